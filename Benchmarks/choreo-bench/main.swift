@@ -1,0 +1,2 @@
+// Placeholder until the benchmarks land.
+print("choreo-bench")

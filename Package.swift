@@ -1,0 +1,69 @@
+// swift-tools-version: 6.0
+import PackageDescription
+
+let strictSettings: [SwiftSetting] = [
+  .swiftLanguageMode(.v6)
+]
+
+let package = Package(
+  name: "Choreo",
+  products: [
+    // MARK: - Public products
+    .library(name: "ChoreoCore", targets: ["ChoreoCore"]),
+    .library(name: "Choreo", targets: ["Choreo"]),
+    .library(name: "ChoreoRender", targets: ["ChoreoRender"]),
+    .executable(name: "choreo", targets: ["choreo"]),
+  ],
+  targets: [
+    // MARK: - Implementation targets
+    .target(
+      name: "ChoreoCore",
+      swiftSettings: strictSettings,
+      // The closed forms use libm (exp, sin, cbrt ...); Linux links it only when asked.
+      linkerSettings: [.linkedLibrary("m", .when(platforms: [.linux]))]
+    ),
+    .target(name: "Choreo", dependencies: ["ChoreoCore"], swiftSettings: strictSettings),
+    .target(name: "ChoreoRender", dependencies: ["ChoreoCore"], swiftSettings: strictSettings),
+    .executableTarget(
+      name: "choreo",
+      dependencies: ["ChoreoCore", "Choreo", "ChoreoRender"],
+      swiftSettings: strictSettings
+    ),
+
+    // MARK: - Tests
+    .target(
+      name: "ChoreoTestSupport",
+      dependencies: ["ChoreoCore"],
+      path: "Tests/ChoreoTestSupport",
+      swiftSettings: strictSettings
+    ),
+    .testTarget(
+      name: "ChoreoCoreTests",
+      dependencies: ["ChoreoCore", "ChoreoTestSupport"],
+      swiftSettings: strictSettings
+    ),
+    .testTarget(
+      name: "ChoreoTests",
+      dependencies: ["Choreo", "ChoreoTestSupport"],
+      swiftSettings: strictSettings
+    ),
+    .testTarget(
+      name: "ChoreoRenderTests",
+      dependencies: ["ChoreoRender", "ChoreoTestSupport"],
+      swiftSettings: strictSettings
+    ),
+    .testTarget(
+      name: "ChoreoCLITests",
+      dependencies: ["choreo", "ChoreoCore", "ChoreoTestSupport"],
+      swiftSettings: strictSettings
+    ),
+
+    // MARK: - Benchmarks
+    .executableTarget(
+      name: "choreo-bench",
+      dependencies: ["ChoreoCore"],
+      path: "Benchmarks/choreo-bench",
+      swiftSettings: strictSettings
+    ),
+  ]
+)

@@ -1,0 +1,8 @@
+import ChoreoRender
+import Testing
+
+@Suite struct ChoreoRenderModuleTests {
+  @Test func moduleIsVersioned() {
+    #expect(ChoreoRenderModule.version.split(separator: ".").count == 3)
+  }
+}

@@ -59,11 +59,15 @@ let package = Package(
     ),
 
     // MARK: - Benchmarks
+    .target(name: "CMallocCounter", path: "Benchmarks/CMallocCounter"),
     .executableTarget(
       name: "choreo-bench",
-      dependencies: ["ChoreoCore"],
+      dependencies: ["ChoreoCore", "CMallocCounter"],
       path: "Benchmarks/choreo-bench",
-      swiftSettings: strictSettings
+      swiftSettings: strictSettings,
+      // Exports the allocation counter's malloc so that shared libraries (the Swift
+      // runtime) call it too; without this the linker strips it as unreferenced.
+      linkerSettings: [.unsafeFlags(["-Xlinker", "--export-dynamic"], .when(platforms: [.linux]))]
     ),
   ]
 )

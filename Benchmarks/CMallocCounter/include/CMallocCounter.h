@@ -1,0 +1,8 @@
+#ifndef CMALLOCCOUNTER_H
+#define CMALLOCCOUNTER_H
+
+/// Number of heap allocations (malloc, calloc, realloc, posix_memalign, aligned_alloc)
+/// made by this process since it started, on glibc. Zero elsewhere.
+unsigned long long choreo_allocation_count(void);
+
+#endif

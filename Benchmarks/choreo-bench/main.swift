@@ -10,4 +10,5 @@ let probe = measure("allocation counter probe (1 array/op)", operations: 1000) {
 print(
   "# allocation counter self-check: \(format(probe.allocationsPerOperation, digits: 2)) per op (expect 1)"
 )
+results += keyframeBenchmarks()
 for result in results { print(result.line) }

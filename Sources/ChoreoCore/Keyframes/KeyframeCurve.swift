@@ -64,7 +64,7 @@ public struct KeyframeCurve<Value: Interpolatable> {
 
   /// The keys, in increasing time.
   public let keys: [Key]
-  private let times: [Double]
+  @usableFromInline let times: [Double]
 
   /// Creates a curve from keys, checking them.
   ///
@@ -122,6 +122,7 @@ public struct KeyframeCurve<Value: Interpolatable> {
   /// - Parameter time: The time (or progress).
   /// - Returns: The value.
   /// - Complexity: O(log n) in the number of keys.
+  @inlinable
   public func value(at time: Double) -> Value {
     guard let index = segmentIndex(containing: time) else {
       return time > endTime ? keys[keys.count - 1].value : keys[0].value
@@ -143,7 +144,8 @@ public struct KeyframeCurve<Value: Interpolatable> {
 
   /// The index i ≥ 1 of the key that ends the segment holding `time` (times[i−1] < time ≤
   /// times[i]), or nil outside the span, at the first key, or for NaN.
-  private func segmentIndex(containing time: Double) -> Int? {
+  @inlinable
+  func segmentIndex(containing time: Double) -> Int? {
     guard time > times[0], time <= times[times.count - 1] else { return nil }
     var low = 1
     var high = times.count - 1
@@ -155,7 +157,8 @@ public struct KeyframeCurve<Value: Interpolatable> {
   }
 
   /// Barry-Goldman evaluation of the segment from key `index − 1` to key `index`.
-  private func smoothValue(segment index: Int, at time: Double) -> Value {
+  @inlinable
+  func smoothValue(segment index: Int, at time: Double) -> Value {
     let p1 = keys[index - 1]
     let p2 = keys[index]
     let t1 = p1.time
@@ -187,6 +190,7 @@ extension KeyframeCurve where Value: VectorSpace {
   ///
   /// - Parameter time: The time (or progress).
   /// - Returns: The velocity.
+  @inlinable
   public func velocity(at time: Double) -> Value {
     guard let index = segmentIndex(containing: time) else { return .zero }
     let key = keys[index]
@@ -206,7 +210,8 @@ extension KeyframeCurve where Value: VectorSpace {
   /// The Hermite form of the non-uniform Catmull-Rom segment: tangents
   /// m₁ = (P₁−P₀)/(t₁−t₀) − (P₂−P₀)/(t₂−t₀) + (P₂−P₁)/(t₂−t₁), likewise m₂; the derivative
   /// of h₀₀P₁ + h₁₀Δm₁ + h₀₁P₂ + h₁₁Δm₂ with respect to time.
-  private func smoothVelocity(segment index: Int, fraction s: Double) -> Value {
+  @inlinable
+  func smoothVelocity(segment index: Int, fraction s: Double) -> Value {
     let p1 = keys[index - 1].value
     let p2 = keys[index].value
     let t1 = keys[index - 1].time

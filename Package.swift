@@ -23,7 +23,10 @@ let package = Package(
       linkerSettings: [.linkedLibrary("m", .when(platforms: [.linux]))]
     ),
     .target(name: "Choreo", dependencies: ["ChoreoCore"], swiftSettings: strictSettings),
-    .target(name: "ChoreoRender", dependencies: ["ChoreoCore"], swiftSettings: strictSettings),
+    .target(
+      name: "ChoreoRender", dependencies: ["ChoreoCore", "CZlib"], swiftSettings: strictSettings),
+    // zlib from the system (Swift's own Linux install already needs it): PNG and APNG.
+    .systemLibrary(name: "CZlib", path: "Sources/CZlib", providers: [.apt(["zlib1g-dev"])]),
     .executableTarget(
       name: "choreo",
       dependencies: ["ChoreoCore", "Choreo", "ChoreoRender"],

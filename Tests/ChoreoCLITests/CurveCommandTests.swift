@@ -122,6 +122,21 @@ import Testing
     #expect(moving.stdout == "\(spring.settlingDuration(epsilon: 0.001, initialVelocity: 2))\n")
   }
 
+  @Test func undampedSpringFollowsTheLibrary() throws {
+    // An undamped spring never settles: the library says `.infinity`, printed as "inf",
+    // and the default duration falls back to 1 s. Whatever the library returns, the CLI
+    // must print it in shortest form and derive its default duration from it.
+    let text = "spring(response: 1, dampingRatio: 0)"
+    let spring = DampedSpring(response: 1, dampingRatio: 0)
+    let settling = spring.settlingDuration(epsilon: 0.001, initialVelocity: 0)
+    let printed = try ChoreoRunner.run(["curve", text, "--settling"])
+    #expect(printed.status == 0)
+    #expect(printed.stdout == "\(settling)\n")
+    let sampled = parseCSV(try ChoreoRunner.run(["curve", text, "--samples", "3"]))
+    let expected = settling.isFinite ? max(0.1, (settling * 10).rounded(.up) / 10) : 1
+    #expect(sampled.rows.last?.first == expected)
+  }
+
   @Test func svgPlot() throws {
     let run = try ChoreoRunner.run([
       "curve", "cubic-bezier(0.68,-0.6,0.32,1.6)", "--format", "svg", "--samples", "11",

@@ -16,7 +16,8 @@ enum CurveCommand {
     var velocity: Double
   }
 
-  /// Runs the command and returns the bytes to write, or `nil` after printing help.
+  /// Runs the command: prints help, or writes the samples, the plot or the settling time to
+  /// standard output or --out.
   static func run(_ arguments: [String], console: Console) throws(CLIError) {
     guard let options = try CurveArguments.parse(arguments) else {
       console.writeOutput(HelpTopic.curve.fullText)

@@ -61,6 +61,16 @@ import Testing
     #expect(isClose(DampedSpring.bouncy.stiffness, 16 * Double.pi * Double.pi, relative: 1e-15))
   }
 
+  /// `.smooth` is critically damped: x(t) = 1 − (1 + ωt)·e^{−ωt} with ω = 2π/0.5.
+  @Test func smoothFollowsTheCriticalForm() {
+    let omega = 4 * Double.pi
+    for step in 0...100 {
+      let t = Double(step) * 0.01
+      let expected = 1 - (1 + omega * t) * exp(-omega * t)
+      #expect(isClose(DampedSpring.smooth.value(at: t), expected, absolute: 1e-15))
+    }
+  }
+
   @Test func equalityAndHashingUseThePhysicalConstantsOnly() {
     let a = DampedSpring(mass: 1, stiffness: 100, damping: 10)
     var b = DampedSpring(mass: 1, stiffness: 100, damping: 11)

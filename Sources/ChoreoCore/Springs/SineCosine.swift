@@ -22,11 +22,7 @@
 /// `(sin x, cos x)`, evaluated together.
 @usableFromInline
 func sineCosine(_ x: Double) -> (sin: Double, cos: Double) {
-  let magnitude = abs(x)
-  if magnitude <= 0.785_398_163_397_448_279 {  // π/4: no reduction
-    return (kernelSine(x, 0), kernelCosine(x, 0))
-  }
-  guard magnitude < 1.647_099_3e6 else { return (sin(x), cos(x)) }  // 2^20·π/2
+  guard abs(x) < 1.647_099_3e6 else { return (sin(x), cos(x)) }  // 2^20·π/2
   // x = n·π/2 + (y0 + y1), |y0 + y1| ≤ π/4, y1 the rounding tail of y0.
   let invPiOver2 = 6.366_197_723_675_813_824_33e-01
   let piOver2Part1 = 1.570_796_326_734_125_614_17e+00
@@ -35,20 +31,23 @@ func sineCosine(_ x: Double) -> (sin: Double, cos: Double) {
   let piOver2Part2Tail = 2.022_266_248_795_950_631_54e-21
   let piOver2Part3 = 2.022_266_248_711_166_455_80e-21
   let piOver2Part3Tail = 8.478_427_660_368_899_569_97e-32
-  let fn = (x * invPiOver2).rounded(.toNearestOrEven)
-  let n = Int(fn)
+  // Round to the nearest integer by adding and removing 1.5·2^52 (|x·2/π| < 2^51 here);
+  // cheaper than `rounded()`, which is a libm call on baseline x86-64.
+  let shifter = 6_755_399_441_055_744.0
+  let fn = (x * invPiOver2 + shifter) - shifter
+  let n = Int(truncatingIfNeeded: Int64(fn))
   var r = x - fn * piOver2Part1
   var w = fn * piOver2Part1Tail
   var y0 = r - w
-  let exponent = x.exponent
-  if y0 != 0 && exponent - y0.exponent > 16 {
+  let exponent = Int(x.exponentBitPattern)
+  if exponent - Int(y0.exponentBitPattern) > 16 {
     // Cancellation: a second (and maybe third) slice of π/2 is needed.
     var t = r
     w = fn * piOver2Part2
     r = t - w
     w = fn * piOver2Part2Tail - ((t - r) - w)
     y0 = r - w
-    if y0 != 0 && exponent - y0.exponent > 49 {
+    if exponent - Int(y0.exponentBitPattern) > 49 {
       t = r
       w = fn * piOver2Part3
       r = t - w
@@ -59,12 +58,14 @@ func sineCosine(_ x: Double) -> (sin: Double, cos: Double) {
   let y1 = (r - y0) - w
   let s = kernelSine(y0, y1)
   let c = kernelCosine(y0, y1)
-  switch n & 3 {
-  case 0: return (s, c)
-  case 1: return (c, -s)
-  case 2: return (-s, -c)
-  default: return (-c, s)
-  }
+  // Quadrant n mod 4 gives (s, c), (c, −s), (−s, −c), (−c, s). Selected with bit masks:
+  // the quadrant of a random angle is unpredictable, and a branch on it mispredicts.
+  let swap = 0 &- UInt64(truncatingIfNeeded: n & 1)
+  let sineSign = UInt64(truncatingIfNeeded: (n >> 1) & 1) << 63
+  let cosineSign = UInt64(truncatingIfNeeded: ((n &+ 1) >> 1) & 1) << 63
+  let sineBits = (s.bitPattern & ~swap) | (c.bitPattern & swap)
+  let cosineBits = (c.bitPattern & ~swap) | (s.bitPattern & swap)
+  return (Double(bitPattern: sineBits ^ sineSign), Double(bitPattern: cosineBits ^ cosineSign))
 }
 
 /// sin(x + y) for |x| ≤ π/4, y a tiny tail (fdlibm k_sin.c).

@@ -37,7 +37,7 @@
 enum SpringRegime: Sendable {
   /// ζ < 1: decaying oscillation (ζ = 0 is the undamped oscillator).
   case underdamped
-  /// ζ = 1 exactly (in floating point: c² = 4km after rounding).
+  /// ζ = 1, up to a few roundings (|ω₀² − a²| ≤ 8 ulps of ω₀²).
   case critical
   /// ζ > 1: sum of two decaying exponentials.
   case overdamped
@@ -69,16 +69,20 @@ struct SpringSolution: Sendable {
     self.decay = decay
     // q = ω₀² − a² with a single rounding (fused multiply-add).
     let discriminant = omegaSquared.addingProduct(-decay, decay)
-    if discriminant > 0 {
-      regime = .underdamped
-      frequency = discriminant.squareRoot()
-      inverseFrequency = 1 / frequency
-      slowRoot = -decay
-      fastRoot = -decay
-    } else if discriminant == 0 {
+    // Springs built as critical from (duration, bounce 0) or (response, ζ = 1) land a few
+    // roundings away from q = 0; treat |q| ≤ 8 ulps of ω₀² as exactly critical. The
+    // difference between the formulas is O(q·t²·e^{−at}) ≤ 8ε·(ω₀t)²·e^{−ω₀t} < 1e-14, the
+    // same order as the rounding of the inputs themselves.
+    if abs(discriminant) <= 8 * Double.ulpOfOne * omegaSquared {
       regime = .critical
       frequency = 0
       inverseFrequency = 0
+      slowRoot = -decay
+      fastRoot = -decay
+    } else if discriminant > 0 {
+      regime = .underdamped
+      frequency = discriminant.squareRoot()
+      inverseFrequency = 1 / frequency
       slowRoot = -decay
       fastRoot = -decay
     } else {

@@ -81,6 +81,11 @@ import Testing
     #expect(Set([a, b, .smooth]).count == 2)
   }
 
+  @Test func descriptionNamesThePhysicalConstants() {
+    let spring = DampedSpring(mass: 1, stiffness: 100, damping: 10)
+    #expect(spring.description == "DampedSpring(mass: 1.0, stiffness: 100.0, damping: 10.0)")
+  }
+
   /// Changing a constant changes the motion (cached constants are recomputed).
   @Test func mutatingAConstantUpdatesTheMotion() {
     var spring = DampedSpring(mass: 1, stiffness: 100, damping: 20)

@@ -178,3 +178,11 @@ extension DampedSpring: Hashable {
     hasher.combine(damping)
   }
 }
+
+extension DampedSpring: CustomStringConvertible {
+  /// The physical constants, as the initialiser that rebuilds the spring:
+  /// `DampedSpring(mass: 1.0, stiffness: 100.0, damping: 10.0)`.
+  public var description: String {
+    "DampedSpring(mass: \(mass), stiffness: \(stiffness), damping: \(damping))"
+  }
+}

@@ -43,6 +43,8 @@ let package = Package(
     .testTarget(
       name: "ChoreoCoreTests",
       dependencies: ["ChoreoCore", "ChoreoTestSupport"],
+      // The scripts that computed the reference data (mpmath); not run by the tests.
+      exclude: ["Reference"],
       swiftSettings: strictSettings
     ),
     .testTarget(

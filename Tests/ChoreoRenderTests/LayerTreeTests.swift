@@ -152,8 +152,7 @@ private let blue = RGBA(red: 0, green: 0, blue: 1)
       let t = Double(index) / 11
       var card = square(Rect2D(x: 8 + 30 * t, y: 8, width: 24, height: 24), RGBA(hex: 0x007AFF))
       card.cornerRadius = 6
-      card.transform = Transform3D(rotationAngle: t * .pi, x: 0, y: 1, z: 0)
-      card.transform.m34 = -1.0 / 200
+      card.transform = Transform3D.perspective(distance: 200).rotated(by: t * .pi, x: 0, y: 1, z: 0)
       card.opacity = index % 3 == 0 ? 0.6 : 1
       var dot = RenderLayer(frame: Rect2D(x: 30, y: 20, width: 20, height: 20))
       dot.shape = VectorShape(

@@ -100,13 +100,14 @@ struct Canvas {
       bytes.withUnsafeMutableBufferPointer { dst in
         var i = 0
         while i < src.count {
+          // x + 0.5 truncated is round-half-up, the same as `rounded()` for x ≥ 0, without
+          // a libm call per channel.
           let a = min(max(src[i + 3], 0), 1)
-          let alphaByte = (a * 255).rounded()
-          dst[i + 3] = UInt8(alphaByte)
-          for c in 0..<3 {
-            let v = min(max(src[i + c], 0), a)
-            dst[i + c] = UInt8(min((v * 255).rounded(), alphaByte))
-          }
+          let alphaByte = UInt8(a * 255 + 0.5)
+          dst[i + 3] = alphaByte
+          dst[i] = min(UInt8(min(max(src[i], 0), a) * 255 + 0.5), alphaByte)
+          dst[i + 1] = min(UInt8(min(max(src[i + 1], 0), a) * 255 + 0.5), alphaByte)
+          dst[i + 2] = min(UInt8(min(max(src[i + 2], 0), a) * 255 + 0.5), alphaByte)
           i += 4
         }
       }

@@ -178,7 +178,13 @@ final class FrameRasterizer {
             sum += cells[row + x]
             var cover = coverage(sum, rule)
             if let mask { cover *= mask.value(x: x, y: y) }
-            if cover > 0 {
+            if cover >= 1 && alpha >= 1 {
+              // Opaque and fully covered: the source replaces the destination.
+              pixels[index] = red
+              pixels[index + 1] = green
+              pixels[index + 2] = blue
+              pixels[index + 3] = 1
+            } else if cover > 0 {
               let sourceAlpha = alpha * cover
               let keep = 1 - sourceAlpha
               pixels[index] = red * cover + pixels[index] * keep

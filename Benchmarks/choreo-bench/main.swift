@@ -12,4 +12,5 @@ print(
 )
 results += keyframeBenchmarks()
 results += springBenchmarks()
+results += renderBenchmarks()
 for result in results { print(result.line) }

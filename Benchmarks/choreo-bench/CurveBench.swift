@@ -1,0 +1,56 @@
+// Cubic-bezier evaluation speed: random progress values are generated before the timed loop,
+// results are summed into a black hole, allocations are counted per evaluation.
+import ChoreoCore
+
+/// A tiny deterministic generator (SplitMix64) so that runs are comparable.
+private struct BenchGenerator: RandomNumberGenerator {
+  var state: UInt64
+  mutating func next() -> UInt64 {
+    state &+= 0x9E37_79B9_7F4A_7C15
+    var z = state
+    z = (z ^ (z >> 30)) &* 0xBF58_476D_1CE4_E5B9
+    z = (z ^ (z >> 27)) &* 0x94D0_49BB_1331_11EB
+    return z ^ (z >> 31)
+  }
+}
+
+/// Times `curves` × `progress` evaluations, reporting ns per evaluation.
+private func benchmarkEvaluations(
+  _ name: String, curves: [TimingCurve], progress: [Double]
+) -> BenchResult {
+  let operations = curves.count * progress.count
+  return measure(name, operations: operations) {
+    var sum = 0.0
+    for curve in opaque(curves) {
+      for x in progress {
+        sum += curve.value(at: x)
+      }
+    }
+    blackHole(sum)
+  }
+}
+
+/// Cubic-bezier benchmarks: (a) curves with y1, y2 in 0...1, (b) overshooting curves with
+/// y1, y2 in −1...2, and the presets; random progress in 0...1.
+func curveBenchmarks() -> [BenchResult] {
+  var generator = BenchGenerator(state: 0x00C0_FFEE)
+  let progress = (0..<4096).map { _ in Double.random(in: 0...1, using: &generator) }
+  let gentle = (0..<64).map { _ in
+    TimingCurve.cubicBezier(
+      .random(in: 0...1, using: &generator), .random(in: 0...1, using: &generator),
+      .random(in: 0...1, using: &generator), .random(in: 0...1, using: &generator))
+  }
+  let overshooting = (0..<64).map { _ in
+    TimingCurve.cubicBezier(
+      .random(in: 0...1, using: &generator), .random(in: -1...2, using: &generator),
+      .random(in: 0...1, using: &generator), .random(in: -1...2, using: &generator))
+  }
+  let presets: [TimingCurve] = [.ease, .easeIn, .easeOut, .easeInOut, .cubicBezier(1, 0, 0, 1)]
+  return [
+    benchmarkEvaluations("cubic-bezier value, y in 0...1", curves: gentle, progress: progress),
+    benchmarkEvaluations(
+      "cubic-bezier value, overshooting", curves: overshooting, progress: progress),
+    benchmarkEvaluations(
+      "cubic-bezier value, presets + (1,0,0,1)", curves: presets, progress: progress),
+  ]
+}

@@ -24,8 +24,10 @@ private func distance(_ value: Double, _ reference: Double, slope: Double) -> Do
     let curve = TimingCurve.cubicBezier(point.x1, point.y1, point.x2, point.y2)
     let slope = curve.slope(at: point.progress)
     if point.slope.isInfinite {
-      // A vertical tangent: exactly at it the slope is infinite.
-      #expect(slope == point.slope, "slope \(slope)")
+      // A vertical tangent. At an end point it is exact (+infinity); inside, t can be pinned
+      // down only to within rounding of the tangent point (at a triple root x(t) is flat to
+      // within an ulp for |t − 0.5| < 2e-6), so the slope is infinite or at least huge.
+      #expect(slope == point.slope || slope.sign == point.slope.sign && abs(slope) > 1e8)
     } else {
       // Relative 1e-5: next to a vertical tangent (x′(t) ≈ 5e-4 at 0.500001 for
       // cubic-bezier(1, 0, 0, 1)) the 1e-12 x-tolerance becomes ~1e-6 relative in the slope.

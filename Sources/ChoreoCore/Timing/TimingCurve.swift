@@ -186,9 +186,11 @@ public struct TimingCurve: Sendable, Hashable, CustomStringConvertible {
 
   /// d(output)/d(input) at `progress`.
   ///
-  /// - Cubic Bézier: (dy/dt) ÷ (dx/dt) at the solved t; ±infinity at a vertical tangent
-  ///   (`cubic-bezier(1, 0, 0, 1)` at 0.5); the slope of the extrapolation line outside 0...1;
-  ///   at exactly 0 and 1 the one-sided slope of the curve itself.
+  /// - Cubic Bézier: (dy/dt) ÷ (dx/dt) at the solved t; the slope of the extrapolation line
+  ///   outside 0...1; at exactly 0 and 1 the one-sided slope of the curve itself (±infinity
+  ///   for a vertical end tangent). At an interior vertical tangent (`cubic-bezier(1, 0, 0, 1)`
+  ///   at 0.5) the result is ±infinity or a huge finite number, as t is known only to within
+  ///   rounding there.
   /// - Steps: 0 everywhere, jump points included (there the function is discontinuous and
   ///   0 is the slope on either side).
   /// - `linear()`: the slope of the segment ``value(at:)`` uses, which at a stop is the

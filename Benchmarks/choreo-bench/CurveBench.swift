@@ -30,8 +30,9 @@ private func benchmarkEvaluations(
   }
 }
 
-/// Cubic-bezier benchmarks: (a) curves with y1, y2 in 0...1, (b) overshooting curves with
-/// y1, y2 in −1...2, and the presets; random progress in 0...1.
+/// Timing-curve benchmarks, random progress in 0...1: cubic-bezier with (a) y1, y2 in 0...1
+/// (64 random curves), (b) y1, y2 in −1...2, overshooting (64 random curves), (c) the presets
+/// and the near-vertical cubic-bezier(1, 0, 0, 1); then steps() and a 15-stop linear().
 func curveBenchmarks() -> [BenchResult] {
   var generator = BenchGenerator(state: 0x00C0_FFEE)
   let progress = (0..<4096).map { _ in Double.random(in: 0...1, using: &generator) }
@@ -46,11 +47,16 @@ func curveBenchmarks() -> [BenchResult] {
       .random(in: 0...1, using: &generator), .random(in: -1...2, using: &generator))
   }
   let presets: [TimingCurve] = [.ease, .easeIn, .easeOut, .easeInOut, .cubicBezier(1, 0, 0, 1)]
+  let bounce = TimingCurve.linear(
+    [0, 0.063, 0.25, 0.563, 1, 0.812, 0.75, 0.813, 1, 0.953, 0.938, 0.953, 1, 0.984, 1]
+      .map { LinearStop($0) })
+  let others: [TimingCurve] = [.steps(5), .steps(3, .jumpBoth), bounce]
   return [
     benchmarkEvaluations("cubic-bezier value, y in 0...1", curves: gentle, progress: progress),
     benchmarkEvaluations(
       "cubic-bezier value, overshooting", curves: overshooting, progress: progress),
     benchmarkEvaluations(
       "cubic-bezier value, presets + (1,0,0,1)", curves: presets, progress: progress),
+    benchmarkEvaluations("steps() and 15-stop linear() value", curves: others, progress: progress),
   ]
 }

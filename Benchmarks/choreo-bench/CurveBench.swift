@@ -14,7 +14,8 @@ private struct BenchGenerator: RandomNumberGenerator {
   }
 }
 
-/// Times `curves` × `progress` evaluations, reporting ns per evaluation.
+/// Times `curves` × `progress` evaluations, reporting ns per evaluation. Each curve is
+/// evaluated at every progress value in turn (the pattern of sampling one curve).
 private func benchmarkEvaluations(
   _ name: String, curves: [TimingCurve], progress: [Double]
 ) -> BenchResult {
@@ -24,6 +25,24 @@ private func benchmarkEvaluations(
     for curve in opaque(curves) {
       for x in progress {
         sum += curve.value(at: x)
+      }
+    }
+    blackHole(sum)
+  }
+}
+
+/// Times evaluations that switch curve on every call (the pattern of many animations each
+/// sampled once per frame): nothing about the curve can be kept between calls.
+private func benchmarkInterleaved(
+  _ name: String, curves: [TimingCurve], progress: [Double]
+) -> BenchResult {
+  let operations = curves.count * progress.count
+  return measure(name, operations: operations) {
+    var sum = 0.0
+    let curves = opaque(curves)
+    for round in 0..<curves.count {
+      for (index, x) in progress.enumerated() {
+        sum += curves[(index &+ round) & (curves.count - 1)].value(at: x)
       }
     }
     blackHole(sum)
@@ -57,6 +76,8 @@ func curveBenchmarks() -> [BenchResult] {
       "cubic-bezier value, overshooting", curves: overshooting, progress: progress),
     benchmarkEvaluations(
       "cubic-bezier value, presets + (1,0,0,1)", curves: presets, progress: progress),
+    benchmarkInterleaved(
+      "cubic-bezier value, new curve each call", curves: overshooting, progress: progress),
     benchmarkEvaluations("steps() and 15-stop linear() value", curves: others, progress: progress),
   ]
 }

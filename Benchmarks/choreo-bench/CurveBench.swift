@@ -70,7 +70,19 @@ func curveBenchmarks() -> [BenchResult] {
     [0, 0.063, 0.25, 0.563, 1, 0.812, 0.75, 0.813, 1, 0.953, 0.938, 0.953, 1, 0.984, 1]
       .map { LinearStop($0) })
   let others: [TimingCurve] = [.steps(5), .steps(3, .jumpBoth), bounce]
+  let controls = (0..<256).map { _ in Double.random(in: 0...1, using: &generator) }
+  let construction = measure("cubic-bezier construction", operations: 64) {
+    var sum = 0.0
+    let controls = opaque(controls)
+    for i in 0..<64 {
+      let curve = TimingCurve.cubicBezier(
+        controls[4 * i], controls[4 * i + 1], controls[4 * i + 2], controls[4 * i + 3])
+      sum += curve.value(at: 0.5)
+    }
+    blackHole(sum)
+  }
   return [
+    construction,
     benchmarkEvaluations("cubic-bezier value, y in 0...1", curves: gentle, progress: progress),
     benchmarkEvaluations(
       "cubic-bezier value, overshooting", curves: overshooting, progress: progress),

@@ -35,6 +35,16 @@ private func distance(_ value: Double, _ reference: Double, slope: Double) -> Do
     }
   }
 
+  @Test func worstDistanceOverTheReferenceData() {
+    var worst = 0.0
+    for point in bezierReferences {
+      let curve = TimingCurve.cubicBezier(point.x1, point.y1, point.x2, point.y2)
+      worst = max(worst, distance(curve.value(at: point.progress), point.value, slope: point.slope))
+    }
+    print("cubic-bezier vs mpmath: worst distance to the curve \(worst)")
+    #expect(worst <= 1e-11)
+  }
+
   @Test func referenceDataCoversTheRequiredCurves() {
     let names = Set(bezierReferences.map(\.name))
     #expect(names.count == 7)

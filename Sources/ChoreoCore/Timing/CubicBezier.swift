@@ -65,7 +65,7 @@ struct CubicBezier: Sendable {
   /// Precomputes a curve. The caller has checked that `x1` and `x2` lie in 0...1 and that all
   /// four numbers are finite.
   ///
-  /// - Complexity: 17 safeguarded solves, about a microsecond.
+  /// - Complexity: 15 safeguarded solves, about 1.5 µs.
   init(_ x1: Double, _ y1: Double, _ x2: Double, _ y2: Double) {
     self.x1 = x1
     self.y1 = y1

@@ -182,8 +182,7 @@ struct CubicBezier: Sendable {
     return t
   }
 
-  /// The parameter t with |x(t) − `x`| ≤ ``tolerance``, for `x` in 0..<1.
-  ///
+  /// The parameter t with |x(t) − `x`| ≤ ``tolerance``, for `x` strictly inside 0...1.
   @inline(__always)
   private func parameter(inside x: Double) -> Double {
     let scaled = x * Double(Self.intervals)

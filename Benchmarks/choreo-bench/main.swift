@@ -10,6 +10,7 @@ let probe = measure("allocation counter probe (1 array/op)", operations: 1000) {
 print(
   "# allocation counter self-check: \(format(probe.allocationsPerOperation, digits: 2)) per op (expect 1)"
 )
+results += curveBenchmarks()
 results += keyframeBenchmarks()
 results += springBenchmarks()
 results += renderBenchmarks()

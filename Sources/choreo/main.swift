@@ -1,2 +1,8 @@
-// Placeholder until the CLI lands.
-print("choreo")
+#if canImport(Glibc)
+  import Glibc
+#elseif canImport(Darwin)
+  import Darwin
+#endif
+
+// Entry point: everything else lives in Arguments/, Commands/, Errors/ and Output/.
+exit(Tool.run(Array(CommandLine.arguments.dropFirst()), console: .standard))

@@ -1,79 +1,122 @@
-// STUB (skeleton commit): the public API of springs. Bodies are placeholders that the
-// spring work replaces with exact, numerically stable closed forms. Do not depend on
-// anything here except the declarations.
-
-/// How a spring's state at time t follows linearly from its initial displacement and
-/// velocity: `x(t) = pp·x0 + pv·v0`, `v(t) = vp·x0 + vv·v0`.
-///
-/// The closed form of a damped oscillator is linear in its initial state, so one set of
-/// coefficients moves any ``VectorSpace`` value, component by component.
-public struct SpringTransfer: Sendable, Hashable {
-  /// ∂x(t)/∂x0.
-  public var positionFromPosition: Double
-  /// ∂x(t)/∂v0.
-  public var positionFromVelocity: Double
-  /// ∂v(t)/∂x0.
-  public var velocityFromPosition: Double
-  /// ∂v(t)/∂v0.
-  public var velocityFromVelocity: Double
-
-  /// Creates a transfer from its four coefficients.
-  public init(
-    positionFromPosition: Double, positionFromVelocity: Double,
-    velocityFromPosition: Double, velocityFromVelocity: Double
-  ) {
-    self.positionFromPosition = positionFromPosition
-    self.positionFromVelocity = positionFromVelocity
-    self.velocityFromPosition = velocityFromPosition
-    self.velocityFromVelocity = velocityFromVelocity
-  }
-}
+// Policy: a spring is described by its physical constants (mass, stiffness, damping); the
+// two SwiftUI parameterisations (response/dampingRatio and duration/bounce) are mapped onto
+// them at init. Everything the closed form needs (regime, decay rate, frequencies, roots)
+// is computed once, here, and cached in `solution`; equality and hashing look only at the
+// three physical constants. See the `Springs` DocC article for the mathematics.
 
 /// A damped harmonic oscillator: m·x″ + c·x′ + k·x = 0, solved in closed form.
+///
+/// A spring pulls a value toward a target. ``transfer(at:)`` gives the coefficients that
+/// carry any initial displacement and velocity to time t; ``value(at:initialVelocity:)``
+/// and ``velocity(at:initialVelocity:)`` describe the unit step from 0 to 1.
 ///
 /// ```swift
 /// let spring = DampedSpring(duration: 0.5, bounce: 0.3)
 /// spring.value(at: 0.25)           // unit step 0 → 1
 /// spring.settlingDuration()        // first time after which |x − 1| ≤ 0.001 for ever
+/// let physical = DampedSpring(mass: 1, stiffness: 100, damping: 10)
+/// physical.dampingRatio            // 0.5
 /// ```
-public struct DampedSpring: Sendable, Hashable {
-  /// The mass m (> 0).
-  public var mass: Double
-  /// The stiffness k (> 0).
-  public var stiffness: Double
-  /// The damping coefficient c (≥ 0).
-  public var damping: Double
+public struct DampedSpring: Sendable {
+  /// The mass m (> 0, finite).
+  ///
+  /// - Precondition: A new value is positive and finite.
+  public var mass: Double {
+    didSet {
+      Self.checkMass(mass)
+      solution = SpringSolution(mass: mass, stiffness: stiffness, damping: damping)
+    }
+  }
+
+  /// The stiffness k (> 0, finite).
+  ///
+  /// - Precondition: A new value is positive and finite.
+  public var stiffness: Double {
+    didSet {
+      Self.checkStiffness(stiffness)
+      solution = SpringSolution(mass: mass, stiffness: stiffness, damping: damping)
+    }
+  }
+
+  /// The damping coefficient c (≥ 0, finite). Zero gives an undamped oscillator.
+  ///
+  /// - Precondition: A new value is non-negative and finite.
+  public var damping: Double {
+    didSet {
+      Self.checkDamping(damping)
+      solution = SpringSolution(mass: mass, stiffness: stiffness, damping: damping)
+    }
+  }
+
+  /// Regime and constants of the closed form, derived from the three above.
+  @usableFromInline internal private(set) var solution: SpringSolution
 
   /// Creates a spring from its physical constants.
   ///
+  /// - Parameters:
+  ///   - mass: The mass m.
+  ///   - stiffness: The stiffness k.
+  ///   - damping: The damping coefficient c; 0 gives an undamped oscillator that never
+  ///     settles.
   /// - Precondition: `mass > 0`, `stiffness > 0`, `damping >= 0`, all finite.
   public init(mass: Double = 1, stiffness: Double, damping: Double) {
-    precondition(mass > 0 && mass.isFinite, "mass must be positive and finite, got \(mass)")
-    precondition(
-      stiffness > 0 && stiffness.isFinite, "stiffness must be positive and finite, got \(stiffness)"
-    )
-    precondition(
-      damping >= 0 && damping.isFinite, "damping must be non-negative and finite, got \(damping)")
+    Self.checkMass(mass)
+    Self.checkStiffness(stiffness)
+    Self.checkDamping(damping)
     self.mass = mass
     self.stiffness = stiffness
     self.damping = damping
+    self.solution = SpringSolution(mass: mass, stiffness: stiffness, damping: damping)
   }
 
   /// Creates a spring from a response (the undamped period, seconds) and a damping ratio,
   /// as SwiftUI's `spring(response:dampingFraction:)`.
+  ///
+  /// With ω = 2π / response: stiffness = m·ω², damping = 2·ζ·m·ω = 4π·ζ·m / response.
+  ///
+  /// - Parameters:
+  ///   - response: The period of the undamped oscillation, in seconds.
+  ///   - dampingRatio: ζ: 0 is undamped, below 1 bounces, 1 is critically damped, above 1
+  ///     is over-damped.
+  ///   - mass: The mass m.
+  /// - Precondition: `response > 0`, `dampingRatio >= 0`, `mass > 0`, all finite.
   public init(response: Double, dampingRatio: Double, mass: Double = 1) {
+    precondition(
+      response > 0 && response.isFinite, "response must be positive and finite, got \(response)")
+    precondition(
+      dampingRatio >= 0 && dampingRatio.isFinite,
+      "dampingRatio must be non-negative and finite, got \(dampingRatio)")
+    Self.checkMass(mass)
     let omega = 2 * Double.pi / response
-    self.init(mass: mass, stiffness: mass * omega * omega, damping: 2 * dampingRatio * mass * omega)
+    self.init(
+      mass: mass, stiffness: mass * omega * omega,
+      damping: 4 * Double.pi * dampingRatio * mass / response)
   }
 
   /// Creates a spring from a perceptual duration and bounce, as SwiftUI's
   /// `Spring(duration:bounce:)`.
+  ///
+  /// The duration is the response (undamped period). The damping ratio is `1 − bounce` for
+  /// `bounce >= 0` and `1 / (1 + bounce)` below 0, so 0 is critically damped, 1 undamped
+  /// and values toward −1 ever more over-damped.
+  ///
+  /// - Parameters:
+  ///   - duration: The perceptual duration, in seconds.
+  ///   - bounce: How bouncy the spring is, in `-1 < bounce <= 1`.
+  ///   - mass: The mass m.
+  /// - Precondition: `duration > 0` and finite; `-1 < bounce <= 1` (−1 would need infinite
+  ///   damping); `mass > 0` and finite.
   public init(duration: Double = 0.5, bounce: Double = 0, mass: Double = 1) {
+    precondition(
+      duration > 0 && duration.isFinite, "duration must be positive and finite, got \(duration)")
+    precondition(
+      bounce > -1, "bounce must be greater than -1 (-1 means infinite damping), got \(bounce)")
+    precondition(bounce <= 1, "bounce must be at most 1 (1 is undamped), got \(bounce)")
     let ratio = bounce >= 0 ? 1 - bounce : 1 / (1 + bounce)
     self.init(response: duration, dampingRatio: ratio, mass: mass)
   }
 
-  /// SwiftUI's `.smooth`: duration 0.5, bounce 0.
+  /// SwiftUI's `.smooth`: duration 0.5, bounce 0 (critically damped).
   public static let smooth = DampedSpring(duration: 0.5, bounce: 0)
   /// SwiftUI's `.snappy`: duration 0.5, bounce 0.15.
   public static let snappy = DampedSpring(duration: 0.5, bounce: 0.15)
@@ -83,46 +126,63 @@ public struct DampedSpring: Sendable, Hashable {
   /// The damping ratio ζ = c / (2·√(k·m)).
   public var dampingRatio: Double { damping / (2 * (stiffness * mass).squareRoot()) }
 
-  /// The coefficients that carry an initial state to time `time` (placeholder body).
-  ///
-  /// - Parameter time: Seconds since the initial state.
-  /// - Returns: The transfer coefficients.
-  public func transfer(at time: Double) -> SpringTransfer {
-    SpringTransfer(
-      positionFromPosition: 0, positionFromVelocity: 0, velocityFromPosition: 0,
-      velocityFromVelocity: 0)
+  /// The undamped angular frequency ω₀ = √(k / m), in radians per second.
+  public var undampedAngularFrequency: Double { (stiffness / mass).squareRoot() }
+
+  /// The response: the period of the undamped oscillation, 2π·√(m / k), in seconds.
+  public var response: Double { 2 * Double.pi * (mass / stiffness).squareRoot() }
+
+  /// The perceptual duration, as SwiftUI's `Spring.duration`: the same as ``response``.
+  public var duration: Double { response }
+
+  /// The bounce, as SwiftUI's `Spring.bounce`: `1 − ζ` for ζ ≤ 1 and `1/ζ − 1` above, so it
+  /// lies in `-1 < bounce <= 1`. Inverts the mapping of ``init(duration:bounce:mass:)``.
+  public var bounce: Double {
+    let ratio = dampingRatio
+    return ratio <= 1 ? 1 - ratio : 1 / ratio - 1
   }
 
-  /// The value of a unit step from 0 to 1 at `time`.
-  ///
-  /// - Parameters:
-  ///   - time: Seconds since the start.
-  ///   - initialVelocity: Velocity at time 0, in units per second.
-  /// - Returns: The value.
-  public func value(at time: Double, initialVelocity: Double = 0) -> Double {
-    let t = transfer(at: time)
-    return 1 - t.positionFromPosition + t.positionFromVelocity * initialVelocity
+  private static func checkMass(_ mass: Double) {
+    precondition(mass > 0 && mass.isFinite, "mass must be positive and finite, got \(mass)")
   }
 
-  /// The velocity (units per second) of a unit step from 0 to 1 at `time`.
-  ///
-  /// - Parameters:
-  ///   - time: Seconds since the start.
-  ///   - initialVelocity: Velocity at time 0, in units per second.
-  /// - Returns: The velocity.
-  public func velocity(at time: Double, initialVelocity: Double = 0) -> Double {
-    let t = transfer(at: time)
-    return -t.velocityFromPosition + t.velocityFromVelocity * initialVelocity
+  private static func checkStiffness(_ stiffness: Double) {
+    precondition(
+      stiffness > 0 && stiffness.isFinite,
+      "stiffness must be positive and finite, got \(stiffness)")
   }
 
-  /// The first time after which |value − 1| ≤ `epsilon` for ever, for a unit step
-  /// (placeholder body).
+  private static func checkDamping(_ damping: Double) {
+    precondition(
+      damping >= 0 && damping.isFinite, "damping must be non-negative and finite, got \(damping)")
+  }
+}
+
+extension DampedSpring: Hashable {
+  /// Two springs are equal when their mass, stiffness and damping are equal.
   ///
   /// - Parameters:
-  ///   - epsilon: The tolerance band around the target.
-  ///   - initialVelocity: Velocity at time 0, in units per second.
-  /// - Returns: Seconds; `.infinity` for an undamped spring.
-  public func settlingDuration(epsilon: Double = 0.001, initialVelocity: Double = 0) -> Double {
-    1
+  ///   - lhs: One spring.
+  ///   - rhs: The other spring.
+  /// - Returns: Whether the physical constants agree.
+  public static func == (lhs: DampedSpring, rhs: DampedSpring) -> Bool {
+    lhs.mass == rhs.mass && lhs.stiffness == rhs.stiffness && lhs.damping == rhs.damping
+  }
+
+  /// Hashes the mass, stiffness and damping.
+  ///
+  /// - Parameter hasher: The hasher to feed.
+  public func hash(into hasher: inout Hasher) {
+    hasher.combine(mass)
+    hasher.combine(stiffness)
+    hasher.combine(damping)
+  }
+}
+
+extension DampedSpring: CustomStringConvertible {
+  /// The physical constants, as the initialiser that rebuilds the spring:
+  /// `DampedSpring(mass: 1.0, stiffness: 100.0, damping: 10.0)`.
+  public var description: String {
+    "DampedSpring(mass: \(mass), stiffness: \(stiffness), damping: \(damping))"
   }
 }

@@ -1,0 +1,253 @@
+// Policy: the parser reads the tokens of one spec (see `MotionSpec` for the grammar) and
+// validates every number against the preconditions of the public constructors BEFORE it
+// calls them, so that no input string can trap. The first problem found is reported, at
+// the column of the token that shows it; problems found only at a closing parenthesis
+// (missing parameters, too few numbers) point at that parenthesis.
+
+/// A recursive-descent parser over the tokens of one spec.
+struct MotionSpecParser {
+  private let tokens: [MotionSpecToken]
+  private let text: String
+  private var position = 0
+
+  init(tokens: [MotionSpecToken], text: String) {
+    self.tokens = tokens
+    self.text = text
+  }
+
+  // MARK: - Token helpers
+
+  var current: MotionSpecToken { tokens[position] }
+
+  mutating func advance() -> MotionSpecToken {
+    let token = tokens[position]
+    if position < tokens.count - 1 { position += 1 }
+    return token
+  }
+
+  func error(_ message: String, at token: MotionSpecToken) -> MotionSpecError {
+    MotionSpecError(message: message, column: token.column, text: text)
+  }
+
+  mutating func expect(
+    _ kind: MotionSpecToken.Kind, _ what: String
+  ) throws(MotionSpecError) -> MotionSpecToken {
+    guard current.kind == kind else {
+      throw error("expected \(what), got \(current.quoted)", at: current)
+    }
+    return advance()
+  }
+
+  /// Expects `)` closing the call opened by `open`, explaining what else was expected.
+  mutating func expectClose(
+    of open: MotionSpecToken, name: String, otherwise: String
+  ) throws(MotionSpecError) {
+    guard current.kind == .closeParenthesis else {
+      if current.kind == .end {
+        throw error(
+          "unbalanced parentheses: '\(name)(' opened at column \(open.column) is never closed;"
+            + " expected \(otherwise)", at: current)
+      }
+      throw error("expected \(otherwise), got \(current.quoted)", at: current)
+    }
+    _ = advance()
+  }
+
+  /// Reads a number, with messages for the usual mistakes.
+  mutating func number(_ what: String) throws(MotionSpecError) -> (Double, MotionSpecToken) {
+    let token = current
+    switch token.kind {
+    case .number(let value, _):
+      _ = advance()
+      return (value, token)
+    case .identifier(let word) where ["nan", "inf", "infinity"].contains(word):
+      throw error("\(what) must be a finite number, got '\(token.text)'", at: token)
+    case .percentage:
+      throw error(
+        "\(what) must be a plain number, not a percentage, got '\(token.text)'", at: token)
+    default:
+      throw error("expected a number for \(what), got \(token.quoted)", at: token)
+    }
+  }
+
+  // MARK: - Grammar
+
+  mutating func parse() throws(MotionSpecError) -> MotionSpec {
+    let head = current
+    guard case .identifier(let name) = head.kind else {
+      if head.kind == .end {
+        throw error("empty spec; expected a curve such as 'ease-in-out' or a spring", at: head)
+      }
+      throw error(
+        "expected a curve name such as 'ease-in-out' or 'spring(...)', got \(head.quoted)", at: head
+      )
+    }
+    _ = advance()
+    let spec: MotionSpec
+    switch name {
+    case "linear" where current.kind == .openParenthesis:
+      spec = .timing(try linearStops(name: head.text))
+    case "linear": spec = .timing(.linear)
+    case "ease": spec = .timing(.ease)
+    case "ease-in": spec = .timing(.easeIn)
+    case "ease-out": spec = .timing(.easeOut)
+    case "ease-in-out": spec = .timing(.easeInOut)
+    case "step-start": spec = .timing(.steps(1, .jumpStart))
+    case "step-end": spec = .timing(.steps(1, .jumpEnd))
+    case "cubic-bezier": spec = .timing(try cubicBezier(name: head.text))
+    case "steps": spec = .timing(try steps(name: head.text))
+    case "spring": spec = try spring(name: head.text)
+    default:
+      throw error(
+        "unknown curve '\(head.text)'; expected linear, ease, ease-in, ease-out, ease-in-out,"
+          + " step-start, step-end, cubic-bezier(...), steps(...), linear(...) or spring(...)",
+        at: head)
+    }
+    guard current.kind == .end else {
+      if current.kind == .closeParenthesis {
+        throw error("unbalanced parentheses: this ')' closes nothing", at: current)
+      }
+      if current.kind == .openParenthesis {
+        throw error("'\(head.text)' takes no arguments; remove '(...)'", at: current)
+      }
+      throw error("unexpected \(current.quoted) after the end of the spec", at: current)
+    }
+    return spec
+  }
+
+  mutating func open(_ name: String, example: String) throws(MotionSpecError)
+    -> MotionSpecToken
+  {
+    guard current.kind == .openParenthesis else {
+      throw error(
+        "expected '(' after '\(name)', got \(current.quoted); for example \(example)", at: current)
+    }
+    return advance()
+  }
+
+  /// `cubic-bezier(x1, y1, x2, y2)`, CSS Easing Functions Level 2 §3.2.
+  private mutating func cubicBezier(name: String) throws(MotionSpecError) -> TimingCurve {
+    let open = try open(name, example: "cubic-bezier(0.25, 0.1, 0.25, 1)")
+    let labels = ["x1", "y1", "x2", "y2"]
+    var values: [Double] = []
+    for (index, label) in labels.enumerated() {
+      if index > 0 {
+        guard current.kind == .comma else {
+          if current.kind == .closeParenthesis {
+            throw error(
+              "cubic-bezier takes 4 numbers (x1, y1, x2, y2), got \(index); \(label) is missing",
+              at: current)
+          }
+          if current.kind == .end {
+            throw error(
+              "unbalanced parentheses: 'cubic-bezier(' opened at column \(open.column) is never"
+                + " closed; expected ',' and \(label)", at: current)
+          }
+          throw error("expected ',' before \(label), got \(current.quoted)", at: current)
+        }
+        _ = advance()
+      }
+      let (value, token) = try number(label)
+      if label.hasPrefix("x") && !(0...1).contains(value) {
+        throw error(
+          "\(label) must lie in 0...1, got \(token.text) (x is progress; only y may overshoot)",
+          at: token)
+      }
+      values.append(value)
+    }
+    try expectClose(of: open, name: name, otherwise: "')' after y2: cubic-bezier takes 4 numbers")
+    return .cubicBezier(values[0], values[1], values[2], values[3])
+  }
+
+  /// `steps(n[, position])`, CSS Easing Functions Level 2 §3.4.
+  private mutating func steps(name: String) throws(MotionSpecError) -> TimingCurve {
+    let open = try open(name, example: "steps(4, jump-end)")
+    let countToken = current
+    let (value, _) = try number("the step count")
+    guard case .number(_, isInteger: true) = countToken.kind else {
+      throw error(
+        "the step count must be a whole number written without a fraction or exponent,"
+          + " got \(countToken.text)", at: countToken)
+    }
+    guard value >= 1 else {
+      throw error("the step count must be at least 1, got \(countToken.text)", at: countToken)
+    }
+    guard value <= 1_000_000_000 else {
+      throw error(
+        "the step count must be at most 1000000000, got \(countToken.text)", at: countToken)
+    }
+    let count = Int(value)
+    var stepPosition = StepPosition.jumpEnd
+    let positions = "jump-start, jump-end, jump-none, jump-both, start or end"
+    if current.kind == .comma {
+      _ = advance()
+      let token = current
+      guard case .identifier(let word) = token.kind else {
+        throw error("expected a step position (\(positions)), got \(token.quoted)", at: token)
+      }
+      switch word {
+      case "start": stepPosition = .start
+      case "end": stepPosition = .end
+      default:
+        guard let parsed = StepPosition(rawValue: word) else {
+          throw error("unknown step position '\(token.text)'; expected \(positions)", at: token)
+        }
+        stepPosition = parsed
+      }
+      _ = advance()
+      if stepPosition == .jumpNone && count < 2 {
+        throw error(
+          "steps(\(count), jump-none) needs at least 2 steps (it holds both 0 and 1 for a step)",
+          at: countToken)
+      }
+    }
+    try expectClose(
+      of: open, name: name, otherwise: "',' and a step position, or ')'")
+    return .steps(count, stepPosition)
+  }
+
+  /// `linear(stop, ...)`, CSS Easing Functions Level 2 §3.1.1.
+  private mutating func linearStops(name: String) throws(MotionSpecError) -> TimingCurve {
+    let open = try open(name, example: "linear(0, 0.25 75%, 1)")
+    var stops: [LinearStop] = []
+    while true {
+      var percentages: [Double] = []
+      var output: Double?
+      let first = current
+      while case .percentage(let value) = current.kind, percentages.count < 2 {
+        percentages.append(value)
+        _ = advance()
+      }
+      if percentages.isEmpty {
+        (output, _) = try number("a linear() stop's output")
+        while case .percentage(let value) = current.kind, percentages.count < 2 {
+          percentages.append(value)
+          _ = advance()
+        }
+      } else {
+        (output, _) = try number("a linear() stop's output (after its percentages)")
+      }
+      if case .percentage = current.kind {
+        throw error("a linear() stop takes at most two percentages", at: current)
+      }
+      guard let output else { throw error("expected a linear() stop", at: first) }
+      if percentages.isEmpty {
+        stops.append(LinearStop(output))
+      } else {
+        for input in percentages { stops.append(LinearStop(output, at: input)) }
+      }
+      if current.kind == .comma {
+        _ = advance()
+        continue
+      }
+      try expectClose(
+        of: open, name: name, otherwise: "',' and another stop, or ')' to end linear(...)")
+      break
+    }
+    guard stops.count >= 2 else {
+      throw error(
+        "linear() needs at least two stops, as in linear(0, 1); got \(stops.count)", at: open)
+    }
+    return .linear(stops)
+  }
+}

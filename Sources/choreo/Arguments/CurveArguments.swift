@@ -1,0 +1,102 @@
+/// How `curve` chooses its sample times.
+enum Sampling: Equatable {
+  /// `--samples N`: N evenly spaced points including both ends.
+  case count(Int)
+  /// `--step S`: t = i·S for i = 0, 1, ... while t ≤ end.
+  case step(Double)
+}
+
+/// What `curve` writes.
+enum CurveFormat: String, CaseIterable {
+  case csv
+  case svg
+  case png
+}
+
+/// The typed options of `choreo curve`.
+struct CurveArguments: Equatable {
+  /// The SPEC text, not yet parsed.
+  var spec: String
+  /// `nil` when neither --samples nor --step was given.
+  var sampling: Sampling?
+  /// --duration, seconds (springs only).
+  var duration: Double?
+  /// --format; CSV by default.
+  var format: CurveFormat = .csv
+  /// --out; `nil` or `-` for standard output.
+  var out: String?
+  /// --settling: print only the settling time.
+  var settling = false
+  /// --epsilon, with --settling.
+  var epsilon: Double?
+
+  /// The largest --samples, and the most rows --step may produce.
+  static let maximumRows = 1_000_000
+
+  static let options: [OptionDefinition] = [
+    OptionDefinition(name: "samples", takesValue: true),
+    OptionDefinition(name: "step", takesValue: true),
+    OptionDefinition(name: "duration", takesValue: true),
+    OptionDefinition(name: "format", takesValue: true),
+    OptionDefinition(name: "out", takesValue: true, shortName: "o"),
+    OptionDefinition(name: "settling", takesValue: false),
+    OptionDefinition(name: "epsilon", takesValue: true),
+    OptionDefinition(name: "help", takesValue: false, shortName: "h"),
+  ]
+
+  /// Reads the options that do not depend on the kind of SPEC. `nil` means help was asked for.
+  ///
+  /// - Throws: ``CLIError/usage(_:help:)`` for a wrong shape, ``CLIError/badInput(_:)`` for
+  ///   a bad number.
+  static func parse(_ arguments: [String]) throws(CLIError) -> CurveArguments? {
+    let scanned = try scanArguments(arguments, options: options, help: .curve)
+    if scanned.has("help") { return nil }
+    guard let spec = scanned.positionals.first else {
+      throw .usage("'curve' needs a SPEC, as in: choreo curve ease-in-out", help: .curve)
+    }
+    guard scanned.positionals.count == 1 else {
+      throw .usage(
+        "'curve' takes one SPEC, got also '\(scanned.positionals[1])'; quote a SPEC that"
+          + " contains spaces", help: .curve)
+    }
+    var result = CurveArguments(spec: spec)
+    if let format = scanned.values["format"] {
+      guard let parsed = CurveFormat(rawValue: format.lowercased()) else {
+        throw .usage("--format must be csv, svg or png, got '\(format)'", help: .curve)
+      }
+      if parsed == .png {
+        throw .usage(
+          "--format png is not available yet: it comes with the renderer. Use --format svg"
+            + " for a picture or --format csv for numbers", help: .curve)
+      }
+      result.format = parsed
+    }
+    if scanned.has("samples") && scanned.has("step") {
+      throw .usage("give either --samples or --step, not both", help: .curve)
+    }
+    if scanned.has("settling") {
+      for other in ["samples", "step", "format", "duration"] where scanned.has(other) {
+        throw .usage(
+          "--settling prints one number and takes no --\(other); drop one of them", help: .curve)
+      }
+    } else if scanned.has("epsilon") {
+      throw .usage("--epsilon goes with --settling", help: .curve)
+    }
+    result.settling = scanned.has("settling")
+    result.out = scanned.values["out"]
+    if let samples = scanned.values["samples"] {
+      result.sampling = .count(
+        try countArgument(samples, option: "samples", in: 2...maximumRows))
+    }
+    if let step = scanned.values["step"] {
+      result.sampling = .step(try positiveArgument(step, option: "step"))
+    }
+    if let duration = scanned.values["duration"] {
+      result.duration = try positiveArgument(duration, option: "duration")
+    }
+    if let epsilon = scanned.values["epsilon"] {
+      result.epsilon = try positiveArgument(epsilon, option: "epsilon")
+    }
+    return result
+  }
+}

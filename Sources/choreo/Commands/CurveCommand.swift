@@ -1,0 +1,100 @@
+import ChoreoCore
+
+/// `choreo curve SPEC ...`: samples a timing curve or a spring.
+enum CurveCommand {
+  /// The default number of samples when neither --samples nor --step is given.
+  static let defaultSamples = 101
+  /// The default number of samples for --format svg (a smoother picture).
+  static let defaultSVGSamples = 501
+  /// The tolerance of the default spring duration and of --settling.
+  static let defaultEpsilon = 0.001
+
+  /// One sampled point.
+  struct Row: Equatable {
+    var time: Double
+    var value: Double
+    var velocity: Double
+  }
+
+  /// Runs the command: prints help, or writes the samples, the plot or the settling time to
+  /// standard output or --out.
+  static func run(_ arguments: [String], console: Console) throws(CLIError) {
+    guard let options = try CurveArguments.parse(arguments) else {
+      console.writeOutput(HelpTopic.curve.fullText)
+      return
+    }
+    let spec: MotionSpec
+    do {
+      spec = try MotionSpec(parsing: options.spec)
+    } catch {
+      throw .badInput("bad SPEC: \(error)\n\(caret(under: error))")
+    }
+    let text: String
+    switch spec {
+    case .timing(let curve):
+      if options.settling {
+        throw .usage(
+          "--settling applies to springs only; a timing curve always ends at progress 1",
+          help: .curve)
+      }
+      if options.duration != nil {
+        throw .usage(
+          "--duration applies to springs only; a timing curve runs over progress 0...1",
+          help: .curve)
+      }
+      let times = try sampleTimes(sampling(options), end: 1)
+      let rows = times.map {
+        Row(time: $0, value: curve.value(at: $0), velocity: curve.slope(at: $0))
+      }
+      text = render(rows, options: options, title: curve.description, timeLabel: "progress")
+    case .spring(let spring, let velocity):
+      if options.settling {
+        let epsilon = options.epsilon ?? defaultEpsilon
+        text = "\(spring.settlingDuration(epsilon: epsilon, initialVelocity: velocity))\n"
+      } else {
+        let end = options.duration ?? defaultDuration(spring, initialVelocity: velocity)
+        let times = try sampleTimes(sampling(options), end: end)
+        let rows = times.map {
+          Row(
+            time: $0, value: spring.value(at: $0, initialVelocity: velocity),
+            velocity: spring.velocity(at: $0, initialVelocity: velocity))
+        }
+        text = render(rows, options: options, title: spec.description, timeLabel: "t (s)")
+      }
+    }
+    if let path = options.out, path != "-" {
+      try writeAtomically(text, to: path)
+    } else {
+      console.writeOutput(text)
+    }
+  }
+
+  private static func sampling(_ options: CurveArguments) -> Sampling {
+    options.sampling ?? .count(options.format == .svg ? defaultSVGSamples : defaultSamples)
+  }
+
+  /// The settling time for ε = 0.001 rounded up to a tenth of a second (at least 0.1 s),
+  /// or 1 s when the spring never settles.
+  static func defaultDuration(_ spring: DampedSpring, initialVelocity: Double) -> Double {
+    let settling = spring.settlingDuration(
+      epsilon: defaultEpsilon, initialVelocity: initialVelocity)
+    guard settling.isFinite, settling >= 0, settling < 1e9 else { return 1 }
+    return max(0.1, (settling * 10).rounded(.up) / 10)
+  }
+
+  private static func render(
+    _ rows: [Row], options: CurveArguments, title: String, timeLabel: String
+  ) -> String {
+    switch options.format {
+    case .csv, .png:
+      return csvText(rows)
+    case .svg:
+      return SVGPlot(rows: rows, title: title, timeLabel: timeLabel).text
+    }
+  }
+
+  /// A line with a caret under the column of a spec error.
+  private static func caret(under error: MotionSpecError) -> String {
+    "  \(error.text)\n  " + String(repeating: " ", count: error.column - 1) + "^"
+  }
+}

@@ -1,0 +1,41 @@
+// Policy: every failure the tool reports is one of these values, mapped to a sysexits(3)
+// code. A usage error means the command line has the wrong shape (unknown command or
+// option, missing or repeated option, options that do not go together, an unsupported
+// --format); bad input data means a value has the right shape but cannot be used (a bad
+// SPEC, a number out of range). Messages say what was wrong and what would be right.
+
+/// A failure of the `choreo` tool, with the exit code it maps to.
+enum CLIError: Error, Equatable {
+  /// The command line has the wrong shape. `help` names the text to print after it.
+  case usage(String, help: HelpTopic)
+  /// A value on the command line cannot be used.
+  case badInput(String)
+  /// The output file could not be created or written.
+  case cannotCreateOutput(path: String, reason: String)
+  /// Something that should not happen did.
+  case internalError(String)
+
+  /// The sysexits(3) code: 64 EX_USAGE, 65 EX_DATAERR, 73 EX_CANTCREAT, 70 EX_SOFTWARE.
+  var exitCode: Int32 {
+    switch self {
+    case .usage: return 64
+    case .badInput: return 65
+    case .cannotCreateOutput: return 73
+    case .internalError: return 70
+    }
+  }
+
+  /// The text printed to standard error.
+  var message: String {
+    switch self {
+    case .usage(let message, let help):
+      return "choreo: error: \(message)\n\n\(help.shortUsage)"
+    case .badInput(let message):
+      return "choreo: error: \(message)"
+    case .cannotCreateOutput(let path, let reason):
+      return "choreo: error: cannot create '\(path)': \(reason)"
+    case .internalError(let message):
+      return "choreo: internal error: \(message)"
+    }
+  }
+}

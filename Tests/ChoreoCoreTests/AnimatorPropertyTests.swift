@@ -22,7 +22,9 @@ import Testing
         initialVelocity: Double.random(in: -5...5, using: &random))
     default: motion = .easeOut(duration: 0.3)
     }
-    if Bool.random(using: &random) { motion = motion.delay(Double.random(in: 0...0.3, using: &random)) }
+    if Bool.random(using: &random) {
+      motion = motion.delay(Double.random(in: 0...0.3, using: &random))
+    }
     if Int.random(in: 0..<4, using: &random) == 0 {
       motion = motion.speed(Double.random(in: 0.5...2, using: &random))
     }

@@ -7,7 +7,9 @@ import Testing
   func probe(
     first: Motion, second: Motion, from: Double, to: Double, retarget: Double, t0: Double,
     h: Double
-  ) throws -> (before: Double, at: Double, atAfter: Double, after: Double, outcome: [AnimationOutcome]) {
+  ) throws -> (
+    before: Double, at: Double, atAfter: Double, after: Double, outcome: [AnimationOutcome]
+  ) {
     let animator = Animator()
     let record = Recorder<Double>()
     try animator.animate(
@@ -24,7 +26,10 @@ import Testing
   }
 
   @Test(arguments: [
-    (Motion.spring(response: 0.5, dampingRatio: 0.5), Motion.spring(response: 0.3, dampingRatio: 0.8)),
+    (
+      Motion.spring(response: 0.5, dampingRatio: 0.5),
+      Motion.spring(response: 0.3, dampingRatio: 0.8)
+    ),
     (Motion.spring(duration: 0.4, bounce: 0.3), Motion.easeInOut(duration: 0.6)),
     (Motion.easeInOut(duration: 1), Motion.easeInOut(duration: 0.8)),
     (Motion.linear(duration: 1), Motion.spring(.smooth)),

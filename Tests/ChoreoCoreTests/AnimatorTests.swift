@@ -104,7 +104,8 @@ final class Box {
     try animator.animate(nil, from: 0.0, to: 100, motion: .spring(spring), write: record.write)
     for time in stride(from: 0.05, through: 1.0, by: 0.05) {
       animator.advance(to: time)
-      let expected = 100 + referenceSpring(spring, displacement: -100, velocity: 0, at: time).position
+      let expected =
+        100 + referenceSpring(spring, displacement: -100, velocity: 0, at: time).position
       #expect(isClose(record.last!, expected, absolute: 1e-9), "t = \(time)")
     }
   }

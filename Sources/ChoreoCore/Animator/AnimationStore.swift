@@ -67,8 +67,10 @@ struct TrackEntry<V: Interpolatable> {
   var reversed: Bool
   var policy: ReducedMotionPolicy
   var isMovement: Bool
-  /// Writes a value; returns `false` when the target has gone away.
-  var write: (V) -> Bool
+  /// Writes a value.
+  var write: (V) -> Void
+  /// For weakly held targets: whether the target is still there (`nil`: always).
+  var isAlive: (() -> Bool)?
   var opacity: ((Double) -> Void)?
   var ending: AnimationOutcome?
 
@@ -191,28 +193,52 @@ final class TrackStore<V: Interpolatable>: AnimationStore {
 
   // MARK: AnimationStore
 
+  /// The value of the entry at `entry` at `local`, read in place (no copy of the entry:
+  /// copying a generic entry costs retains and value-witness calls per frame).
+  @inline(__always)
+  static func evaluate(
+    _ entry: UnsafeMutablePointer<TrackEntry<V>>, at local: Double, vector: VectorOps<V>?
+  ) -> V {
+    if local >= entry.pointee.drive.end {
+      return entry.pointee.drive.endsAtStart ? entry.pointee.from : entry.pointee.to
+    }
+    if local <= 0 { return entry.pointee.from }
+    let (step, momentum) = entry.pointee.drive.sample(at: local)
+    let value = entry.pointee.from.interpolated(to: entry.pointee.to, fraction: step)
+    guard entry.pointee.drive.hasMomentum, let vector else { return value }
+    return vector.add(value, vector.scale(entry.pointee.momentum, momentum))
+  }
+
+  @_specialize(where V == Double)
+  @_specialize(where V == Point2D)
   func advance(to time: Double, ended: inout [(AnimationHandle, AnimationOutcome)]) {
     var endedCount = 0
+    let vector = self.vector
     entries.withUnsafeMutableBufferPointer { buffer in
-      for index in buffer.indices {
-        let local = buffer[index].local(at: time)
-        let rate = buffer[index].rate
+      guard let base = buffer.baseAddress else { return }
+      for index in 0..<buffer.count {
+        let entry = base + index
+        let rate = entry.pointee.rate
+        let local = entry.pointee.anchorLocal + rate * (time - entry.pointee.anchorTime)
         let value: V
-        if rate > 0 && local >= buffer[index].drive.end {
-          value = buffer[index].endValue
-          buffer[index].ending = .finished(.end)
+        if rate > 0 && local >= entry.pointee.drive.end {
+          value = entry.pointee.endValue
+          entry.pointee.ending = .finished(.end)
         } else if rate < 0 && local <= 0 {
-          value = buffer[index].from
-          buffer[index].ending = .finished(.start)
+          value = entry.pointee.from
+          entry.pointee.ending = .finished(.start)
         } else {
-          value = self.value(of: buffer[index], at: local)
+          value = Self.evaluate(entry, at: local, vector: vector)
         }
-        if !buffer[index].write(value) {
-          buffer[index].ending = .targetReleased
-        } else if let opacity = buffer[index].opacity, buffer[index].drive.kind == .crossFade {
-          opacity(buffer[index].ending == nil ? buffer[index].drive.opacity(at: local) : 1)
+        if let isAlive = entry.pointee.isAlive, !isAlive() {
+          entry.pointee.ending = .targetReleased
+        } else {
+          entry.pointee.write(value)
+          if entry.pointee.drive.kind == .crossFade, let opacity = entry.pointee.opacity {
+            opacity(entry.pointee.ending == nil ? entry.pointee.drive.opacity(at: local) : 1)
+          }
         }
-        if buffer[index].ending != nil { endedCount += 1 }
+        if entry.pointee.ending != nil { endedCount += 1 }
       }
     }
     guard endedCount > 0 else { return }
@@ -276,14 +302,14 @@ final class TrackStore<V: Interpolatable>: AnimationStore {
       let clamped = min(1, max(0, fraction))
       entry.anchorLocal = end.isFinite ? clamped * end : entry.anchorLocal
       entry.rate = 0
-      _ = entry.write(value(of: entry, at: entry.anchorLocal))
+      entry.write(value(of: entry, at: entry.anchorLocal))
     case .stop:
       outcome = .stopped
     case .finish(let position):
       switch position {
-      case .start: _ = entry.write(entry.from)
-      case .end: _ = entry.write(entry.endValue)
-      case .current: _ = entry.write(value(of: entry, at: local))
+      case .start: entry.write(entry.from)
+      case .end: entry.write(entry.endValue)
+      case .current: entry.write(value(of: entry, at: local))
       }
       outcome = .finished(position)
     }
@@ -312,7 +338,7 @@ final class TrackStore<V: Interpolatable>: AnimationStore {
     }
     entry.from = current
     if entry.policy == .none {
-      _ = entry.write(entry.to)
+      entry.write(entry.to)
       removeEntry(at: index)
       return .finished(.end)
     }

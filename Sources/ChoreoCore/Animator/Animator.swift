@@ -97,8 +97,6 @@ public final class Animator {
   ///   - from: The start value when nothing is in flight on `key`.
   ///   - to: The target value.
   ///   - motion: How the value travels.
-  ///   - initialVelocity: A velocity in value units per second to start with (a gesture's),
-  ///     replacing any velocity carried over from an animation in flight.
   ///   - options: Reduced-motion override and kind.
   ///   - write: Receives each value (on the ticking thread). It must not start or control
   ///     animations; do that from a completion.
@@ -108,7 +106,34 @@ public final class Animator {
   ///   changes then (an animation in flight on `key` keeps running).
   @discardableResult
   public func animate<V: VectorSpace>(
-    _ key: AnimationKey?, from: V, to: V, motion: Motion, initialVelocity: V? = nil,
+    _ key: AnimationKey?, from: V, to: V, motion: Motion,
+    options: AnimationOptions = AnimationOptions(), write: @escaping (V) -> Void,
+    completion: ((AnimationOutcome) -> Void)? = nil
+  ) throws(AnimationError) -> AnimationHandle {
+    try animate(
+      key, from: from, to: to, motion: motion, initialVelocity: nil, options: options,
+      write: write, completion: completion)
+  }
+
+  /// Animates a vector value starting with a given velocity (a gesture's), writing it
+  /// through a closure on every tick. Otherwise as
+  /// the overload without a velocity.
+  ///
+  /// - Parameters:
+  ///   - key: What is animated; `nil` for an animation that nothing retargets.
+  ///   - from: The start value when nothing is in flight on `key`.
+  ///   - to: The target value.
+  ///   - motion: How the value travels.
+  ///   - initialVelocity: Value units per second, replacing any velocity carried over from
+  ///     an animation in flight; `nil` to carry that velocity over.
+  ///   - options: Reduced-motion override and kind.
+  ///   - write: Receives each value.
+  ///   - completion: Called exactly once with how the animation ended.
+  /// - Returns: The handle that controls the animation.
+  /// - Throws: ``AnimationError`` when `from`, `to` or the velocity is not finite.
+  @discardableResult
+  public func animate<V: VectorSpace>(
+    _ key: AnimationKey?, from: V, to: V, motion: Motion, initialVelocity: V?,
     options: AnimationOptions = AnimationOptions(), write: @escaping (V) -> Void,
     completion: ((AnimationOutcome) -> Void)? = nil
   ) throws(AnimationError) -> AnimationHandle {
@@ -116,10 +141,7 @@ public final class Animator {
     return start(
       key, from: from, to: to, motion: motion, velocity: initialVelocity, options: options,
       vector: VectorOps(),
-      write: {
-        write($0)
-        return true
-      }, completion: completion)
+      write: write, isAlive: nil, completion: completion)
   }
 
   /// Animates any interpolatable value (colours, transforms), writing it through a closure.
@@ -145,10 +167,7 @@ public final class Animator {
   ) -> AnimationHandle {
     start(
       key, from: from, to: to, motion: motion, velocity: nil, options: options, vector: nil,
-      write: {
-        write($0)
-        return true
-      }, completion: completion)
+      write: write, isAlive: nil, completion: completion)
   }
 
   /// Animates a vector property of an object, from its current value.
@@ -162,7 +181,31 @@ public final class Animator {
   ///   - keyPath: The property.
   ///   - to: The target value.
   ///   - motion: How the value travels.
-  ///   - initialVelocity: A starting velocity in value units per second, if any.
+  ///   - options: Reduced-motion override and kind.
+  ///   - completion: Called exactly once with how the animation ended.
+  /// - Returns: The handle that controls the animation.
+  /// - Throws: ``AnimationError`` when the current value or `to` is not finite.
+  @discardableResult
+  public func animate<Root: AnyObject, V: VectorSpace>(
+    _ object: Root, _ keyPath: ReferenceWritableKeyPath<Root, V>, to: V, motion: Motion,
+    options: AnimationOptions = AnimationOptions(),
+    completion: ((AnimationOutcome) -> Void)? = nil
+  ) throws(AnimationError) -> AnimationHandle {
+    try animate(
+      object, keyPath, to: to, motion: motion, initialVelocity: nil, options: options,
+      completion: completion)
+  }
+
+  /// Animates a vector property of an object from its current value, starting with a given
+  /// velocity. The object is held weakly.
+  ///
+  /// - Parameters:
+  ///   - object: The object that owns the property.
+  ///   - keyPath: The property.
+  ///   - to: The target value.
+  ///   - motion: How the value travels.
+  ///   - initialVelocity: Value units per second; `nil` to carry over the velocity of an
+  ///     animation in flight.
   ///   - options: Reduced-motion override and kind.
   ///   - completion: Called exactly once with how the animation ended.
   /// - Returns: The handle that controls the animation.
@@ -170,7 +213,7 @@ public final class Animator {
   @discardableResult
   public func animate<Root: AnyObject, V: VectorSpace>(
     _ object: Root, _ keyPath: ReferenceWritableKeyPath<Root, V>, to: V, motion: Motion,
-    initialVelocity: V? = nil, options: AnimationOptions = AnimationOptions(),
+    initialVelocity: V?, options: AnimationOptions = AnimationOptions(),
     completion: ((AnimationOutcome) -> Void)? = nil
   ) throws(AnimationError) -> AnimationHandle {
     let from = object[keyPath: keyPath]
@@ -178,7 +221,8 @@ public final class Animator {
     return start(
       .property(of: object, keyPath), from: from, to: to, motion: motion,
       velocity: initialVelocity, options: options, vector: VectorOps(),
-      write: Self.writer(object, keyPath), completion: completion)
+      write: Self.writer(object, keyPath), isAlive: Self.alive(object),
+      completion: completion)
   }
 
   /// Animates an interpolatable property of an object (no velocity carry-over), from its
@@ -201,17 +245,17 @@ public final class Animator {
     start(
       .property(of: object, keyPath), from: object[keyPath: keyPath], to: to, motion: motion,
       velocity: nil, options: options, vector: nil, write: Self.writer(object, keyPath),
-      completion: completion)
+      isAlive: Self.alive(object), completion: completion)
   }
 
   private static func writer<Root: AnyObject, V>(
     _ object: Root, _ keyPath: ReferenceWritableKeyPath<Root, V>
-  ) -> (V) -> Bool {
-    { [weak object] value in
-      guard let object else { return false }
-      object[keyPath: keyPath] = value
-      return true
-    }
+  ) -> (V) -> Void {
+    { [weak object] value in object?[keyPath: keyPath] = value }
+  }
+
+  private static func alive(_ object: AnyObject) -> () -> Bool {
+    { [weak object] in object != nil }
   }
 
   static func validate<V: VectorSpace>(from: V, to: V, velocity: V?) throws(AnimationError) {
@@ -270,8 +314,8 @@ public final class Animator {
 
   private func start<V: Interpolatable>(
     _ key: AnimationKey?, from: V, to: V, motion: Motion, velocity: V?,
-    options: AnimationOptions, vector: VectorOps<V>?, write: @escaping (V) -> Bool,
-    completion: ((AnimationOutcome) -> Void)?
+    options: AnimationOptions, vector: VectorOps<V>?, write: @escaping (V) -> Void,
+    isAlive: (() -> Bool)?, completion: ((AnimationOutcome) -> Void)?
   ) -> AnimationHandle {
     precondition(!isWriting, "animations cannot be started from inside a value target")
     let store = store(for: V.self, vector: vector)
@@ -282,7 +326,7 @@ public final class Animator {
         let index = typed.slots[oldID]
       {
         // A released target is not "in flight": its animation ends as released.
-        if typed.entries[index].write(state.value) {
+        if typed.entries[index].isAlive?() ?? true {
           from = state.value
           if carried == nil { carried = state.velocity }
           end(oldID, in: oldStore, outcome: .interrupted)
@@ -296,7 +340,7 @@ public final class Animator {
     let handle = makeHandle(key: key, completion: completion)
     let policy = options.reducedMotion ?? reducedMotion
     if policy == .none {
-      _ = write(to)
+      write(to)
       ended.append((handle, .finished(.end)))
       fireEnded()
       return handle
@@ -305,7 +349,8 @@ public final class Animator {
       handle: handle, from: from, to: to, momentum: from,
       drive: Drive(motion: motion, crossFade: false),
       anchorTime: time, anchorLocal: 0, rate: 1, reversed: false, policy: policy,
-      isMovement: options.kind == .movement, write: write, opacity: options.opacity, ending: nil)
+      isMovement: options.kind == .movement, write: write, isAlive: isAlive,
+      opacity: options.opacity, ending: nil)
     store.configure(&entry, motion: motion, carried: carried, time: time)
     store.insert(entry)
     register(handle, in: store)

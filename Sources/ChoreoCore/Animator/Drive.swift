@@ -17,6 +17,18 @@
 //             (if any) eases 1 → 0 → 1 (reduced motion).
 // At L ≥ end the value snaps to the exact end value; at L ≤ 0 it is exactly `from`.
 
+/// The motion and curve of a drive, kept behind one reference so that the per-frame array
+/// of drives stays small (a `Motion` is 144 bytes; memory traffic dominates a frame).
+final class DriveShape {
+  let motion: Motion
+  let curve: TimingCurve
+
+  init(motion: Motion, curve: TimingCurve) {
+    self.motion = motion
+    self.curve = curve
+  }
+}
+
 /// The scalar part of an animation: everything except the values themselves.
 struct Drive {
   enum Kind: UInt8 {
@@ -24,8 +36,9 @@ struct Drive {
   }
 
   var kind: Kind
-  var motion: Motion
-  var curve: TimingCurve
+  let shape: DriveShape
+  var motion: Motion { shape.motion }
+  var curve: TimingCurve { shape.curve }
   var spring: DampedSpring
   var delay: Double
   var speed: Double
@@ -41,8 +54,7 @@ struct Drive {
 
   /// A drive for `motion`, with reduced motion already applied.
   init(motion: Motion, crossFade: Bool) {
-    self.motion = motion
-    curve = .linear
+    var curve = TimingCurve.linear
     spring = .smooth
     delay = motion.delay
     speed = motion.speed
@@ -55,13 +67,14 @@ struct Drive {
       duration = ReducedMotionRule.crossFadeDuration
       speed = 1
       end = delay + duration
+      shape = DriveShape(motion: motion, curve: curve)
       return
     }
     let simple = motion.repeatCount == .times(1) && !motion.autoreverses
     switch (motion.driver, simple) {
-    case (.curve(let curve, let duration), true):
+    case (.curve(let shapeCurve, let duration), true):
       kind = .curve
-      self.curve = curve
+      curve = shapeCurve
       self.duration = duration
       end = delay + duration / speed
     case (.spring(let spring, let velocity), true):
@@ -74,6 +87,7 @@ struct Drive {
       end = motion.totalDuration
       endsAtStart = motion.autoreverses
     }
+    shape = DriveShape(motion: motion, curve: curve)
   }
 
   /// (s, m) at local time `local`, for 0 < local < end.

@@ -43,6 +43,8 @@ let package = Package(
     .testTarget(
       name: "ChoreoCoreTests",
       dependencies: ["ChoreoCore", "ChoreoTestSupport"],
+      // The scripts that computed the reference data (mpmath); not run by the tests.
+      exclude: ["Reference"],
       swiftSettings: strictSettings
     ),
     .testTarget(
@@ -53,6 +55,8 @@ let package = Package(
     .testTarget(
       name: "ChoreoRenderTests",
       dependencies: ["ChoreoRender", "ChoreoTestSupport"],
+      // Golden SVG and PAM files, found through #filePath; recorded only on request.
+      exclude: ["Goldens"],
       swiftSettings: strictSettings
     ),
     .testTarget(
@@ -65,7 +69,7 @@ let package = Package(
     .target(name: "CMallocCounter", path: "Benchmarks/CMallocCounter"),
     .executableTarget(
       name: "choreo-bench",
-      dependencies: ["ChoreoCore", "CMallocCounter"],
+      dependencies: ["ChoreoCore", "ChoreoRender", "CMallocCounter"],
       path: "Benchmarks/choreo-bench",
       swiftSettings: strictSettings,
       // Exports the allocation counter's malloc so that shared libraries (the Swift

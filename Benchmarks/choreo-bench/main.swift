@@ -11,4 +11,6 @@ print(
   "# allocation counter self-check: \(format(probe.allocationsPerOperation, digits: 2)) per op (expect 1)"
 )
 results += keyframeBenchmarks()
+results += springBenchmarks()
+results += renderBenchmarks()
 for result in results { print(result.line) }

@@ -1,0 +1,44 @@
+/// Why a frame could not be rendered or exported.
+///
+/// Every case describes what was wrong, where, and what would be right, so a message can
+/// go straight to a person.
+///
+/// ```swift
+/// do {
+///   _ = try LayerRenderer(size: Size2D(width: 0, height: 10)).render(root)
+/// } catch {
+///   print(error.description)  // "frame size 0.0×10.0 points is not valid: ..."
+/// }
+/// ```
+public enum RenderError: Error, Sendable, Hashable, CustomStringConvertible {
+  /// The frame size or scale is zero, negative or not finite.
+  case invalidSize(width: Double, height: Double, scale: Double)
+  /// The frame would have more pixels than ``LayerRenderer/maximumPixelCount``.
+  case tooLarge(pixelWidth: Int, pixelHeight: Int)
+  /// A number in the layer tree is NaN or infinite.
+  ///
+  /// `field` names the property (`position.x`, `backgroundColor.alpha` ...) and `layer`
+  /// the layer's place in the tree (`root.sublayers[2]`, with its name when it has one).
+  case nonFinite(field: String, layer: String)
+  /// A frame count below zero.
+  case invalidFrameCount(Int)
+
+  /// A message saying what was wrong and what would be right.
+  public var description: String {
+    switch self {
+    case .invalidSize(let width, let height, let scale):
+      "frame size \(width)×\(height) points at scale \(scale) is not valid: width, height "
+        + "and scale must be finite and greater than 0, and the size in pixels must be at "
+        + "least 1×1"
+    case .tooLarge(let pixelWidth, let pixelHeight):
+      "frame of \(pixelWidth)×\(pixelHeight) pixels (\(pixelWidth * pixelHeight)) is over "
+        + "the cap of \(LayerRenderer.maximumPixelCount) pixels (64 megapixels); use a "
+        + "smaller size or scale"
+    case .nonFinite(let field, let layer):
+      "\(field) of \(layer) is NaN or infinite; every coordinate, size, transform entry, "
+        + "width, opacity and colour channel must be a finite number"
+    case .invalidFrameCount(let count):
+      "frame count \(count) is negative; ask for 0 or more frames"
+    }
+  }
+}

@@ -1,0 +1,215 @@
+import ChoreoCore
+
+// Policy: a stroke becomes outline polygons filled with the non-zero rule. For each
+// subpath the stroker walks the left offset forward and the right offset backward (one
+// contour for an open subpath, with caps at both ends; two for a closed one, of opposite
+// turning, so the non-zero rule leaves the inside empty). On the outer side of a corner it
+// inserts the join (miter, round or bevel); on the inner side it goes through the vertex
+// itself, which makes a small loop that lies inside the stroke and the non-zero rule
+// absorbs. Miter length follows SVG 1.1 §11.4 and Core Graphics: miter length / line
+// width = 1 / sin(θ/2) for a corner of angle θ; over `miterLimit` it becomes a bevel.
+// Round joins and caps are polygons whose chords stay within the tolerance of the arc: a
+// chord of angle φ on radius r sags r·(1 − cos(φ/2)), so φ = 2·acos(1 − tol/r).
+// Zero-length subpaths draw a dot for round and square caps (SVG 1.1 §11.4 "zero length
+// subpath"), oriented along +x.
+#if canImport(Glibc)
+  import Glibc
+#elseif canImport(Musl)
+  import Musl
+#elseif canImport(Darwin)
+  import Darwin
+#endif
+
+struct StrokeStyle {
+  var width: Double
+  var cap: LineCap
+  var join: LineJoin
+  var miterLimit: Double
+  /// Flattening tolerance for round joins and caps, in the path's units.
+  var tolerance: Double
+}
+
+enum Stroker {
+  /// Outline contours (non-zero fill) of the stroked polylines.
+  static func stroke(_ lines: [Polyline], style: StrokeStyle) -> [[Point2D]] {
+    guard style.width > 0 else { return [] }
+    var contours: [[Point2D]] = []
+    for line in lines {
+      var points: [Point2D] = []
+      points.reserveCapacity(line.points.count)
+      for p in line.points where points.last != p { points.append(p) }
+      if line.isClosed, points.count > 1, points.first == points.last { points.removeLast() }
+      if points.count == 1 {
+        if let dot = dot(at: points[0], style: style) { contours.append(dot) }
+        continue
+      }
+      if line.isClosed && points.count >= 3 {
+        contours.append(closedSide(points, style: style))
+        contours.append(closedSide(points.reversed(), style: style))
+      } else {
+        contours.append(openOutline(points, style: style))
+      }
+    }
+    return contours
+  }
+
+  private static func unitDirection(_ a: Point2D, _ b: Point2D) -> Point2D {
+    let d = b - a
+    let length = d.magnitudeSquared.squareRoot()
+    return d.scaled(by: 1 / length)
+  }
+
+  /// The left normal (rotated −90° on a y-down screen) of a unit direction, scaled.
+  private static func normal(_ d: Point2D, _ halfWidth: Double) -> Point2D {
+    Point2D(x: d.y * halfWidth, y: -d.x * halfWidth)
+  }
+
+  /// Angle step for arcs of radius r within the tolerance.
+  private static func arcStep(radius: Double, tolerance: Double) -> Double {
+    guard radius > tolerance else { return .pi / 2 }
+    return max(2 * acos(1 - tolerance / radius), 2 * Double.pi / 512)
+  }
+
+  /// Appends points of the arc around `center` from offset `from` to offset `to` (both of
+  /// length r), turning by `sweep` radians (signed), excluding the first point.
+  private static func appendArc(
+    _ out: inout [Point2D], center: Point2D, from: Point2D, sweep: Double, radius: Double,
+    tolerance: Double
+  ) {
+    let step = arcStep(radius: radius, tolerance: tolerance)
+    let n = max(1, Int((abs(sweep) / step).rounded(.up)))
+    let start = atan2(from.y, from.x)
+    for i in 1...n {
+      let angle = start + sweep * Double(i) / Double(n)
+      out.append(Point2D(x: center.x + radius * cos(angle), y: center.y + radius * sin(angle)))
+    }
+  }
+
+  /// The join on the side of offset `n1` → `n2` around vertex `p`, appended after p + n1.
+  private static func appendJoin(
+    _ out: inout [Point2D], at p: Point2D, n1: Point2D, n2: Point2D, outer: Bool,
+    style: StrokeStyle
+  ) {
+    let halfWidth = style.width / 2
+    guard outer else {
+      // Inner side: through the vertex; the loop lies inside the stroke.
+      out.append(p)
+      out.append(p + n2)
+      return
+    }
+    switch style.join {
+    case .bevel:
+      out.append(p + n2)
+    case .miter:
+      let cosPhi = (n1.x * n2.x + n1.y * n2.y) / (halfWidth * halfWidth)
+      // Miter ratio 1/cos(φ/2) = √(2 / (1 + cos φ)), φ the angle between the normals.
+      if 1 + cosPhi > 1e-12, 2 / (1 + cosPhi) <= style.miterLimit * style.miterLimit {
+        out.append(p + (n1 + n2).scaled(by: 1 / (1 + cosPhi)))
+      }
+      out.append(p + n2)
+    case .round:
+      var sweep = atan2(n2.y, n2.x) - atan2(n1.y, n1.x)
+      // The outer arc runs the short way from n1 to n2 (at most π).
+      if sweep > .pi { sweep -= 2 * .pi } else if sweep < -.pi { sweep += 2 * .pi }
+      appendArc(
+        &out, center: p, from: n1, sweep: sweep, radius: halfWidth, tolerance: style.tolerance)
+    }
+  }
+
+  /// One side of a closed polyline: the offset by the left normal, with joins at every
+  /// vertex (the sequence wraps around).
+  private static func closedSide(
+    _ points: [Point2D], style: StrokeStyle
+  ) -> [Point2D] {
+    let halfWidth = style.width / 2
+    let count = points.count
+    var out: [Point2D] = []
+    out.reserveCapacity(count * 3)
+    for i in 0..<count {
+      let prev = points[(i + count - 1) % count]
+      let p = points[i]
+      let next = points[(i + 1) % count]
+      let d1 = unitDirection(prev, p)
+      let d2 = unitDirection(p, next)
+      let n1 = normal(d1, halfWidth)
+      let n2 = normal(d2, halfWidth)
+      out.append(p + n1)
+      let cross = d1.x * d2.y - d1.y * d2.x
+      let dot = d1.x * d2.x + d1.y * d2.y
+      // The left normal (d.y, −d.x) is on the outside of a turn with cross > 0.
+      let outer = cross > 0 || (cross == 0 && dot < 0)
+      if cross == 0 && dot > 0 { continue }
+      appendJoin(&out, at: p, n1: n1, n2: n2, outer: outer, style: style)
+      out.removeLast()  // p + n2 starts the next segment
+      out.append(p + n2)
+    }
+    return out
+  }
+
+  /// The outline of an open polyline (≥ 2 distinct points): left side forward, end cap,
+  /// right side backward, start cap.
+  private static func openOutline(_ points: [Point2D], style: StrokeStyle) -> [Point2D] {
+    let halfWidth = style.width / 2
+    var out: [Point2D] = []
+    out.reserveCapacity(points.count * 4 + 16)
+    func side(_ pts: [Point2D]) {
+      let count = pts.count
+      let first = unitDirection(pts[0], pts[1])
+      out.append(pts[0] + normal(first, halfWidth))
+      for i in 1..<(count - 1) {
+        let d1 = unitDirection(pts[i - 1], pts[i])
+        let d2 = unitDirection(pts[i], pts[i + 1])
+        let n1 = normal(d1, halfWidth)
+        let n2 = normal(d2, halfWidth)
+        let cross = d1.x * d2.y - d1.y * d2.x
+        let dot = d1.x * d2.x + d1.y * d2.y
+        if cross == 0 && dot > 0 { continue }
+        out.append(pts[i] + n1)
+        appendJoin(
+          &out, at: pts[i], n1: n1, n2: n2, outer: cross > 0 || (cross == 0 && dot < 0),
+          style: style)
+      }
+      let last = unitDirection(pts[count - 2], pts[count - 1])
+      let end = pts[count - 1]
+      let n = normal(last, halfWidth)
+      out.append(end + n)
+      // Cap at `end`, from end + n to end − n.
+      switch style.cap {
+      case .butt: break
+      case .square:
+        let ext = last.scaled(by: halfWidth)
+        out.append(end + n + ext)
+        out.append(end - n + ext)
+      case .round:
+        appendArc(
+          &out, center: end, from: n, sweep: .pi, radius: halfWidth,
+          tolerance: style.tolerance)
+        out.removeLast()
+      }
+      out.append(end - n)
+    }
+    side(points)
+    side(points.reversed())
+    return out
+  }
+
+  /// The dot a zero-length subpath draws with round or square caps.
+  private static func dot(at p: Point2D, style: StrokeStyle) -> [Point2D]? {
+    let h = style.width / 2
+    switch style.cap {
+    case .butt: return nil
+    case .square:
+      return [
+        Point2D(x: p.x - h, y: p.y - h), Point2D(x: p.x + h, y: p.y - h),
+        Point2D(x: p.x + h, y: p.y + h), Point2D(x: p.x - h, y: p.y + h),
+      ]
+    case .round:
+      var out = [p + Point2D(x: h, y: 0)]
+      appendArc(
+        &out, center: p, from: Point2D(x: h, y: 0), sweep: 2 * .pi, radius: h,
+        tolerance: style.tolerance)
+      out.removeLast()
+      return out
+    }
+  }
+}

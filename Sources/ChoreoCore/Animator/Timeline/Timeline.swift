@@ -1,0 +1,368 @@
+// Policy: a timeline is a tree of leaves (a value moving under a Motion) arranged in
+// sequences, groups and staggers, each node with delay, speed, repeat and autoreverse, as
+// Core Animation's CAAnimationGroup and the CSS/Web Animations timing model arrange them.
+// It is a pure function of its local time: apply(at:) writes every leaf's value at that
+// instant, so it can be scrubbed, reversed and played at any frame rate.
+//
+// Node time (the same model as Motion):
+//   local        = (parentTime − delay) · speed    (negative before the delay: nothing has
+//                                                   started yet)
+//   iteration    = local modulo the cycle; in the backward half of an autoreversing cycle,
+//                  cycle − that
+//   after the end: the last iteration's end (its start when autoreversing)
+// Children of a sequence start one after another, of a group together, of a stagger
+// `interval` seconds apart in the chosen order.
+//
+// Writes when several leaves drive the same key (leaves without a key always write; a leaf
+// before its start writes its start value, after its end its end value):
+//   the leaf that writes a key is the one that started most recently (smallest elapsed time
+//   ≥ 0 since its start; on a tie, the one declared later); if none has started yet, the one
+//   that will start soonest writes its start value (on a tie, the one declared first).
+// So a sequence of moves on one property hands the property from each leaf to the next
+// exactly at the boundary, before the first starts the first holds its start value, and
+// after the last ends the last holds its end value.
+
+/// The order in which a stagger starts its children.
+public enum StaggerOrder: Sendable, Hashable {
+  /// First child first.
+  case firstToLast
+  /// Last child first.
+  case lastToFirst
+  /// The middle child (or the two middle children) first, then outward.
+  case centerOut
+  /// The given permutation: `order[k]` is the index of the child that starts k-th.
+  case custom([Int])
+
+  /// The rank (0 = first to start) of each of `count` children.
+  func ranks(count: Int) -> [Int] {
+    switch self {
+    case .firstToLast: return Array(0..<count)
+    case .lastToFirst: return (0..<count).map { count - 1 - $0 }
+    case .centerOut:
+      // Distance from the centre (count − 1)/2, rounded down: 5 → 2 1 0 1 2, 4 → 1 0 0 1.
+      return (0..<count).map { Int((Double($0) - Double(count - 1) / 2).magnitude) }
+    case .custom(let order):
+      precondition(
+        order.count == count && Set(order) == Set(0..<count),
+        "a custom stagger order must be a permutation of 0..<\(count), got \(order)")
+      var ranks = [Int](repeating: 0, count: count)
+      for (rank, child) in order.enumerated() { ranks[child] = rank }
+      return ranks
+    }
+  }
+}
+
+/// A choreography of animations: sequences, groups and staggers of tracks, nestable, each
+/// with delay, speed, repeat and autoreverse.
+///
+/// A timeline is a value: build it, then scrub it with ``apply(at:)`` or
+/// ``apply(fraction:)``, or play it with ``Animator/play(_:completion:)`` for a handle
+/// that pauses, scrubs and reverses it like any animation.
+///
+/// ```swift
+/// let items = (0..<5).map { index in
+///   Timeline.track(from: 0.0, to: 1, motion: .spring(.bouncy)) { scales[index] = $0 }
+/// }
+/// let menu = Timeline.stagger(items, interval: 0.04, order: .centerOut)
+///   .then(Timeline.track(key: "plus", from: 0.0, to: .pi / 4, motion: .easeOut()) { turn = $0 })
+/// menu.apply(fraction: 0.5)
+/// ```
+public struct Timeline {
+  indirect enum Content {
+    case leaf(Leaf)
+    case sequence([Timeline])
+    case group([Timeline])
+    case stagger([Timeline], interval: Double, ranks: [Int])
+    case reversed(Timeline)
+  }
+
+  struct Leaf {
+    var key: String?
+    var motion: Motion
+    /// Writes the value at unit step s (0 = from, 1 = to).
+    var write: (Double) -> Void
+  }
+
+  var content: Content
+  /// Leaves in declaration (depth-first) order.
+  var leaves: [Leaf]
+  /// Seconds before the timeline starts.
+  public private(set) var delay: Double = 0
+  /// How fast it plays, > 0.
+  public private(set) var speed: Double = 1
+  /// How many cycles play.
+  public private(set) var repeatCount: Motion.RepeatCount = .times(1)
+  /// Whether each cycle plays forward then backward.
+  public private(set) var autoreverses = false
+  /// The length of one iteration of the content, in the timeline's own time.
+  public let iterationDuration: Double
+
+  private init(_ content: Content) {
+    self.content = content
+    switch content {
+    case .leaf(let leaf):
+      leaves = [leaf]
+      iterationDuration = leaf.motion.totalDuration
+    case .sequence(let children):
+      leaves = children.flatMap(\.leaves)
+      iterationDuration = children.reduce(0) { $0 + $1.totalDuration }
+    case .group(let children):
+      leaves = children.flatMap(\.leaves)
+      iterationDuration = children.reduce(0) { max($0, $1.totalDuration) }
+    case .stagger(let children, let interval, let ranks):
+      leaves = children.flatMap(\.leaves)
+      iterationDuration = zip(children, ranks).reduce(0) {
+        max($0, Double($1.1) * interval + $1.0.totalDuration)
+      }
+    case .reversed(let child):
+      leaves = child.leaves
+      iterationDuration = child.totalDuration
+    }
+  }
+
+  // MARK: - Building
+
+  /// A leaf: `write` receives a value moving from `from` to `to` under `motion`.
+  ///
+  /// - Parameters:
+  ///   - key: Names the property this leaf drives, so that leaves sharing a key hand it
+  ///     over (see the rule in the "Animation" article); `nil` to always write.
+  ///   - from: The value at the start.
+  ///   - to: The value at the end.
+  ///   - motion: How it travels; it must end (finite ``Motion/totalDuration``).
+  ///   - write: Receives the value whenever the timeline is applied.
+  /// - Returns: The timeline.
+  /// - Precondition: `motion` ends (not `repeatForever`, not an undamped spring).
+  public static func track<V: Interpolatable>(
+    key: String? = nil, from: V, to: V, motion: Motion, write: @escaping (V) -> Void
+  ) -> Timeline {
+    precondition(
+      motion.totalDuration.isFinite,
+      "a timeline track needs a motion that ends, got total duration \(motion.totalDuration)")
+    return Timeline(
+      .leaf(
+        Leaf(key: key, motion: motion) { step in
+          write(from.interpolated(to: to, fraction: step))
+        }))
+  }
+
+  /// Children played one after another.
+  ///
+  /// - Parameter children: The timelines, in order.
+  /// - Returns: The sequence; its iteration lasts the sum of the children's durations.
+  public static func sequence(_ children: [Timeline]) -> Timeline { Timeline(.sequence(children)) }
+
+  /// Children played together.
+  ///
+  /// - Parameter children: The timelines.
+  /// - Returns: The group; its iteration lasts as long as the longest child.
+  public static func group(_ children: [Timeline]) -> Timeline { Timeline(.group(children)) }
+
+  /// Children started `interval` seconds apart in `order`.
+  ///
+  /// - Parameters:
+  ///   - children: The timelines.
+  ///   - interval: Seconds between starts, finite and ≥ 0.
+  ///   - order: Which child starts first.
+  /// - Returns: The stagger.
+  /// - Precondition: `interval` is finite and ≥ 0; a custom order is a permutation.
+  public static func stagger(
+    _ children: [Timeline], interval: Double, order: StaggerOrder = .firstToLast
+  ) -> Timeline {
+    precondition(
+      interval.isFinite && interval >= 0,
+      "a stagger interval must be finite and ≥ 0, got \(interval)")
+    return Timeline(
+      .stagger(children, interval: interval, ranks: order.ranks(count: children.count)))
+  }
+
+  /// This timeline, then `next`.
+  ///
+  /// - Parameter next: What plays after.
+  /// - Returns: The sequence of the two.
+  public func then(_ next: Timeline) -> Timeline { .sequence([self, next]) }
+
+  /// The timeline played backward: its end first.
+  ///
+  /// - Returns: The reversed timeline.
+  /// - Precondition: the timeline ends.
+  public func reversed() -> Timeline {
+    precondition(totalDuration.isFinite, "only a timeline that ends can be reversed")
+    return Timeline(.reversed(self))
+  }
+
+  // MARK: - Modifiers
+
+  /// The same timeline, starting `seconds` later.
+  ///
+  /// - Parameter seconds: Finite and ≥ 0.
+  /// - Returns: The delayed timeline.
+  public func delay(_ seconds: Double) -> Timeline {
+    precondition(seconds >= 0 && seconds.isFinite, "delay must be finite and ≥ 0, got \(seconds)")
+    var copy = self
+    copy.delay = seconds
+    return copy
+  }
+
+  /// The same timeline played `factor` times as fast.
+  ///
+  /// - Parameter factor: Finite and > 0.
+  /// - Returns: The faster or slower timeline.
+  public func speed(_ factor: Double) -> Timeline {
+    precondition(factor > 0 && factor.isFinite, "speed must be finite and > 0, got \(factor)")
+    var copy = self
+    copy.speed = factor
+    return copy
+  }
+
+  /// The same timeline played `count` cycles.
+  ///
+  /// - Parameters:
+  ///   - count: ≥ 1.
+  ///   - autoreverses: Whether each cycle plays forward then back.
+  /// - Returns: The repeating timeline.
+  public func repeatCount(_ count: Int, autoreverses: Bool = false) -> Timeline {
+    precondition(count >= 1, "repeat count must be at least 1, got \(count)")
+    var copy = self
+    copy.repeatCount = .times(count)
+    copy.autoreverses = autoreverses
+    return copy
+  }
+
+  /// The same timeline repeating without end.
+  ///
+  /// - Parameter autoreverses: Whether each cycle plays forward then back.
+  /// - Returns: The endless timeline.
+  public func repeatForever(autoreverses: Bool = false) -> Timeline {
+    var copy = self
+    copy.repeatCount = .forever
+    copy.autoreverses = autoreverses
+    return copy
+  }
+
+  // MARK: - Time
+
+  /// Seconds from 0 to the end of the last cycle, the delay included; `.infinity` when it
+  /// repeats forever.
+  public var totalDuration: Double {
+    switch repeatCount {
+    case .forever: return .infinity
+    case .times(let count):
+      return delay + Double(count) * iterationDuration * (autoreverses ? 2 : 1) / speed
+    }
+  }
+
+  /// The time inside the current iteration at parent time `time` (negative before the
+  /// delay; the iteration's end, or start when autoreversing, after the last cycle).
+  func iterationTime(at time: Double) -> Double {
+    if time < delay { return (time - delay) * speed }
+    if time >= totalDuration { return autoreverses ? 0 : iterationDuration }
+    guard iterationDuration > 0 else { return autoreverses ? 0 : iterationDuration }
+    let local = (time - delay) * speed
+    let cycle = iterationDuration * (autoreverses ? 2 : 1)
+    var inCycle = local - (local / cycle).rounded(.down) * cycle
+    if autoreverses && inCycle >= iterationDuration { inCycle = cycle - inCycle }
+    return inCycle
+  }
+
+  /// Fills `times` (from `index` on) with each leaf's local time and elapsed root seconds.
+  private func collect(
+    at time: Double, rootScale: Double, into times: UnsafeMutableBufferPointer<Double>,
+    index: inout Int
+  ) {
+    let local = iterationTime(at: time)
+    let scale = rootScale * speed
+    switch content {
+    case .leaf:
+      times[2 * index] = local
+      times[2 * index + 1] = local / scale
+      index += 1
+    case .sequence(let children):
+      var offset = 0.0
+      for child in children {
+        child.collect(at: local - offset, rootScale: scale, into: times, index: &index)
+        offset += child.totalDuration
+      }
+    case .group(let children):
+      for child in children {
+        child.collect(at: local, rootScale: scale, into: times, index: &index)
+      }
+    case .stagger(let children, let interval, let ranks):
+      for (child, rank) in zip(children, ranks) {
+        child.collect(
+          at: local - Double(rank) * interval, rootScale: scale, into: times, index: &index)
+      }
+    case .reversed(let child):
+      child.collect(at: iterationDuration - local, rootScale: scale, into: times, index: &index)
+    }
+  }
+
+  /// Writes every leaf's value at `time` (seconds; before 0 everything is at its start,
+  /// after ``totalDuration`` at its end).
+  ///
+  /// - Parameter time: Seconds of the timeline's own time; NaN is a precondition failure.
+  /// - Complexity: O(leaves) time; scratch space on the stack.
+  public func apply(at time: Double) {
+    precondition(!time.isNaN, "Timeline.apply(at:) needs a time, got NaN")
+    let count = leaves.count
+    withUnsafeTemporaryAllocation(of: Double.self, capacity: 2 * count) { times in
+      var index = 0
+      collect(at: time, rootScale: 1, into: times, index: &index)
+      for leaf in 0..<count where writes(leaf, times: times) {
+        leaves[leaf].write(leaves[leaf].motion.value(at: times[2 * leaf]))
+      }
+    }
+  }
+
+  /// Writes every leaf's value at `fraction` of ``totalDuration``.
+  ///
+  /// - Parameter fraction: 0...1 (clamped); for a timeline that never ends, of one cycle.
+  public func apply(fraction: Double) {
+    precondition(!fraction.isNaN, "Timeline.apply(fraction:) needs a fraction, got NaN")
+    let clamped = min(1, max(0, fraction))
+    let length =
+      totalDuration.isFinite
+      ? totalDuration : delay + iterationDuration * (autoreverses ? 2 : 1) / speed
+    apply(at: clamped * length)
+  }
+
+  /// Whether leaf `leaf` is the one that writes its key now (see the rule at the top).
+  private func writes(_ leaf: Int, times: UnsafeMutableBufferPointer<Double>) -> Bool {
+    guard let key = leaves[leaf].key else { return true }
+    let elapsed = times[2 * leaf + 1]
+    for other in leaves.indices where other != leaf && leaves[other].key == key {
+      let theirs = times[2 * other + 1]
+      if elapsed >= 0 {
+        // Beaten by a more recent start, or an equally recent one declared later.
+        if theirs >= 0 && (theirs < elapsed || (theirs == elapsed && other > leaf)) {
+          return false
+        }
+      } else {
+        if theirs >= 0 { return false }
+        // None started: the soonest to start writes its start value.
+        if theirs > elapsed || (theirs == elapsed && other < leaf) { return false }
+      }
+    }
+    return true
+  }
+
+  /// The same timeline under the reduced-motion rule: every leaf's motion reduced
+  /// (short, non-bouncing, no repeats), and node repeats, autoreverse and speed dropped.
+  func reducedMotion() -> Timeline {
+    var result: Timeline
+    switch content {
+    case .leaf(var leaf):
+      leaf.motion = ReducedMotionRule.reduced(leaf.motion)
+      result = Timeline(.leaf(leaf))
+    case .sequence(let children): result = .sequence(children.map { $0.reducedMotion() })
+    case .group(let children): result = .group(children.map { $0.reducedMotion() })
+    case .stagger(let children, let interval, let ranks):
+      result = Timeline(
+        .stagger(
+          children.map { $0.reducedMotion() }, interval: min(interval, 0.02), ranks: ranks))
+    case .reversed(let child): result = Timeline(.reversed(child.reducedMotion()))
+    }
+    result.delay = delay
+    return result
+  }
+}

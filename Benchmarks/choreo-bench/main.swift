@@ -14,4 +14,5 @@ results += curveBenchmarks()
 results += keyframeBenchmarks()
 results += springBenchmarks()
 results += renderBenchmarks()
+results += animatorBenchmarks()
 for result in results { print(result.line) }

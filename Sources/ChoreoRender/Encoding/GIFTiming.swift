@@ -90,7 +90,12 @@ public enum GIFTiming {
       boundaries.append(target)
       current = best
     }
-    // Rule 3: the last frame keeps at least the minimum.
+    // Rule 3: the last frame always shows, for at least the minimum.
+    if frames[frames.count - 1] != delays.count - 1 {
+      let last = boundaries[boundaries.count - 1] + minimumCentiseconds
+      frames.append(delays.count - 1)
+      boundaries.append(max(last, starts[delays.count - 1].roundedCentiseconds))
+    }
     while frames.count > 1 && end - boundaries[boundaries.count - 1] < minimumCentiseconds {
       let previous = boundaries[boundaries.count - 2]
       if end - minimumCentiseconds >= previous + minimumCentiseconds {

@@ -71,9 +71,7 @@ enum PNGFilter {
             let best = bestFilter(line, prior, bpp: bpp)
             let start = row * (rowBytes + 1)
             out[start] = best
-            for index in 0..<rowBytes {
-              out[start + 1 + index] = filtered(best, line, prior, index, bpp)
-            }
+            apply(best, line, prior, bpp: bpp, into: out.baseAddress! + start + 1)
           }
         }
       }
@@ -86,16 +84,29 @@ enum PNGFilter {
     _ line: UnsafeBufferPointer<UInt8>, _ prior: UnsafeBufferPointer<UInt8>, bpp: Int
   ) -> UInt8 {
     var sums = (0, 0, 0, 0, 0)
-    for index in 0..<line.count {
+    // The first pixel has no left neighbour (a = c = 0); split off so the main loop has
+    // no branch on the position.
+    for index in 0..<min(bpp, line.count) {
       let x = line[index]
-      let a = index >= bpp ? line[index - bpp] : 0
       let b = prior[index]
-      let c = index >= bpp ? prior[index - bpp] : 0
       sums.0 += magnitude(x)
-      sums.1 += magnitude(x &- a)
+      sums.1 += magnitude(x)
       sums.2 += magnitude(x &- b)
-      sums.3 += magnitude(x &- UInt8((Int(a) + Int(b)) >> 1))
-      sums.4 += magnitude(x &- paeth(a, b, c))
+      sums.3 += magnitude(x &- (b >> 1))
+      sums.4 += magnitude(x &- b)  // Paeth(0, b, 0) = b
+    }
+    var index = bpp
+    while index < line.count {
+      let x = line[index]
+      let a = line[index - bpp]
+      let b = prior[index]
+      let c = prior[index - bpp]
+      sums.0 &+= magnitude(x)
+      sums.1 &+= magnitude(x &- a)
+      sums.2 &+= magnitude(x &- b)
+      sums.3 &+= magnitude(x &- UInt8((UInt16(a) + UInt16(b)) >> 1))
+      sums.4 &+= magnitude(x &- paeth(a, b, c))
+      index &+= 1
     }
     var best: UInt8 = 0
     var bestSum = sums.0
@@ -106,21 +117,31 @@ enum PNGFilter {
     return best
   }
 
-  /// One filtered byte (§9.2).
-  @inline(__always)
-  static func filtered(
+  /// Writes `line` filtered with `type` (§9.2) to `out`, one loop per type.
+  static func apply(
     _ type: UInt8, _ line: UnsafeBufferPointer<UInt8>, _ prior: UnsafeBufferPointer<UInt8>,
-    _ index: Int, _ bpp: Int
-  ) -> UInt8 {
-    let x = line[index]
-    let a = index >= bpp ? line[index - bpp] : 0
-    let b = prior[index]
+    bpp: Int, into out: UnsafeMutablePointer<UInt8>
+  ) {
+    let count = line.count
+    let head = min(bpp, count)
     switch type {
-    case 0: return x
-    case 1: return x &- a
-    case 2: return x &- b
-    case 3: return x &- UInt8((Int(a) + Int(b)) >> 1)
-    default: return x &- paeth(a, b, (index >= bpp ? prior[index - bpp] : 0))
+    case 0:
+      for index in 0..<count { out[index] = line[index] }
+    case 1:
+      for index in 0..<head { out[index] = line[index] }
+      for index in head..<count { out[index] = line[index] &- line[index - bpp] }
+    case 2:
+      for index in 0..<count { out[index] = line[index] &- prior[index] }
+    case 3:
+      for index in 0..<head { out[index] = line[index] &- (prior[index] >> 1) }
+      for index in head..<count {
+        out[index] = line[index] &- UInt8((UInt16(line[index - bpp]) + UInt16(prior[index])) >> 1)
+      }
+    default:
+      for index in 0..<head { out[index] = line[index] &- prior[index] }
+      for index in head..<count {
+        out[index] = line[index] &- paeth(line[index - bpp], prior[index], prior[index - bpp])
+      }
     }
   }
 
@@ -128,17 +149,19 @@ enum PNGFilter {
   @inline(__always)
   static func magnitude(_ byte: UInt8) -> Int {
     let signed = Int(Int8(bitPattern: byte))
-    return signed < 0 ? -signed : signed
+    let sign = signed >> 63
+    return (signed ^ sign) &- sign
   }
 
   /// The Paeth predictor (§9.4): the neighbour closest to a + b − c, ties a, b, c in order.
   @inline(__always)
   static func paeth(_ a: UInt8, _ b: UInt8, _ c: UInt8) -> UInt8 {
-    let p = Int(a) + Int(b) - Int(c)
-    let pa = abs(p - Int(a))
-    let pb = abs(p - Int(b))
-    let pc = abs(p - Int(c))
-    if pa <= pb && pa <= pc { return a }
-    return pb <= pc ? b : c
+    // p − a = b − c, p − b = a − c, p − c = a + b − 2c.
+    let pa = abs(Int32(b) &- Int32(c))
+    let pb = abs(Int32(a) &- Int32(c))
+    let pc = abs(Int32(a) &+ Int32(b) &- 2 &* Int32(c))
+    let aOrB = pa <= pb ? a : b
+    let best = min(pa, pb)
+    return best <= pc ? aOrB : c
   }
 }

@@ -23,6 +23,8 @@ import Testing
     #expect(scratch.contents() == ["frames"])
     let names = try FileManager.default.contentsOfDirectory(atPath: folder).sorted()
     #expect(names == ["frame-0000.png", "frame-0001.png", "frame-0002.png"])
+    let mode = try FileManager.default.attributesOfItem(atPath: folder)[.posixPermissions] as? Int
+    #expect(mode == 0o755)
     for (index, name) in names.enumerated() {
       let bytes = [UInt8](FileManager.default.contents(atPath: folder + "/" + name)!)
       #expect(bytes == PNGEncoder().encode(Self.frames[index]))

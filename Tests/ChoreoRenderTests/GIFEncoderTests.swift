@@ -259,6 +259,25 @@ extension Array {
   }
 
   @Test(.enabled(if: ExternalTools.shouldRunPillow))
+  func pillowDecodesDegenerateImages() throws {
+    guard ExternalTools.requirePillow() else { return }
+    let scratch = ScratchDirectory()
+    defer { scratch.remove() }
+    // Fully transparent (no colours: a 2-entry table) and one flat colour, one frame each.
+    let empty = Bitmap(width: 3, height: 2)
+    let flat = Bitmap(width: 3, height: 2, fill: RGBA(red: 1, green: 0, blue: 0))
+    for (name, image) in [("empty", empty), ("flat", flat)] {
+      let path = scratch.file(name + ".gif")
+      try GIFEncoder().write([image], delays: [FrameDelay(fps: 1)], to: path)
+      let gif = ParsedGIF(GIFEncoder().encode([image], frameDelay: FrameDelay(fps: 1)))
+      #expect(gif.tableSize == 2 && gif.loop == nil && gif.images.count == 1)
+      let decoded = try ExternalTools.decode(path)
+      #expect(decoded.frames.count == 1 && decoded.frames[0].duration == 1000)
+      #expect(decoded.frames[0].rgba == image.pixels, "\(name)")
+    }
+  }
+
+  @Test(.enabled(if: ExternalTools.shouldRunPillow))
   func pillowSeesTransparencyAndCompositing() throws {
     guard ExternalTools.requirePillow() else { return }
     let scratch = ScratchDirectory()

@@ -60,6 +60,10 @@ public enum FramesFolder {
         let file = temporary + "/" + fileName(index: index, count: frames.count)
         try writeFile(encoder.encode(frame), to: file, target: path, parent: parent)
       }
+      // mkdtemp makes the folder 0700; give it the usual 0755 before it goes into place.
+      if chmod(temporary, 0o755) != 0 {
+        throw OutputError.from(errno: errno, path: path, directory: parent)
+      }
       AtomicFile.syncDirectory(temporary)
     } catch {
       removeFrames(temporary)

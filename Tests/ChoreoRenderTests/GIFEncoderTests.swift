@@ -198,6 +198,22 @@ extension Array {
   }
 }
 
+extension GIFPaletteTests {
+  @Test func smallFlatFillBelowTheReservationThresholdStaysExact() {
+    // One huge background, a 300-pixel icon colour (below 1/2000 of the pixels) and 5000
+    // scattered rare colours. The icon's weight makes every box holding it split first, so it
+    // ends alone in its box (or dominant in it) and is kept exactly.
+    var generator = SeededGenerator(seed: 3)
+    var histogram: [UInt32: Int] = [0xF2F2F7: 1_000_000, 0xFF3B30: 300]
+    while histogram.count < 5002 {
+      histogram[UInt32.random(in: 0...0xFFFFFF, using: &generator), default: 0] += 2
+    }
+    var palette = GIFPalette(histogram: histogram)
+    #expect(palette.colours[Int(palette.index(of: 0xF2F2F7))] == 0xF2F2F7)
+    #expect(palette.colours[Int(palette.index(of: 0xFF3B30))] == 0xFF3B30)
+  }
+}
+
 @Suite struct GIFEncoderTests {
   static let squares: [Bitmap] = (0..<60).map {
     Samples.square(width: 40, height: 24, x: 2 + $0 / 3, y: 6, side: 8)

@@ -8,7 +8,8 @@
 // remaining colours (mostly anti-aliased edges) are reduced by median cut (Heckbert 1982,
 // "Color image quantization for frame buffer display"), weighted by pixel count: the box
 // with the largest count × longest side is split at the weighted median of that side, and
-// each box becomes its count-weighted mean. Pixels map to the nearest entry by the
+// each box becomes its count-weighted mean, or its most frequent colour when that colour
+// holds at least half of the box's pixels (small flat fills stay exact). Pixels map to the nearest entry by the
 // weighted distance 2·ΔR² + 4·ΔG² + 3·ΔB² (a common cheap perceptual weighting).
 
 /// A GIF colour table and the mapping of 24-bit colours onto it.
@@ -133,10 +134,15 @@ struct GIFPalette {
     return boxes.map { box in
       var sums = [0, 0, 0]
       var weight = 0
+      var dominant = items[box.range.lowerBound]
+      for item in items[box.range] where item.value > dominant.value { dominant = item }
       for item in items[box.range] {
         weight += item.value
         for channel in 0..<3 { sums[channel] += channelValue(item.key, channel) * item.value }
       }
+      // A colour holding at least half the box's pixels is kept exactly (a small flat
+      // fill below the reservation threshold); otherwise the box's weighted mean.
+      if dominant.value * 2 >= weight { return dominant.key }
       let mean = sums.map { UInt32(($0 + weight / 2) / max(weight, 1)) }
       return mean[0] << 16 | mean[1] << 8 | mean[2]
     }

@@ -3,6 +3,11 @@
 // left, bytes outside the image are 0), §9.4 the Paeth predictor, and §12.7 the heuristic:
 // filter each row with every type and keep the one whose output, read as signed bytes, has
 // the smallest sum of absolute values.
+#if canImport(Glibc)
+  import Glibc
+#elseif canImport(Darwin)
+  import Darwin
+#endif
 
 /// Un-premultiplication and per-row adaptive filtering.
 enum PNGFilter {
@@ -68,7 +73,11 @@ enum PNGFilter {
               row == 0
               ? zeros
               : UnsafeBufferPointer(rebasing: raw[((row - 1) * rowBytes)..<(row * rowBytes)])
-            let best = bestFilter(line, prior, bpp: bpp)
+            // A row equal to the one above filters to all zeros with Up: the smallest sum
+            // possible, found without trying the other filters (flat UI areas).
+            let best =
+              row > 0 && memcmp(line.baseAddress!, prior.baseAddress!, rowBytes) == 0
+              ? 2 : bestFilter(line, prior, bpp: bpp)
             let start = row * (rowBytes + 1)
             out[start] = best
             apply(best, line, prior, bpp: bpp, into: out.baseAddress! + start + 1)

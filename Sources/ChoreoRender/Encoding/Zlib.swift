@@ -2,7 +2,9 @@
 // ITU-T V.42, the CRC that PNG chunks use: PNG 3rd edition §5.5).
 //
 // Policy: one deflate call per stream with zlib's default window (15 bits) and memory
-// level (8), so the same input gives the same bytes with the same zlib build.
+// level (8), so the same input gives the same bytes with the same zlib build. Strategy
+// Z_FILTERED, as libpng uses for filtered scanlines (favours Huffman coding of the small
+// residuals over short matches).
 import CZlib
 
 /// Thin wrappers around the system zlib.
@@ -18,7 +20,7 @@ enum Zlib {
     var stream = z_stream()
     // deflateInit2 is a C macro; call the function it expands to.
     let status = deflateInit2_(
-      &stream, Int32(level), Z_DEFLATED, 15, 8, Z_DEFAULT_STRATEGY, zlibVersion(),
+      &stream, Int32(level), Z_DEFLATED, 15, 8, Z_FILTERED, zlibVersion(),
       Int32(MemoryLayout<z_stream>.size))
     precondition(status == Z_OK, "deflateInit2 failed with status \(status)")
     defer { deflateEnd(&stream) }

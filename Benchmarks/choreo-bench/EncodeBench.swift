@@ -1,6 +1,8 @@
 // Needs "ChoreoRender" in choreo-bench's dependencies (Package.swift); until it is there,
-// encodeBenchmarks() returns nothing so that the benchmark target still builds.
-#if canImport(ChoreoRender)
+// encodeBenchmarks() returns nothing so that the benchmark target still builds. The CZlib
+// check matters: a ChoreoRender module left in the build folder makes canImport(ChoreoRender)
+// true even without the dependency, but its zlib module map is only passed along with it.
+#if canImport(ChoreoRender) && canImport(CZlib)
   import ChoreoCore
   import ChoreoRender
 

@@ -1,0 +1,124 @@
+// Animated PNG writer. Source: APNG specification 1.0 (Mozilla; now part of PNG 3rd edition
+// §11.3.6 acTL, fcTL, fdAT). Layout: signature, IHDR, acTL, fcTL 0, IDAT (the default image
+// is the first frame), then per later frame fcTL and fdAT chunks, IEND. Every fcTL and fdAT
+// carries the next number of one shared sequence starting at 0.
+//
+// Frame differencing: after the first frame, each frame stores only the bounding rectangle
+// of the pixels that changed (fcTL x/y offsets and size) with dispose_op NONE (0) and
+// blend_op SOURCE (0): the rectangle replaces what was there, transparent pixels included.
+// Identical consecutive frames are merged into one with the summed delay.
+
+/// Encodes frames as an animated PNG.
+///
+/// ```swift
+/// let frames: [Bitmap] = ...  // all the same size
+/// let bytes = APNGEncoder(loopCount: 0).encode(frames, frameDelay: FrameDelay(fps: 60))
+/// ```
+public struct APNGEncoder: Sendable, Hashable {
+  /// How many times the animation plays (APNG `num_plays`); 0 = forever.
+  public var loopCount: Int
+  /// Row filtering, compression level and the RGB-when-opaque choice.
+  public var png: PNGEncoder
+  /// Store later frames as changed sub-rectangles (true) or whole frames (false).
+  public var usesFrameDifferences: Bool
+
+  /// Creates an encoder.
+  ///
+  /// - Parameters:
+  ///   - loopCount: Number of plays, 0 = forever.
+  ///   - png: Per-frame PNG settings.
+  ///   - usesFrameDifferences: Encode only changed rectangles after the first frame.
+  /// - Precondition: `loopCount` in 0...2³¹ − 1.
+  public init(
+    loopCount: Int = 0, png: PNGEncoder = PNGEncoder(), usesFrameDifferences: Bool = true
+  ) {
+    precondition(
+      (0...Int(Int32.max)).contains(loopCount), "loop count must be ≥ 0, got \(loopCount)")
+    self.loopCount = loopCount
+    self.png = png
+    self.usesFrameDifferences = usesFrameDifferences
+  }
+
+  /// The APNG file bytes for frames shown for the given delays.
+  ///
+  /// - Parameters:
+  ///   - frames: At least one bitmap, all the same size.
+  ///   - delays: One delay per frame (rational seconds; 1/60 at 60 fps is exact).
+  /// - Returns: A complete APNG datastream; frames equal to their predecessor are merged.
+  /// - Precondition: equal counts, equal sizes, at least one frame.
+  public func encode(_ frames: [Bitmap], delays: [FrameDelay]) -> [UInt8] {
+    let timed = FrameSequence.merged(frames, delays: delays)
+    let first = frames[timed[0].index]
+    let opaque = png.allowsRGBWhenOpaque && timed.allSatisfy { frames[$0.index].isOpaque }
+    let channels = opaque ? 3 : 4
+    var writer = PNGChunkWriter()
+    writer.chunk(
+      "IHDR", PNGEncoder.header(width: first.width, height: first.height, channels: channels))
+    var actl: [UInt8] = []
+    actl.appendBigEndian(UInt32(timed.count))
+    actl.appendBigEndian(UInt32(loopCount))
+    writer.chunk("acTL", actl)
+    var sequence: UInt32 = 0
+    for (position, frame) in timed.enumerated() {
+      let image = frames[frame.index]
+      var rect = PixelRect.full(image)
+      if position > 0 && usesFrameDifferences {
+        // Never nil: merging removed identical neighbours.
+        rect = image.changedRegion(since: frames[timed[position - 1].index]) ?? rect
+      }
+      writer.chunk("fcTL", Self.frameControl(sequence: sequence, rect: rect, delay: frame.delay))
+      sequence += 1
+      let data = png.compressedData(image, rect: rect, channels: channels)
+      if position == 0 {
+        writer.chunk("IDAT", data)
+      } else {
+        var fdat: [UInt8] = []
+        fdat.reserveCapacity(data.count + 4)
+        fdat.appendBigEndian(sequence)
+        fdat += data
+        writer.chunk("fdAT", fdat)
+        sequence += 1
+      }
+    }
+    writer.chunk("IEND", [])
+    return writer.bytes
+  }
+
+  /// Encodes frames that all show for the same delay (see ``encode(_:delays:)``).
+  ///
+  /// - Parameters:
+  ///   - frames: At least one bitmap, all the same size.
+  ///   - frameDelay: The delay of every frame.
+  /// - Returns: The APNG bytes.
+  public func encode(_ frames: [Bitmap], frameDelay: FrameDelay) -> [UInt8] {
+    encode(frames, delays: Array(repeating: frameDelay, count: frames.count))
+  }
+
+  /// Encodes and writes atomically to `path` (see ``AtomicFile``).
+  ///
+  /// - Parameters:
+  ///   - frames: At least one bitmap, all the same size.
+  ///   - delays: One delay per frame.
+  ///   - path: The file to create or replace.
+  /// - Throws: ``OutputError`` naming the path and the reason.
+  public func write(_ frames: [Bitmap], delays: [FrameDelay], to path: String) throws(OutputError) {
+    try AtomicFile.write(encode(frames, delays: delays), to: path)
+  }
+
+  /// fcTL data: sequence, width, height, x, y, delay_num, delay_den, dispose_op = 0 (NONE),
+  /// blend_op = 0 (SOURCE).
+  static func frameControl(sequence: UInt32, rect: PixelRect, delay: FrameDelay) -> [UInt8] {
+    var data: [UInt8] = []
+    data.reserveCapacity(26)
+    data.appendBigEndian(sequence)
+    data.appendBigEndian(UInt32(rect.width))
+    data.appendBigEndian(UInt32(rect.height))
+    data.appendBigEndian(UInt32(rect.x))
+    data.appendBigEndian(UInt32(rect.y))
+    let (numerator, denominator) = delay.apngFraction
+    data.appendBigEndian(numerator)
+    data.appendBigEndian(denominator)
+    data += [0, 0]
+    return data
+  }
+}

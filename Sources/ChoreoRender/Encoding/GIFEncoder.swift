@@ -1,0 +1,326 @@
+import ChoreoCore
+
+// Animated GIF writer. Source: GIF89a specification (CompuServe, 1990): Header §17,
+// Logical Screen Descriptor §18, Global Color Table §19, Image Descriptor §20, Table Based
+// Image Data §22, Graphic Control Extension §23 (disposal method, transparency flag, delay
+// in 1/100 s, transparent colour index), Trailer §27; little-endian 16-bit fields (§4).
+// Looping uses the Netscape 2.0 application extension (block "NETSCAPE2.0", sub-block
+// 1, loop count: number of repetitions after the first play, 0 = forever).
+//
+// Transparency: GIF has 1-bit transparency. A pixel with alpha < 128 (below 50 %) becomes
+// the transparent index; any other pixel is composited over `background` (source-over in
+// gamma-encoded sRGB, like the renderer): colour + background · (255 − alpha) / 255.
+//
+// Frames: frame 0 is the whole canvas. Each later frame is the bounding rectangle of the
+// palette indices that changed, with disposal method 1 (do not dispose); inside it,
+// unchanged pixels use the transparent index so the previous frame shows through (long runs
+// compress well). Disposal 1 cannot turn a shown pixel transparent again, so when some pixel
+// goes from visible to transparent the whole GIF is written as full frames with disposal 2
+// (restore to background), which viewers clear to transparent.
+//
+// Timing: see GIFTiming (centiseconds, no delay under 2 cs, exact total).
+
+/// Encodes frames as an animated GIF89a with one global palette.
+///
+/// ```swift
+/// let bytes = GIFEncoder(loopCount: 0).encode(frames, frameDelay: FrameDelay(fps: 60))
+/// ```
+public struct GIFEncoder: Sendable, Hashable {
+  /// How many times the animation plays; 0 = forever. Written as the Netscape loop count
+  /// (plays − 1); a GIF that plays once has no loop extension.
+  public var loopCount: Int
+  /// The colour that pixels with alpha ≥ 50 % but < 100 % are composited over.
+  public var background: RGBA
+  /// Store later frames as changed sub-rectangles (true) or whole frames (false).
+  public var usesFrameDifferences: Bool
+
+  /// Creates an encoder.
+  ///
+  /// - Parameters:
+  ///   - loopCount: Number of plays, 0 = forever, at most 65536.
+  ///   - background: Colour under semi-transparent pixels; white by default.
+  ///   - usesFrameDifferences: Encode only changed rectangles after the first frame.
+  /// - Precondition: `loopCount` in 0...65536.
+  public init(
+    loopCount: Int = 0, background: RGBA = RGBA(red: 1, green: 1, blue: 1),
+    usesFrameDifferences: Bool = true
+  ) {
+    precondition(
+      (0...65536).contains(loopCount), "GIF loop count must be 0...65536, got \(loopCount)")
+    self.loopCount = loopCount
+    self.background = background
+    self.usesFrameDifferences = usesFrameDifferences
+  }
+
+  /// The GIF file bytes.
+  ///
+  /// - Parameters:
+  ///   - frames: At least one bitmap, all the same size, at most 65535 pixels a side.
+  ///   - delays: One delay per frame.
+  /// - Returns: A complete GIF89a file.
+  /// - Precondition: equal counts and sizes; sides ≤ 65535.
+  public func encode(_ frames: [Bitmap], delays: [FrameDelay]) -> [UInt8] {
+    let timed = FrameSequence.merged(frames, delays: delays)
+    let (width, height) = (frames[0].width, frames[0].height)
+    precondition(
+      width <= 65535 && height <= 65535, "GIF sides must be ≤ 65535, got \(width)×\(height)")
+    let plan = GIFTiming.schedule(timed.map(\.delay)).map {
+      (image: frames[timed[$0.frame].index], centiseconds: $0.centiseconds)
+    }
+    let converter = ColourConverter(background: background)
+    var palette = GIFPalette(histogram: Self.histogram(plan.map(\.image), converter))
+    var records: [Record] = []
+    if usesFrameDifferences {
+      records = Self.differenceRecords(plan, &palette, converter) ?? []
+    }
+    if records.isEmpty {
+      records = Self.fullRecords(plan, &palette, converter)
+    }
+    var lzw = GIFLZW()
+    var output: [UInt8] = Array("GIF89a".utf8)
+    output.appendLittleEndian(UInt16(width))
+    output.appendLittleEndian(UInt16(height))
+    // Global table flag, colour resolution 8 bits (7), not sorted, table size field.
+    output += [0x80 | 0x70 | UInt8(palette.sizeField), palette.transparentIndex, 0]
+    output += palette.tableBytes
+    if records.count > 1 && loopCount != 1 {
+      output += [0x21, 0xFF, 11] + Array("NETSCAPE2.0".utf8) + [3, 1]
+      output.appendLittleEndian(UInt16(loopCount == 0 ? 0 : loopCount - 1))
+      output.append(0)
+    }
+    let codeSize = max(2, palette.sizeField + 1)
+    for record in records {
+      var remaining = record.centiseconds
+      output += Self.graphicControl(
+        delay: min(remaining, 65535), disposal: record.disposal, palette.transparentIndex)
+      output += Self.imageDescriptor(record.rect)
+      output.append(UInt8(codeSize))
+      output += GIFLZW.subBlocks(lzw.codeStream(record.indices, minimumCodeSize: codeSize))
+      remaining -= min(remaining, 65535)
+      // Delays above 65535 cs (655 s) continue on 1×1 frames that change nothing.
+      while remaining > 0 {
+        output += Self.graphicControl(
+          delay: min(remaining, 65535), disposal: 1, palette.transparentIndex)
+        output += Self.imageDescriptor(PixelRect(x: 0, y: 0, width: 1, height: 1))
+        output.append(UInt8(codeSize))
+        output += GIFLZW.subBlocks(
+          lzw.codeStream([palette.transparentIndex], minimumCodeSize: codeSize))
+        remaining -= min(remaining, 65535)
+      }
+    }
+    output.append(0x3B)
+    return output
+  }
+
+  /// Encodes frames that all show for the same delay (see ``encode(_:delays:)``).
+  ///
+  /// - Parameters:
+  ///   - frames: At least one bitmap, all the same size.
+  ///   - frameDelay: The delay of every frame.
+  /// - Returns: The GIF bytes.
+  public func encode(_ frames: [Bitmap], frameDelay: FrameDelay) -> [UInt8] {
+    encode(frames, delays: Array(repeating: frameDelay, count: frames.count))
+  }
+
+  /// Encodes and writes atomically to `path` (see ``AtomicFile``).
+  ///
+  /// - Parameters:
+  ///   - frames: At least one bitmap, all the same size.
+  ///   - delays: One delay per frame.
+  ///   - path: The file to create or replace.
+  /// - Throws: ``OutputError`` naming the path and the reason.
+  public func write(_ frames: [Bitmap], delays: [FrameDelay], to path: String) throws(OutputError) {
+    try AtomicFile.write(encode(frames, delays: delays), to: path)
+  }
+
+  /// One image of the GIF.
+  struct Record {
+    var rect: PixelRect
+    var indices: [UInt8]
+    var centiseconds: Int
+    var disposal: UInt8
+  }
+
+  /// Pixel counts per colour: frame 0 whole, later frames only where they changed (the
+  /// pixels that get encoded). Runs of one colour in a row are counted at once.
+  static func histogram(_ images: [Bitmap], _ converter: ColourConverter) -> [UInt32: Int] {
+    var counts: [UInt32: Int] = [:]
+    for (position, image) in images.enumerated() {
+      let rect =
+        position == 0 ? PixelRect.full(image) : image.changedRegion(since: images[position - 1])
+      guard let rect else { continue }
+      image.pixels.withUnsafeBufferPointer { pixels in
+        for row in rect.y..<(rect.y + rect.height) {
+          var run: UInt32 = ColourConverter.transparent
+          var length = 0
+          for column in rect.x..<(rect.x + rect.width) {
+            let key = converter.key(pixels, (row * image.width + column) * 4)
+            if key == run {
+              length += 1
+              continue
+            }
+            if run != ColourConverter.transparent { counts[run, default: 0] += length }
+            run = key
+            length = 1
+          }
+          if run != ColourConverter.transparent { counts[run, default: 0] += length }
+        }
+      }
+    }
+    return counts
+  }
+
+  /// Updates `map` (palette indices of the canvas) inside `rect` from `image`.
+  static func updateIndices(
+    _ map: inout [UInt8], _ image: Bitmap, _ rect: PixelRect, _ palette: inout GIFPalette,
+    _ converter: ColourConverter
+  ) {
+    let transparentIndex = palette.transparentIndex
+    image.pixels.withUnsafeBufferPointer { pixels in
+      for row in rect.y..<(rect.y + rect.height) {
+        var lastKey = ColourConverter.transparent
+        var lastIndex = transparentIndex
+        for column in rect.x..<(rect.x + rect.width) {
+          let offset = row * image.width + column
+          let key = converter.key(pixels, offset * 4)
+          if key != lastKey {
+            lastKey = key
+            lastIndex =
+              key == ColourConverter.transparent ? transparentIndex : palette.index(of: key)
+          }
+          map[offset] = lastIndex
+        }
+      }
+    }
+  }
+
+  /// Frame-difference records, or nil when a pixel turns from visible to transparent.
+  static func differenceRecords(
+    _ plan: [(image: Bitmap, centiseconds: Int)], _ palette: inout GIFPalette,
+    _ converter: ColourConverter
+  ) -> [Record]? {
+    let first = plan[0].image
+    let (width, height) = (first.width, first.height)
+    let transparent = palette.transparentIndex
+    var map = [UInt8](repeating: transparent, count: width * height)
+    updateIndices(&map, first, .full(first), &palette, converter)
+    var records = [
+      Record(rect: .full(first), indices: map, centiseconds: plan[0].centiseconds, disposal: 1)
+    ]
+    var previous = map
+    for position in 1..<plan.count {
+      let image = plan[position].image
+      guard let sourceRect = image.changedRegion(since: plan[position - 1].image) else {
+        records[records.count - 1].centiseconds += plan[position].centiseconds
+        continue
+      }
+      updateIndices(&map, image, sourceRect, &palette, converter)
+      // Bounding box of changed indices, searched inside the source's changed rectangle.
+      var (left, top, right, bottom) = (Int.max, Int.max, -1, -1)
+      for row in sourceRect.y..<(sourceRect.y + sourceRect.height) {
+        for column in sourceRect.x..<(sourceRect.x + sourceRect.width) {
+          let offset = row * width + column
+          guard map[offset] != previous[offset] else { continue }
+          if map[offset] == transparent { return nil }
+          left = min(left, column)
+          right = max(right, column)
+          top = min(top, row)
+          bottom = max(bottom, row)
+        }
+      }
+      guard right >= 0 else {
+        records[records.count - 1].centiseconds += plan[position].centiseconds
+        continue
+      }
+      let rect = PixelRect(x: left, y: top, width: right - left + 1, height: bottom - top + 1)
+      var indices: [UInt8] = []
+      indices.reserveCapacity(rect.width * rect.height)
+      for row in top...bottom {
+        for column in left...right {
+          let offset = row * width + column
+          indices.append(map[offset] == previous[offset] ? transparent : map[offset])
+          previous[offset] = map[offset]
+        }
+      }
+      records.append(
+        Record(rect: rect, indices: indices, centiseconds: plan[position].centiseconds, disposal: 1)
+      )
+    }
+    return records
+  }
+
+  /// Whole-canvas records; disposal 2 (restore to background) when any pixel is transparent.
+  static func fullRecords(
+    _ plan: [(image: Bitmap, centiseconds: Int)], _ palette: inout GIFPalette,
+    _ converter: ColourConverter
+  ) -> [Record] {
+    var records: [Record] = []
+    for entry in plan {
+      var map = [UInt8](
+        repeating: palette.transparentIndex, count: entry.image.width * entry.image.height)
+      updateIndices(&map, entry.image, .full(entry.image), &palette, converter)
+      if let last = records.last, last.indices == map {
+        records[records.count - 1].centiseconds += entry.centiseconds
+        continue
+      }
+      records.append(
+        Record(
+          rect: .full(entry.image), indices: map, centiseconds: entry.centiseconds, disposal: 1))
+    }
+    if records.contains(where: { $0.indices.contains(palette.transparentIndex) }) {
+      for index in records.indices { records[index].disposal = 2 }
+    }
+    return records
+  }
+
+  /// Graphic Control Extension (§23): disposal, transparency flag on, delay, index.
+  static func graphicControl(delay: Int, disposal: UInt8, _ transparentIndex: UInt8) -> [UInt8] {
+    var bytes: [UInt8] = [0x21, 0xF9, 4, disposal << 2 | 1]
+    bytes.appendLittleEndian(UInt16(delay))
+    bytes += [transparentIndex, 0]
+    return bytes
+  }
+
+  /// Image Descriptor (§20): position, size, no local table, not interlaced.
+  static func imageDescriptor(_ rect: PixelRect) -> [UInt8] {
+    var bytes: [UInt8] = [0x2C]
+    bytes.appendLittleEndian(UInt16(rect.x))
+    bytes.appendLittleEndian(UInt16(rect.y))
+    bytes.appendLittleEndian(UInt16(rect.width))
+    bytes.appendLittleEndian(UInt16(rect.height))
+    bytes.append(0)
+    return bytes
+  }
+}
+
+/// Premultiplied RGBA → 0xRRGGBB over the background, or the transparent sentinel.
+struct ColourConverter {
+  /// Marks a pixel with alpha < 128.
+  static let transparent: UInt32 = 0x0100_0000
+  let red: Int
+  let green: Int
+  let blue: Int
+
+  init(background: RGBA) {
+    let bytes = RGBA(red: background.red, green: background.green, blue: background.blue)
+      .premultipliedBytes
+    (red, green, blue) = (Int(bytes.0), Int(bytes.1), Int(bytes.2))
+  }
+
+  /// The key of the pixel starting at `offset`.
+  @inline(__always)
+  func key(_ pixels: UnsafeBufferPointer<UInt8>, _ offset: Int) -> UInt32 {
+    let alpha = Int(pixels[offset + 3])
+    if alpha < 128 { return Self.transparent }
+    if alpha == 255 {
+      return UInt32(pixels[offset]) << 16 | UInt32(pixels[offset + 1]) << 8
+        | UInt32(pixels[offset + 2])
+    }
+    // Source-over with premultiplied colour: c + bg · (255 − a) / 255, rounded.
+    let rest = 255 - alpha
+    let r = min(255, Int(pixels[offset]) + (red * rest + 127) / 255)
+    let g = min(255, Int(pixels[offset + 1]) + (green * rest + 127) / 255)
+    let b = min(255, Int(pixels[offset + 2]) + (blue * rest + 127) / 255)
+    return UInt32(r) << 16 | UInt32(g) << 8 | UInt32(b)
+  }
+}

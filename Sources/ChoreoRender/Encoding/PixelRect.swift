@@ -1,0 +1,95 @@
+// Frame differencing: the smallest rectangle that holds every pixel that changed between
+// two frames. APNG (fcTL x/y offsets) and GIF (image descriptor left/top) both encode a
+// later frame as such a sub-rectangle drawn over the previous one.
+
+/// An integer rectangle of pixels: `x..<x+width` by `y..<y+height`.
+///
+/// ```swift
+/// let changed = next.changedRegion(since: previous)  // nil when identical
+/// ```
+public struct PixelRect: Sendable, Hashable, CustomStringConvertible {
+  /// Left column.
+  public var x: Int
+  /// Top row.
+  public var y: Int
+  /// Width in pixels (≥ 1 for a non-empty rectangle).
+  public var width: Int
+  /// Height in pixels (≥ 1 for a non-empty rectangle).
+  public var height: Int
+
+  /// Creates a rectangle.
+  ///
+  /// - Parameters:
+  ///   - x: Left column.
+  ///   - y: Top row.
+  ///   - width: Width in pixels.
+  ///   - height: Height in pixels.
+  public init(x: Int, y: Int, width: Int, height: Int) {
+    self.x = x
+    self.y = y
+    self.width = width
+    self.height = height
+  }
+
+  /// The whole of a `width` × `height` image.
+  static func full(_ image: Bitmap) -> PixelRect {
+    PixelRect(x: 0, y: 0, width: image.width, height: image.height)
+  }
+
+  /// `x,y widthxheight`.
+  public var description: String { "\(x),\(y) \(width)x\(height)" }
+}
+
+extension Bitmap {
+  /// The bounding rectangle of the pixels that differ from `previous`, or `nil` when the
+  /// two bitmaps are identical.
+  ///
+  /// - Parameter previous: A bitmap of the same size.
+  /// - Returns: The smallest rectangle outside which every pixel is byte-identical.
+  /// - Precondition: equal sizes.
+  /// - Complexity: O(width · height); rows are compared as whole memory blocks first.
+  public func changedRegion(since previous: Bitmap) -> PixelRect? {
+    precondition(
+      width == previous.width && height == previous.height,
+      "frames differ in size: \(width)×\(height) vs \(previous.width)×\(previous.height)")
+    let rowWords = width
+    return pixels.withUnsafeBytes { newRaw in
+      previous.pixels.withUnsafeBytes { oldRaw -> PixelRect? in
+        let new = newRaw.bindMemory(to: UInt32.self)
+        let old = oldRaw.bindMemory(to: UInt32.self)
+        func rowDiffers(_ row: Int) -> Bool {
+          let start = row * rowWords
+          for index in start..<(start + rowWords) where new[index] != old[index] {
+            return true
+          }
+          return false
+        }
+        guard let top = (0..<height).first(where: rowDiffers) else { return nil }
+        var bottom = height - 1
+        while !rowDiffers(bottom) { bottom -= 1 }
+        var left = width
+        var right = -1
+        for row in top...bottom {
+          let start = row * rowWords
+          var column = 0
+          while column < left {
+            if new[start + column] != old[start + column] {
+              left = column
+              break
+            }
+            column += 1
+          }
+          column = width - 1
+          while column > right {
+            if new[start + column] != old[start + column] {
+              right = column
+              break
+            }
+            column -= 1
+          }
+        }
+        return PixelRect(x: left, y: top, width: right - left + 1, height: bottom - top + 1)
+      }
+    }
+  }
+}

@@ -1,0 +1,66 @@
+// zlib from the system (RFC 1950 stream, RFC 1951 deflate) and its CRC-32 (ISO 3309 /
+// ITU-T V.42, the CRC that PNG chunks use: PNG 3rd edition §5.5).
+//
+// Policy: one deflate call per stream with zlib's default window (15 bits) and memory
+// level (8), so the same input gives the same bytes with the same zlib build. Strategy
+// Z_FILTERED, as libpng uses for filtered scanlines (favours Huffman coding of the small
+// residuals over short matches).
+import CZlib
+
+/// Thin wrappers around the system zlib.
+enum Zlib {
+  /// Compresses `bytes` into a complete zlib stream (2-byte header, deflate data, Adler-32).
+  ///
+  /// - Parameters:
+  ///   - bytes: The data.
+  ///   - level: 0 (store) ... 9 (smallest).
+  /// - Returns: The zlib stream.
+  static func compress(_ bytes: UnsafeBufferPointer<UInt8>, level: Int) -> [UInt8] {
+    precondition((0...9).contains(level), "zlib level must be 0...9, got \(level)")
+    var stream = z_stream()
+    // deflateInit2 is a C macro; call the function it expands to.
+    let status = deflateInit2_(
+      &stream, Int32(level), Z_DEFLATED, 15, 8, Z_FILTERED, zlibVersion(),
+      Int32(MemoryLayout<z_stream>.size))
+    precondition(status == Z_OK, "deflateInit2 failed with status \(status)")
+    defer { deflateEnd(&stream) }
+    let bound = Int(deflateBound(&stream, uLong(bytes.count)))
+    var output = [UInt8](repeating: 0, count: bound)
+    var produced = 0
+    output.withUnsafeMutableBufferPointer { out in
+      stream.next_in = UnsafeMutablePointer(mutating: bytes.baseAddress)
+      stream.avail_in = uInt(bytes.count)
+      stream.next_out = out.baseAddress
+      stream.avail_out = uInt(bound)
+      let result = deflate(&stream, Z_FINISH)
+      // deflateBound guarantees room for the whole stream in one call.
+      precondition(result == Z_STREAM_END, "deflate did not finish: status \(result)")
+      produced = Int(stream.total_out)
+    }
+    output.removeLast(bound - produced)
+    return output
+  }
+
+  /// Compresses an array (see the pointer variant).
+  static func compress(_ bytes: [UInt8], level: Int) -> [UInt8] {
+    bytes.withUnsafeBufferPointer { compress($0, level: level) }
+  }
+
+  /// Updates a CRC-32 with `bytes` (start with 0).
+  static func crc32(_ crc: UInt32, _ bytes: UnsafeBufferPointer<UInt8>) -> UInt32 {
+    guard let base = bytes.baseAddress, !bytes.isEmpty else { return crc }
+    return UInt32(CZlib.crc32(uLong(crc), base, uInt(bytes.count)))
+  }
+
+  /// The CRC-32 of an array.
+  static func crc32(_ bytes: [UInt8]) -> UInt32 {
+    bytes.withUnsafeBufferPointer { crc32(0, $0) }
+  }
+
+  /// The Adler-32 checksum (RFC 1950 §8) of an array.
+  static func adler32(_ bytes: [UInt8]) -> UInt32 {
+    bytes.withUnsafeBufferPointer { buffer in
+      UInt32(CZlib.adler32(1, buffer.baseAddress, uInt(buffer.count)))
+    }
+  }
+}

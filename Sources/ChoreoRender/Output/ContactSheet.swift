@@ -1,0 +1,126 @@
+import ChoreoCore
+
+/// Frames laid out in a grid on one bitmap, left to right then top to bottom, so a whole
+/// animation can be seen at a glance.
+///
+/// Each frame is optionally shrunk by an integer factor with a box filter (the mean of
+/// each factor × factor block, in premultiplied sRGB bytes, rounded) and composited with
+/// source-over onto the background; cells are separated and surrounded by `gutter` pixels.
+///
+/// ```swift
+/// let sheet = ContactSheet(columns: 5, gutter: 4, scaleDown: 2).composed(frames)
+/// try PNGEncoder().write(sheet, to: "sheet.png")
+/// ```
+public struct ContactSheet: Sendable, Hashable {
+  /// Columns; nil chooses ⌈√count⌉ for a roughly square grid.
+  public var columns: Int?
+  /// Pixels between cells and around the edge.
+  public var gutter: Int
+  /// The colour under and between the frames.
+  public var background: RGBA
+  /// Integer shrink factor per frame (1 = full size).
+  public var scaleDown: Int
+
+  /// Creates a layout.
+  ///
+  /// - Parameters:
+  ///   - columns: Column count ≥ 1, or nil for automatic.
+  ///   - gutter: Gap in pixels, ≥ 0.
+  ///   - background: Sheet colour; white by default.
+  ///   - scaleDown: Shrink factor ≥ 1.
+  /// - Precondition: the ranges above.
+  public init(
+    columns: Int? = nil, gutter: Int = 8, background: RGBA = RGBA(red: 1, green: 1, blue: 1),
+    scaleDown: Int = 1
+  ) {
+    precondition(columns.map { $0 >= 1 } ?? true, "columns must be ≥ 1, got \(columns ?? 0)")
+    precondition(gutter >= 0, "gutter must be ≥ 0, got \(gutter)")
+    precondition(scaleDown >= 1, "scale-down factor must be ≥ 1, got \(scaleDown)")
+    self.columns = columns
+    self.gutter = gutter
+    self.background = background
+    self.scaleDown = scaleDown
+  }
+
+  /// The number of columns and rows used for `count` frames.
+  ///
+  /// - Parameter count: Frame count ≥ 1.
+  /// - Returns: Columns (never more than `count`) and rows.
+  public func grid(count: Int) -> (columns: Int, rows: Int) {
+    precondition(count >= 1, "a contact sheet needs at least one frame")
+    var automatic = 1
+    while automatic * automatic < count { automatic += 1 }
+    let columns = min(self.columns ?? automatic, count)
+    return (columns, (count + columns - 1) / columns)
+  }
+
+  /// The sheet for `frames`.
+  ///
+  /// - Parameter frames: At least one bitmap; cells are as large as the largest frame
+  ///   after scaling, smaller frames sit at their cell's top left.
+  /// - Returns: The composed bitmap.
+  /// - Complexity: O(total pixels).
+  public func composed(_ frames: [Bitmap]) -> Bitmap {
+    let (columns, rows) = grid(count: frames.count)
+    let scaled = frames.map { shrunk($0, by: scaleDown) }
+    let cellWidth = scaled.map(\.width).max()!
+    let cellHeight = scaled.map(\.height).max()!
+    var sheet = Bitmap(
+      width: columns * cellWidth + (columns + 1) * gutter,
+      height: rows * cellHeight + (rows + 1) * gutter,
+      fill: RGBA(
+        red: background.red, green: background.green, blue: background.blue,
+        alpha: background.alpha))
+    for (index, frame) in scaled.enumerated() {
+      let left = gutter + (index % columns) * (cellWidth + gutter)
+      let top = gutter + (index / columns) * (cellHeight + gutter)
+      for y in 0..<frame.height {
+        for x in 0..<frame.width {
+          let source = frame[x, y]
+          let target = sheet[left + x, top + y]
+          // Source-over on premultiplied bytes: s + d · (255 − αs) / 255.
+          let rest = 255 - Int(source.3)
+          func over(_ s: UInt8, _ d: UInt8) -> UInt8 {
+            UInt8(min(255, Int(s) + (Int(d) * rest + 127) / 255))
+          }
+          sheet[left + x, top + y] = (
+            over(source.0, target.0), over(source.1, target.1), over(source.2, target.2),
+            over(source.3, target.3)
+          )
+        }
+      }
+    }
+    return sheet
+  }
+
+  /// `image` shrunk by `factor` with a box filter (partial blocks at the edges average the
+  /// pixels they hold).
+  func shrunk(_ image: Bitmap, by factor: Int) -> Bitmap {
+    guard factor > 1 else { return image }
+    let width = (image.width + factor - 1) / factor
+    let height = (image.height + factor - 1) / factor
+    var pixels = [UInt8](repeating: 0, count: width * height * 4)
+    for y in 0..<height {
+      for x in 0..<width {
+        var sums = (0, 0, 0, 0)
+        var count = 0
+        for sy in (y * factor)..<min(image.height, (y + 1) * factor) {
+          for sx in (x * factor)..<min(image.width, (x + 1) * factor) {
+            let pixel = image[sx, sy]
+            sums.0 += Int(pixel.0)
+            sums.1 += Int(pixel.1)
+            sums.2 += Int(pixel.2)
+            sums.3 += Int(pixel.3)
+            count += 1
+          }
+        }
+        let index = (y * width + x) * 4
+        pixels[index] = UInt8((sums.0 + count / 2) / count)
+        pixels[index + 1] = UInt8((sums.1 + count / 2) / count)
+        pixels[index + 2] = UInt8((sums.2 + count / 2) / count)
+        pixels[index + 3] = UInt8((sums.3 + count / 2) / count)
+      }
+    }
+    return Bitmap(width: width, height: height, pixels: pixels)
+  }
+}

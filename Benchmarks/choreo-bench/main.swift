@@ -15,4 +15,5 @@ results += keyframeBenchmarks()
 results += springBenchmarks()
 results += renderBenchmarks()
 results += animatorBenchmarks()
+results += encodeBenchmarks()
 for result in results { print(result.line) }

@@ -27,9 +27,12 @@ let package = Package(
       name: "ChoreoRender", dependencies: ["ChoreoCore", "CZlib"], swiftSettings: strictSettings),
     // zlib from the system (Swift's own Linux install already needs it): PNG and APNG.
     .systemLibrary(name: "CZlib", path: "Sources/CZlib", providers: [.apt(["zlib1g-dev"])]),
+    // The gallery's demos: real scenes built on Choreo, rendered by the CLI and the tests.
+    .target(
+      name: "ChoreoDemos", dependencies: ["Choreo", "ChoreoRender"], swiftSettings: strictSettings),
     .executableTarget(
       name: "choreo",
-      dependencies: ["ChoreoCore", "Choreo", "ChoreoRender"],
+      dependencies: ["ChoreoCore", "Choreo", "ChoreoRender", "ChoreoDemos"],
       swiftSettings: strictSettings
     ),
 
@@ -57,6 +60,11 @@ let package = Package(
       dependencies: ["ChoreoRender", "ChoreoTestSupport"],
       // Golden SVG and PAM files, found through #filePath; recorded only on request.
       exclude: ["Goldens"],
+      swiftSettings: strictSettings
+    ),
+    .testTarget(
+      name: "ChoreoDemosTests",
+      dependencies: ["ChoreoDemos", "ChoreoTestSupport"],
       swiftSettings: strictSettings
     ),
     .testTarget(

@@ -1,0 +1,65 @@
+import Choreo
+import ChoreoRender
+
+/// One animated scene of the gallery: a layer tree at every instant.
+///
+/// A demo is a pure function of time, so any frame can be rendered on its own, in any
+/// order, on any thread, and the same time always gives the same picture.
+///
+/// ```swift
+/// let demo = Demo.named("easings")!
+/// let tree = demo.scene(demo.duration / 2)
+/// let frame = try LayerRenderer(size: demo.size, scale: 2).render(tree)
+/// ```
+public struct Demo: Sendable {
+  /// The demo's name on the command line, for example `easings`.
+  public let name: String
+  /// One line saying what the demo shows.
+  public let summary: String
+  /// The canvas size in points.
+  public let size: Size2D
+  /// How long the demo runs, in seconds.
+  public let duration: Double
+  /// The colour behind the scene.
+  public let background: RGBA
+  /// The layer tree at a time in 0...duration.
+  public let scene: @Sendable (Double) -> RenderLayer
+
+  /// Creates a demo.
+  ///
+  /// - Parameters:
+  ///   - name: The command-line name: lower case, digits and hyphens.
+  ///   - summary: One line for `choreo demos` and the gallery page.
+  ///   - size: The canvas in points.
+  ///   - duration: Seconds, > 0.
+  ///   - background: The colour behind the scene; white by default.
+  ///   - scene: The layer tree at a time.
+  public init(
+    name: String, summary: String, size: Size2D, duration: Double, background: RGBA = .white,
+    scene: @escaping @Sendable (Double) -> RenderLayer
+  ) {
+    precondition(duration > 0 && duration.isFinite, "demo \(name): duration must be > 0")
+    self.name = name
+    self.summary = summary
+    self.size = size
+    self.duration = duration
+    self.background = background
+    self.scene = scene
+  }
+
+  /// Every demo of the gallery, in gallery order.
+  ///
+  /// To add a demo, write it in a file of its own as a static member of `Demo` and list it
+  /// here.
+  public static let all: [Demo] = [
+    .easings
+  ]
+
+  /// The demo with a given name.
+  ///
+  /// - Parameter name: The command-line name.
+  /// - Returns: The demo, or `nil` when there is none by that name.
+  public static func named(_ name: String) -> Demo? {
+    all.first { $0.name == name }
+  }
+}

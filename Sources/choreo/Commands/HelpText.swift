@@ -141,7 +141,7 @@ enum HelpTopic: Equatable {
 
     EXAMPLES:
       choreo
-      choreo gallery --out /tmp/gallery --scale 1 --fps 10
+      choreo gallery --out site --scale 1 --fps 10
 
     """
 

@@ -98,7 +98,7 @@ private func extent(_ points: [Point2D]) -> (minX: Double, minY: Double, maxX: D
     #expect(font.width(of: "m", size: 12) > font.width(of: "n", size: 12))
   }
 
-  @Test func everyPrintableCharacterHasAGlyph() {
+  @Test func everyPrintableCharacterHasAGlyph() throws {
     for character in printable {
       #expect(font.hasGlyph(for: character))
       let path = font.path(for: String(character), at: .zero, size: 12)
@@ -107,9 +107,11 @@ private func extent(_ points: [Point2D]) -> (minX: Double, minY: Double, maxX: D
         #expect(font.width(of: " ", size: 12) > 0)
       } else {
         #expect(!path.isEmpty, "no strokes for \(character)")
-        let box = extent(samples(path))
-        // Ink of some extent: at least a dot as large as the stroke is wide.
-        #expect(box.maxX - box.minX + box.maxY - box.minY > 0.1, "\(character)")
+        // Drawn: at least a disc the line width (1.5 pt, 3 px) across, π · 1.5² ≈ 7 px.
+        let layer = font.layer(
+          String(character), at: Point2D(x: 2, y: 16), size: 12, color: .black)
+        let image = try render(width: 16, height: 22, scale: 2, [layer])
+        #expect(image.coveredArea > 6, "\(character) draws \(image.coveredArea) px")
       }
     }
   }

@@ -21,7 +21,8 @@ public enum LabelAlignment: String, Sendable, Hashable, CaseIterable {
 ///
 /// Glyphs are open strokes (lines and circular or elliptical arcs) designed on a grid of
 /// 6 units of cap height, x-height 4, descender 2; they are meant to be stroked with
-/// round caps and joins, not filled. Printable ASCII is covered; any other character
+/// round caps and joins, not filled (dots, as on "i" and ":", are zero-length strokes,
+/// which only round or square caps draw). Printable ASCII is covered; any other character
 /// draws as an open box.
 ///
 /// ```swift

@@ -17,7 +17,9 @@ import ChoreoCore
 //   A cx cy rx ry a0 a1    elliptical arc from angle a0 to a1 (counter-clockwise when
 //                          a1 > a0), joined to the stroke by a line if it starts elsewhere
 //   a cx cy rx ry a0 a1    the same arc, starting a new stroke
-//   D x y                  a dot: a tiny closed circle, drawn as a round blob when stroked
+//   D x y                  a dot: a zero-length stroke, which round caps draw as a disc
+//                          the line width across (SVG 1.1 §11.4, "zero length subpath";
+//                          a tiny circle would do too, but librsvg strokes one as a ring)
 #if canImport(Glibc)
   import Glibc
 #elseif canImport(Musl)
@@ -32,10 +34,6 @@ struct StrokeGlyph: Sendable, Hashable {
   var inkWidth: Double
   /// The strokes in font units, y down, pen at (0, 0) on the baseline.
   var path: VectorPath
-
-  /// The radius of a dot (`D`), in font units: small enough to read as a round blob
-  /// once stroked, large enough to survive any stroker.
-  static let dotRadius = 0.1
 
   /// Builds a glyph from its drawing program.
   ///
@@ -72,10 +70,8 @@ struct StrokeGlyph: Sendable, Hashable {
           newStroke: command == "a")
       case "D":
         let n = numbers(2)
-        builder.arc(
-          center: (n[0], n[1]), radii: (Self.dotRadius, Self.dotRadius), from: 0, to: 360,
-          newStroke: true)
-        builder.path.close()
+        builder.move(n[0], n[1])
+        builder.line(n[0], n[1])
       default:
         preconditionFailure("glyph \(name): unknown command \(command) in \"\(program)\"")
       }

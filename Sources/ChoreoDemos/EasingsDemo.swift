@@ -8,7 +8,7 @@ extension Demo {
   public static let easings: Demo = {
     let rows = EasingRow.all
     let size = Size2D(
-      width: 640, height: EasingRow.top + Double(rows.count) * EasingRow.height + 12)
+      width: 700, height: EasingRow.top + Double(rows.count) * EasingRow.height + 12)
     return Demo(
       name: "easings",
       summary: "Every named timing curve and spring preset side by side: plot and travelling dot.",
@@ -33,10 +33,12 @@ struct EasingRow: Sendable {
   static let start = 0.3
   /// Curves run over this many seconds; spring plots span as many seconds.
   static let span = 1.2
-  static let plot = Rect2D(x: 292, y: 6, width: 96, height: 40)
-  static let track = (from: 416.0, to: 616.0)
+  static let plot = Rect2D(x: 300, y: 6, width: 100, height: 40)
+  /// The dot travels from 0 to 1 along this span; room is left beyond both ends for
+  /// undershoot (−0.1 for the back-and-forth bezier) and overshoot (+0.53 for ζ = 0.2).
+  static let track = (from: 456.0, to: 596.0)
   /// Plots show values in this range, so overshoot stays visible.
-  static let valueRange = (low: -0.35, high: 1.45)
+  static let valueRange = (low: -0.3, high: 1.6)
 
   static let all: [EasingRow] = [
     "linear", "ease", "ease-in", "ease-out", "ease-in-out",

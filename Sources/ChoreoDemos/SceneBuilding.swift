@@ -54,7 +54,10 @@ enum Palette {
   static let purple = RGBA(hex: 0xAF52DE)
 }
 
-/// A text label with its baseline starting at `origin` (temporary: no font yet).
-func label(_ text: String, at origin: Point2D, size: Double, color: RGBA) -> RenderLayer {
-  RenderLayer()
+/// A text label in the gallery's stroke font, its baseline starting at `origin`.
+func label(
+  _ text: String, at origin: Point2D, size: Double, color: RGBA,
+  alignment: LabelAlignment = .leading
+) -> RenderLayer {
+  StrokeFont.standard.layer(text, at: origin, size: size, color: color, alignment: alignment)
 }

@@ -10,7 +10,9 @@
 // 1. At construction, knots t_k with x(t_k) = k/16 are solved to full precision, with the
 //    slopes dt/dx there, and each interval gets the monotone cubic Hermite interpolant of
 //    t(x) (end slopes capped at 3× the secant: the Fritsch–Carlson condition), stored as four
-//    Float coefficients. 16 intervals × 4 Floats = 256 bytes, inline in the struct.
+//    Float coefficients. 16 intervals × 4 Floats = 256 bytes, allocated once per curve and
+//    read through a pointer: a curve is a small reference that copies cheaply (the animator
+//    keeps one per running animation), and the table is never copied to read one entry.
 // 2. Evaluation reads the interval's polynomial for a guess (usually within 1e-5), then takes
 //    Chebyshev steps, t −= f/f′ + f″·f²/(2·f′³) for f = x(t) − x (third order, like Halley's,
 //    but its reciprocal is computed alongside f rather than after it), checking
@@ -27,7 +29,10 @@
 /// A precomputed cubic Bézier easing: control points, power-form coefficients, the two
 /// extrapolation slopes and the initial-guess table. Equality and hashing use the four control
 /// points only; everything else is derived from them.
-struct CubicBezier: Sendable {
+///
+/// Immutable after `init` (the table is written once, before the object is shared), hence
+/// `@unchecked Sendable`.
+final class CubicBezier: @unchecked Sendable {
   let x1: Double
   let y1: Double
   let x2: Double
@@ -48,7 +53,7 @@ struct CubicBezier: Sendable {
 
   /// Interval k (x in k/16...(k+1)/16) holds lanes 4k..<4k+4: the coefficients of the guess
   /// t ≈ g0 + s·(g1 + s·(g2 + s·g3)) in the local coordinate s = 16·x − k.
-  private var guesses: SIMD64<Float>
+  private let guesses: UnsafeMutablePointer<SIMD4<Float>>
 
   /// The number of knot intervals; a power of two so that `x * intervals` is exact.
   private static let intervals = 16
@@ -102,7 +107,7 @@ struct CubicBezier: Sendable {
     // x′(t) = 0.
     let n = Self.intervals
     var knots = (t: 0.0, slope: 0.0)
-    var table = SIMD64<Float>(repeating: 0)
+    let table = UnsafeMutablePointer<SIMD4<Float>>.allocate(capacity: n)
     var previous = (t: 0.0, slope: min(1e30, 1 / (Double(n) * cx)))
     for k in 1...n {
       let x = Double(k) / Double(n)
@@ -116,14 +121,18 @@ struct CubicBezier: Sendable {
       let secant = knots.t - previous.t
       let slope0 = min(previous.slope, 3 * secant)
       let slope1 = min(knots.slope, 3 * secant)
-      let lane = 4 * (k - 1)
-      table[lane] = Float(previous.t)
-      table[lane + 1] = Float(slope0)
-      table[lane + 2] = Float(3 * secant - 2 * slope0 - slope1)
-      table[lane + 3] = Float(slope0 + slope1 - 2 * secant)
+      (table + (k - 1)).initialize(
+        to: SIMD4(
+          Float(previous.t), Float(slope0), Float(3 * secant - 2 * slope0 - slope1),
+          Float(slope0 + slope1 - 2 * secant)))
       previous = knots
     }
     guesses = table
+  }
+
+  deinit {
+    guesses.deinitialize(count: Self.intervals)
+    guesses.deallocate()
   }
 
   /// x(t), by Estrin's scheme (shorter latency than Horner's rule).
@@ -188,10 +197,7 @@ struct CubicBezier: Sendable {
     let scaled = x * Double(Self.intervals)
     let k = Int(scaled)
     let s = scaled - Double(k)
-    // Through the bytes: a subscript on the vector spills it to the stack once per lane read.
-    let g = withUnsafeBytes(of: guesses) {
-      $0.loadUnaligned(fromByteOffset: 16 * k, as: SIMD4<Float>.self)
-    }
+    let g = guesses[k]
     // Estrin's scheme: two short dependency chains instead of one long Horner chain.
     let guess = (Double(g.x) + s * Double(g.y)) + (s * s) * (Double(g.z) + s * Double(g.w))
     // Chebyshev's method, t −= f/f′ + f″·f²/(2·f′³) for f = x(t) − x: third order, and the

@@ -66,9 +66,8 @@ public struct TimingCurve: Sendable, Hashable, CustomStringConvertible {
   }
 
   let storage: Storage
-  /// The cubic Bézier when `storage` is `.cubicBezier`, otherwise the identity curve. A plain
-  /// stored field rather than an enum payload, so that evaluation reads its knot table in
-  /// place instead of copying the payload out (measured: about twice as fast).
+  /// The cubic Bézier when `storage` is `.cubicBezier`, otherwise the shared identity curve:
+  /// a reference to an immutable solver, so a curve stays small and cheap to copy.
   let bezier: CubicBezier
   /// The CSS keyword of a preset, printed by ``description``.
   let name: String?

@@ -1,3 +1,4 @@
+import ChoreoDemos
 import Foundation
 import Testing
 
@@ -11,6 +12,12 @@ import Testing
   }
 
   static let spring = "spring(mass: 1, stiffness: 100, damping: 10)"
+  /// The first demo, its name and its duration as the tool prints it.
+  static let demo = Demo.all[0].name
+  static let duration: String = {
+    let text = "\(Demo.all[0].duration)"
+    return text.hasSuffix(".0") ? String(text.dropLast(2)) : text
+  }()
 
   static let failures: [Failure] = [
     // 64: the command line has the wrong shape.
@@ -44,25 +51,25 @@ import Testing
     Failure(arguments: ["render"], status: 64, phrase: "needs a DEMO"),
     Failure(
       arguments: ["render", "tabs"], status: 64,
-      phrase: "unknown demo 'tabs'; the demos are: easings"),
-    Failure(arguments: ["render", "easings", "more"], status: 64, phrase: "takes one DEMO"),
+      phrase: "unknown demo 'tabs'; the demos are: \(Demo.all.map(\.name).joined(separator: ", "))"),
+    Failure(arguments: ["render", demo, "more"], status: 64, phrase: "takes one DEMO"),
     Failure(
-      arguments: ["render", "easings", "--format", "tiff"], status: 64,
+      arguments: ["render", demo, "--format", "tiff"], status: 64,
       phrase: "--format must be one of apng, gif, png, svg, frames, sheet"),
     Failure(
-      arguments: ["render", "easings", "--at", "1"], status: 64, phrase: "--at picks the one frame"),
+      arguments: ["render", demo, "--at", "1"], status: 64, phrase: "--at picks the one frame"),
     Failure(
-      arguments: ["render", "easings", "--format", "sheet", "--at", "1"], status: 64,
+      arguments: ["render", demo, "--format", "sheet", "--at", "1"], status: 64,
       phrase: "--at picks the one frame"),
     Failure(
-      arguments: ["render", "easings", "--format", "png", "--fps", "10"], status: 64,
+      arguments: ["render", demo, "--format", "png", "--fps", "10"], status: 64,
       phrase: "--fps applies to apng, gif and frames"),
     Failure(
-      arguments: ["render", "easings", "--format", "frames", "--out", "-"], status: 64,
+      arguments: ["render", demo, "--format", "frames", "--out", "-"], status: 64,
       phrase: "cannot go to standard output"),
-    Failure(arguments: ["render", "easings", "--bogus"], status: 64, phrase: "unknown option"),
+    Failure(arguments: ["render", demo, "--bogus"], status: 64, phrase: "unknown option"),
     Failure(arguments: ["demos", "extra"], status: 64, phrase: "takes no arguments"),
-    Failure(arguments: ["gallery", "easings"], status: 64, phrase: "takes no DEMO"),
+    Failure(arguments: ["gallery", demo], status: 64, phrase: "takes no DEMO"),
     Failure(arguments: ["gallery", "--out", "-"], status: 64, phrase: "standard output"),
     Failure(arguments: ["--size", "10x10"], status: 64, phrase: "unknown option '--size'"),
     Failure(arguments: ["help", "nope"], status: 64, phrase: "unknown command 'nope'"),
@@ -100,67 +107,68 @@ import Testing
   /// wrongly accepted value from rendering for long.
   static let badValues: [Failure] = [
     Failure(
-      arguments: ["render", "easings", "--size", "0x10"], status: 65, phrase: "greater than 0"),
+      arguments: ["render", demo, "--size", "0x10"], status: 65, phrase: "greater than 0"),
     Failure(
-      arguments: ["render", "easings", "--size", "-5x10"], status: 65, phrase: "greater than 0"),
+      arguments: ["render", demo, "--size", "-5x10"], status: 65, phrase: "greater than 0"),
     Failure(
-      arguments: ["render", "easings", "--size", "nanx10"], status: 65,
+      arguments: ["render", demo, "--size", "nanx10"], status: 65,
       phrase: "finite decimal numbers"),
     Failure(
-      arguments: ["render", "easings", "--size", "10xinf"], status: 65,
+      arguments: ["render", demo, "--size", "10xinf"], status: 65,
       phrase: "finite decimal numbers"),
     Failure(
-      arguments: ["render", "easings", "--size", "10"], status: 65, phrase: "WIDTHxHEIGHT"),
+      arguments: ["render", demo, "--size", "10"], status: 65, phrase: "WIDTHxHEIGHT"),
     Failure(
-      arguments: ["render", "easings", "--size", "10x10x10"], status: 65, phrase: "WIDTHxHEIGHT"),
+      arguments: ["render", demo, "--size", "10x10x10"], status: 65, phrase: "WIDTHxHEIGHT"),
     Failure(
-      arguments: ["render", "easings", "--size", "9000x9000", "--format", "png"], status: 65,
+      arguments: ["render", demo, "--size", "9000x9000", "--format", "png"], status: 65,
       phrase: "over the cap of 64000000 pixels"),
     Failure(
-      arguments: ["render", "easings", "--size", "60000x10", "--scale", "2"], status: 65,
+      arguments: ["render", demo, "--size", "60000x10", "--scale", "2"], status: 65,
       phrase: "65535 pixels a side"),
     Failure(
-      arguments: ["render", "easings", "--size", "0.1x0.1", "--scale", "1"], status: 65,
+      arguments: ["render", demo, "--size", "0.1x0.1", "--scale", "1"], status: 65,
       phrase: "at least 1×1"),
     Failure(
-      arguments: ["render", "easings", "--size", "4000x2000", "--scale", "1", "--fps", "240"],
+      arguments: ["render", demo, "--size", "4000x2000", "--scale", "1", "--fps", "240"],
       status: 65, phrase: "1 gigapixel"),
     Failure(
-      arguments: ["render", "easings", "--scale", "0"], status: 65, phrase: "greater than 0"),
-    Failure(arguments: ["render", "easings", "--scale", "9"], status: 65, phrase: "at most 8"),
+      arguments: ["render", demo, "--scale", "0"], status: 65, phrase: "greater than 0"),
+    Failure(arguments: ["render", demo, "--scale", "9"], status: 65, phrase: "at most 8"),
     Failure(
-      arguments: ["render", "easings", "--scale", "nan"], status: 65, phrase: "finite decimal"),
+      arguments: ["render", demo, "--scale", "nan"], status: 65, phrase: "finite decimal"),
     Failure(
-      arguments: ["render", "easings", "--fps", "0"], status: 65,
+      arguments: ["render", demo, "--fps", "0"], status: 65,
       phrase: "--fps needs a whole number from 1 to 240"),
-    Failure(arguments: ["render", "easings", "--fps", "241"], status: 65, phrase: "1 to 240"),
-    Failure(arguments: ["render", "easings", "--fps", "2.5"], status: 65, phrase: "whole number"),
+    Failure(arguments: ["render", demo, "--fps", "241"], status: 65, phrase: "1 to 240"),
+    Failure(arguments: ["render", demo, "--fps", "2.5"], status: 65, phrase: "whole number"),
     Failure(
-      arguments: ["render", "easings", "--format", "png", "--at", "-1"], status: 65,
-      phrase: "--at must lie in 0...2.1"),
+      arguments: ["render", demo, "--format", "png", "--at", "-1"], status: 65,
+      phrase: "--at must lie in 0...\(duration)"),
     Failure(
-      arguments: ["render", "easings", "--format", "svg", "--at", "2.2"], status: 65,
-      phrase: "--at must lie in 0...2.1"),
+      arguments: ["render", demo, "--format", "svg", "--at", "\(Demo.all[0].duration + 0.1)"],
+      status: 65,
+      phrase: "--at must lie in 0...\(duration)"),
     Failure(
-      arguments: ["render", "easings", "--format", "png", "--at", "nan"], status: 65,
+      arguments: ["render", demo, "--format", "png", "--at", "nan"], status: 65,
       phrase: "finite decimal"),
     Failure(arguments: ["gallery", "--fps", "0"], status: 65, phrase: "1 to 240"),
     Failure(arguments: ["--scale", "-1"], status: 65, phrase: "greater than 0"),
     // 73: the output cannot be written.
     Failure(
-      arguments: ["render", "easings", "--format", "png", "--scale", "0.1", "--out", "no/x.png"],
+      arguments: ["render", demo, "--format", "png", "--scale", "0.1", "--out", "no/x.png"],
       status: 73, phrase: "cannot create 'no/x.png': the directory 'no' does not exist"),
     Failure(
-      arguments: ["render", "easings", "--format", "svg", "--out", "/proc/choreo.svg"],
+      arguments: ["render", demo, "--format", "svg", "--out", "/proc/choreo.svg"],
       status: 73, phrase: "cannot create '/proc/choreo.svg'"),
     Failure(
       arguments: [
-        "render", "easings", "--format", "frames", "--scale", "0.1", "--fps", "1", "--out",
+        "render", demo, "--format", "frames", "--scale", "0.1", "--fps", "1", "--out",
         "no/frames",
       ], status: 73, phrase: "cannot create 'no/frames'"),
     Failure(
       arguments: [
-        "render", "easings", "--format", "gif", "--scale", "0.1", "--fps", "1", "-o", ".",
+        "render", demo, "--format", "gif", "--scale", "0.1", "--fps", "1", "-o", ".",
       ],
       status: 73, phrase: "cannot create '.'"),
     Failure(

@@ -1,5 +1,6 @@
 import ChoreoDemos
 import ChoreoRender
+import Dispatch
 
 /// `choreo` / `choreo gallery`: renders every demo into a folder (`./choreo-gallery/` by
 /// default) as an APNG, a GIF and a contact sheet each, with an `index.html` showing them.
@@ -43,12 +44,20 @@ enum GalleryCommand {
     let demo = settings.demo
     let (frames, progress) = try DemoOutput.animationFrames(settings, console: console)
     let renderSeconds = progress.elapsed
-    progress.phase("contact sheet")
-    let sheet = DemoOutput.sheet(try DemoOutput.sheetFrames(settings), scale: settings.scale)
-    progress.phase("encoding apng")
-    let apng = DemoOutput.apng(frames, fps: settings.fps)
-    progress.phase("encoding gif")
-    let gif = DemoOutput.gif(frames, fps: settings.fps, background: demo.background)
+    progress.phase("encoding")
+    let sheetFrames = try DemoOutput.sheetFrames(settings)
+    // The three encoders are independent: run them side by side on the cores.
+    let results = EncodedSlots()
+    DispatchQueue.concurrentPerform(iterations: 3) { job in
+      switch job {
+      case 0: results.apng = DemoOutput.apng(frames, fps: settings.fps)
+      case 1: results.gif = DemoOutput.gif(frames, fps: settings.fps, background: demo.background)
+      default: results.sheet = DemoOutput.sheet(sheetFrames, scale: settings.scale)
+      }
+    }
+    guard let apng = results.apng, let gif = results.gif, let sheet = results.sheet else {
+      throw .internalError("an encoder of \(demo.name) produced nothing")
+    }
     progress.phase("writing")
     let files = [
       (
@@ -114,4 +123,13 @@ enum GalleryCommand {
       + " \(frames) animation frames rendered\n"
     return text
   }
+}
+
+/// The three encoded files of a demo, filled by concurrent jobs.
+private final class EncodedSlots: @unchecked Sendable {
+  // Safety: each property is written by exactly one job of `concurrentPerform` and read only
+  // after it returns, which orders the writes before the reads.
+  var apng: EncodedFile?
+  var gif: EncodedFile?
+  var sheet: EncodedFile?
 }

@@ -4,7 +4,8 @@ import ChoreoRender
 /// The plot of `choreo curve --format png`: the same picture as ``SVGPlot`` (layout from
 /// ``PlotGeometry``) built as a layer tree for Choreo's renderer: white canvas, light grid
 /// at the ticks, dashed lines (4 on, 3 off) at the values 0 and 1, black axes, the curve in
-/// red 2 points wide with round joins, broken where a value is not finite.
+/// red 2 points wide with round joins, broken where a value is not finite; text in
+/// ChoreoRender's ``StrokeFont`` (printable ASCII; other characters draw as open boxes).
 struct PlotLayers {
   var rows: [CurveCommand.Row]
   var title: String
@@ -84,10 +85,49 @@ struct PlotLayers {
     }
   }
 
-  /// Text: none yet. The renderer has no font; tick labels, title and axis names are left
-  /// out of the PNG (the SVG plot has them).
+  /// Title, tick labels and axis names in ChoreoRender's stroke font, placed as the SVG
+  /// plot places its text (x tick labels centred under the axis, y tick labels right-aligned
+  /// left of it and centred on the tick, "value" turned a quarter left).
   private func labels(_ plot: PlotGeometry) -> [RenderLayer] {
-    []
+    let font = StrokeFont.standard
+    let ink = RGBA(hex: 0x333333)
+    let tick = 7.0
+    let (left, top) = (PlotGeometry.left, PlotGeometry.top)
+    let bottom = top + PlotGeometry.plotHeight
+    // The title shrinks to fit the width of the plot area (spring titles can be long).
+    let room = PlotGeometry.plotWidth
+    let titleSize = min(9, 9 * room / max(font.width(of: title, size: 9), 1))
+    var layers = [
+      font.layer(title, at: Point2D(x: left, y: 18), size: titleSize, color: .black)
+    ]
+    for mark in plot.xTicks {
+      let px = PlotGeometry.coordinate(plot.x(mark.value))
+      layers.append(
+        font.layer(
+          mark.label, at: Point2D(x: px, y: bottom + 16), size: tick, color: ink,
+          alignment: .center))
+    }
+    for mark in plot.yTicks {
+      let py = PlotGeometry.coordinate(plot.y(mark.value))
+      layers.append(
+        font.layer(
+          mark.label, at: Point2D(x: left - 6, y: py + tick / 2), size: tick, color: ink,
+          alignment: .trailing))
+    }
+    layers.append(
+      font.layer(
+        timeLabel, at: Point2D(x: left + PlotGeometry.plotWidth / 2, y: PlotGeometry.height - 10),
+        size: tick, color: ink, alignment: .center))
+    // "value", turned a quarter left about its centre at (16, middle of the plot).
+    var turned = RenderLayer(
+      bounds: .zero, position: Point2D(x: 16, y: top + PlotGeometry.plotHeight / 2))
+    turned.transform = Transform3D(rotationAngle: -Double.pi / 2, x: 0, y: 0, z: 1)
+    turned.sublayers = [
+      font.layer(
+        "value", at: Point2D(x: 0, y: tick / 2), size: tick, color: ink, alignment: .center)
+    ]
+    layers.append(turned)
+    return layers
   }
 
   private static func stroke(_ path: VectorPath, _ color: RGBA, width: Double, cap: LineCap)

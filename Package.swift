@@ -69,7 +69,7 @@ let package = Package(
     ),
     .testTarget(
       name: "ChoreoCLITests",
-      dependencies: ["choreo", "ChoreoCore", "ChoreoTestSupport"],
+      dependencies: ["choreo", "ChoreoCore", "ChoreoDemos", "ChoreoRender", "ChoreoTestSupport"],
       swiftSettings: strictSettings
     ),
 

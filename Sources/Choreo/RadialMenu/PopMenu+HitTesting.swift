@@ -1,0 +1,79 @@
+// Hit testing uses what is on screen at that instant: each item is a disc of diameter
+// itemSize · scale at its current position. Items too small or too faint to see (scale or
+// opacity below `minimumHitScale`), removed, or already closing are never hit, so a closed
+// or closing menu does not swallow taps meant for the views underneath (Floaty #206, #302).
+// Once the menu has been told to close, no item is hit, even one still waiting for its
+// stagger turn to leave.
+
+extension PopMenu {
+  /// The item under `point` at `time`, or nil.
+  ///
+  /// - Parameters:
+  ///   - point: In the coordinates of ``centre``.
+  ///   - time: Seconds.
+  /// - Returns: The visible, not-closing item whose current disc contains the point (the
+  ///   nearest centre if discs overlap); nil if none.
+  public func hitTest(_ point: Point2D, at time: Double) -> PopMenuItem<ID>? {
+    guard isHeadingOpen(at: time) else { return nil }
+    var best: (index: Int, distance: Double)?
+    for index in items.indices {
+      let state = itemState(at: index, time: time)
+      guard state.isPresent, !state.isClosing,
+        state.scale >= configuration.minimumHitScale,
+        state.opacity >= configuration.minimumHitScale
+      else { continue }
+      let radius = layout.itemSize * state.scale / 2
+      let distance = (point - (centre + state.offset)).magnitudeSquared.squareRoot()
+      if distance <= radius && distance < (best?.distance ?? .infinity) {
+        best = (index, distance)
+      }
+    }
+    return best.map { items[$0.index] }
+  }
+
+  /// Handles a tap at `point`: selects an item under it (closing the menu), toggles on the
+  /// centre button, closes on the backdrop, or passes it through.
+  ///
+  /// - Parameters:
+  ///   - point: In the coordinates of ``centre``.
+  ///   - time: Seconds; not earlier than the previous command.
+  /// - Returns: What the tap did. Without a backdrop, or while the menu is closed, a tap
+  ///   that touches neither an item nor the centre button passes through.
+  /// - Precondition: `time` is finite and not earlier than the previous command's time.
+  public mutating func tap(at point: Point2D, time: Double) -> PopMenuTapResult<ID> {
+    if let item = hitTest(point, at: time), select(item.id, at: time) != nil {
+      return .selected(item)
+    }
+    let fromCentre = (point - centre).magnitudeSquared.squareRoot()
+    if fromCentre <= configuration.centreButtonSize / 2 {
+      return .toggled(opening: toggle(at: time))
+    }
+    if configuration.backdropOpacity != nil && isHeadingOpen(at: time) {
+      close(at: time)
+      return .dismissed
+    }
+    return .passedThrough
+  }
+
+  /// The items assistive technologies should offer at `time`, in layout order, with their
+  /// current frames: the items that can be hit (so VoiceOver reaches exactly what a
+  /// finger can).
+  ///
+  /// - Parameter time: Seconds.
+  /// - Returns: Each reachable item with its frame (the square round its current disc).
+  public func accessibilityElements(at time: Double) -> [(item: PopMenuItem<ID>, frame: Rect2D)] {
+    guard isHeadingOpen(at: time) else { return [] }
+    return items.indices.compactMap { index in
+      let state = itemState(at: index, time: time)
+      guard state.isPresent, !state.isClosing, state.scale >= configuration.minimumHitScale,
+        state.opacity >= configuration.minimumHitScale
+      else { return nil }
+      let side = layout.itemSize * state.scale
+      let position = centre + state.offset
+      return (
+        items[index],
+        Rect2D(x: position.x - side / 2, y: position.y - side / 2, width: side, height: side)
+      )
+    }
+  }
+}

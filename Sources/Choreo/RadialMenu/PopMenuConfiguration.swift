@@ -1,0 +1,136 @@
+/// The order in which items start when the menu opens; closing runs the reverse order.
+public enum PopMenuStaggerOrder: Sendable, Hashable {
+  /// First item first (the layout's order).
+  case layoutOrder
+  /// Last item first.
+  case reversed
+  /// The middle item first, then outward, alternating sides (for 5 items: 2, 1, 3, 0, 4).
+  case centreOut
+  /// Item indices in starting order; must be a permutation of `0..<count`.
+  case custom([Int])
+
+  /// The starting rank of each item (rank 0 starts first), or nil for a custom order that
+  /// is not a permutation of `0..<count`.
+  ///
+  /// - Parameter count: The number of items.
+  /// - Returns: `ranks[index]` for each item index.
+  public func ranks(count: Int) -> [Int]? {
+    let order: [Int]
+    switch self {
+    case .layoutOrder: order = Array(0..<count)
+    case .reversed: order = Array((0..<count).reversed())
+    case .centreOut:
+      var result: [Int] = []
+      let middle = (count - 1) / 2
+      for distance in 0..<count {
+        for index in [middle - distance, middle + distance]
+        where index >= 0 && index < count && !result.contains(index) {
+          result.append(index)
+        }
+      }
+      order = result
+    case .custom(let indices): order = indices
+    }
+    guard order.count == count, Set(order) == Set(0..<count) else { return nil }
+    var ranks = [Int](repeating: 0, count: count)
+    for (rank, index) in order.enumerated() { ranks[index] = rank }
+    return ranks
+  }
+}
+
+/// How a ``PopMenu`` moves and responds. The defaults follow the seed: a pop with about
+/// 10% overshoot (the seed's 1.1), closing to 0.1 and removal, 45° for + → ×.
+///
+/// ```swift
+/// var configuration = PopMenuConfiguration()
+/// configuration.staggerOrder = .centreOut
+/// configuration.backdropOpacity = nil  // no dimming; taps elsewhere pass through
+/// ```
+public struct PopMenuConfiguration: Sendable, Hashable {
+  /// Drives each item's progress 0 → 1 on opening. The default (response 0.45 s, damping
+  /// ratio 0.6) overshoots by e^(−ζπ/√(1−ζ²)) ≈ 9.5%: the seed's 1.1, as one motion.
+  public var openingSpring = DampedSpring(response: 0.45, dampingRatio: 0.6)
+  /// Drives each item's progress toward 0 on closing; the item is removed when its
+  /// progress reaches ``closedScale``. Must be damped. Default: critically damped, 0.45 s
+  /// (from rest, an item reaches 0.1 after about 0.28 s, near the seed's 0.3 s).
+  public var closingSpring = DampedSpring(response: 0.45, dampingRatio: 1)
+  /// Drives the centre button's turn and the backdrop. Default: response 0.4 s, ζ 0.7.
+  public var centreSpring = DampedSpring(response: 0.4, dampingRatio: 0.7)
+  /// Seconds between the starts of consecutive items (from rest; 0 for none).
+  public var staggerInterval = 0.05
+  /// The order in which items start opening; closing runs it backwards.
+  public var staggerOrder = PopMenuStaggerOrder.layoutOrder
+  /// The scale at which a closing item is removed, in 0..<1 (the seed's 0.1).
+  public var closedScale = 0.1
+  /// The centre button's turn when open, radians clockwise: π/4 turns + into ×.
+  public var centreRotation = Double.pi / 4
+  /// The backdrop's opacity when open, 0...1, or nil for no backdrop (then taps outside
+  /// the menu pass through and do not close it).
+  public var backdropOpacity: Double? = 0.3
+  /// Diameter of the centre button, points, for hit testing.
+  public var centreButtonSize = 56.0
+  /// Items drawn smaller than this scale (or fainter than this opacity) are not hit.
+  public var minimumHitScale = 0.5
+  /// Length of the reduced-motion fade, seconds.
+  public var reducedMotionFadeDuration = 0.2
+  /// How close (in progress units) a spring must stay to its target to count as settled.
+  public var settlingEpsilon = 0.001
+
+  /// The default configuration.
+  public init() {}
+
+  /// The configuration if every value is usable, or the first problem.
+  ///
+  /// - Parameter count: The number of items (for a custom stagger order).
+  /// - Returns: `self`.
+  /// - Throws: ``PopMenuError/invalidConfiguration(_:_:)`` naming the field and value, or
+  ///   ``PopMenuError/invalidStaggerOrder(_:)``.
+  public func validated(count: Int) throws(PopMenuError) -> PopMenuConfiguration {
+    func check(_ name: String, _ value: Double, _ ok: Bool) throws(PopMenuError) {
+      if !(value.isFinite && ok) { throw .invalidConfiguration(name, value) }
+    }
+    try check("closingSpring.dampingRatio", closingSpring.dampingRatio, closingSpring.damping > 0)
+    try check("staggerInterval", staggerInterval, staggerInterval >= 0)
+    try check("closedScale", closedScale, closedScale >= 0 && closedScale < 1)
+    try check("centreRotation", centreRotation, true)
+    if let backdrop = backdropOpacity {
+      try check("backdropOpacity", backdrop, backdrop >= 0 && backdrop <= 1)
+    }
+    try check("centreButtonSize", centreButtonSize, centreButtonSize >= 0)
+    try check("minimumHitScale", minimumHitScale, minimumHitScale >= 0)
+    try check(
+      "reducedMotionFadeDuration", reducedMotionFadeDuration, reducedMotionFadeDuration >= 0)
+    try check("settlingEpsilon", settlingEpsilon, settlingEpsilon > 0)
+    if staggerOrder.ranks(count: count) == nil {
+      if case .custom(let order) = staggerOrder { throw .invalidStaggerOrder(order) }
+    }
+    return self
+  }
+}
+
+/// Why a ``PopMenu`` cannot be built.
+public enum PopMenuError: Error, Sendable, Hashable, CustomStringConvertible {
+  /// The layout is unusable (radius, item size or angles).
+  case invalidLayout(RadialLayoutError)
+  /// The centre is not a finite point.
+  case invalidCentre(Point2D)
+  /// Two items share an identifier (its description).
+  case duplicateItemID(String)
+  /// A configuration field has an unusable value.
+  case invalidConfiguration(String, Double)
+  /// A custom stagger order is not a permutation of the item indices.
+  case invalidStaggerOrder([Int])
+
+  /// What was wrong and what would be right.
+  public var description: String {
+    switch self {
+    case .invalidLayout(let error): return "invalid layout: \(error)"
+    case .invalidCentre(let centre): return "the centre must be a finite point, got \(centre)"
+    case .duplicateItemID(let id): return "item identifiers must be unique; \(id) appears twice"
+    case .invalidConfiguration(let field, let value):
+      return "configuration \(field) has an unusable value \(value)"
+    case .invalidStaggerOrder(let order):
+      return "a custom stagger order must list every item index once, got \(order)"
+    }
+  }
+}

@@ -1,0 +1,83 @@
+/// One item of a ``PopMenu``: an identifier the app acts on and a label for assistive
+/// technologies (VoiceOver reads it), instead of the seed's `button.tag` switch.
+///
+/// ```swift
+/// enum Action: Hashable, Sendable { case trash, add, edit }
+/// let items = [
+///   PopMenuItem(id: Action.trash, accessibilityLabel: "Delete"),
+///   PopMenuItem(id: Action.add, accessibilityLabel: "Add"),
+///   PopMenuItem(id: Action.edit, accessibilityLabel: "Edit"),
+/// ]
+/// ```
+public struct PopMenuItem<ID: Hashable & Sendable>: Sendable, Hashable, Identifiable {
+  /// What the item stands for; unique within a menu.
+  public var id: ID
+  /// The spoken label, for example "Delete".
+  public var accessibilityLabel: String
+
+  /// Creates an item.
+  ///
+  /// - Parameters:
+  ///   - id: What the item stands for; unique within a menu.
+  ///   - accessibilityLabel: The spoken label.
+  public init(id: ID, accessibilityLabel: String) {
+    self.id = id
+    self.accessibilityLabel = accessibilityLabel
+  }
+}
+
+/// Where a ``PopMenu`` is in its cycle at one instant.
+public enum PopMenuPhase: Sendable, Hashable {
+  /// No item is shown; the centre button shows +.
+  case closed
+  /// Items are travelling out (or waiting for their stagger turn).
+  case opening
+  /// Every item is at rest in its place; the centre button shows ×.
+  case open
+  /// Items are travelling back and shrinking away.
+  case closing
+}
+
+/// What a tap did, from ``PopMenu/tap(at:time:)``.
+public enum PopMenuTapResult<ID: Hashable & Sendable>: Sendable, Hashable {
+  /// The tap landed on a visible item: it was selected and the menu is closing.
+  case selected(PopMenuItem<ID>)
+  /// The tap landed on the centre button: the menu was toggled (`opening` says which way).
+  case toggled(opening: Bool)
+  /// The tap landed on the dimming backdrop: the menu is closing.
+  case dismissed
+  /// The tap touched nothing of the menu; the views underneath should receive it.
+  case passedThrough
+}
+
+/// How one item looks at one instant.
+public struct PopMenuItemState: Sendable, Hashable {
+  /// The item's centre relative to the menu's centre, points (y down).
+  public var offset: Point2D
+  /// Uniform scale (0 at the centre when closed, overshooting 1 while popping out).
+  public var scale: Double
+  /// Opacity, 0...1.
+  public var opacity: Double
+  /// Whether the item is in the view hierarchy at all (false once removed).
+  public var isPresent: Bool
+  /// Whether the item is on its way out (closing).
+  public var isClosing: Bool
+  /// The item's progress along its travel: 0 at the centre, 1 in place; it overshoots 1
+  /// with the opening spring. Scale and travel follow it (clamped at 0).
+  public var progress: Double
+  /// The rate of change of ``progress``, per second.
+  public var velocity: Double
+
+  /// The state of an item that is not shown.
+  public static let hidden = PopMenuItemState(
+    offset: .zero, scale: 0, opacity: 0, isPresent: false, isClosing: false, progress: 0,
+    velocity: 0)
+
+  /// The state as a ``VisualState`` for a view whose resting frame is centred on the
+  /// menu's centre: translation to the item's place, scale, opacity (0 when not present).
+  public var visualState: VisualState {
+    VisualState(
+      opacity: isPresent ? opacity : 0, translation: offset,
+      scale: Size2D(width: scale, height: scale))
+  }
+}

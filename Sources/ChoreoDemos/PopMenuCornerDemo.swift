@@ -1,0 +1,95 @@
+import Choreo
+import ChoreoRender
+
+// The pop menu anchored in screen corners, fitted inside the safe bounds (the top request
+// on Ramotion/circle-menu, #12). Faint rings show where the unfitted layouts would put the
+// items: off screen. Bottom right, the seed's fan is turned to open up and to the left;
+// top left, a full ring of five cannot fit and is narrowed to the quarter that points into
+// the screen.
+
+extension Demo {
+  /// Two pop menus in screen corners, their layouts fitted inside the safe bounds.
+  public static let popMenuCorner: Demo = {
+    let size = Size2D(width: 390, height: 420)
+    let safe = Rect2D(x: 12, y: 60, width: 366, height: 348)
+    let corners = CornerMenus(safe: safe)
+    return Demo(
+      name: "pop-menu-corner",
+      summary:
+        "The pop menu in screen corners: layouts turned and narrowed by fitting(in:) to stay "
+        + "inside the safe bounds.",
+      size: size, duration: 3.4
+    ) { time in
+      var layers: [RenderLayer] = [
+        label(
+          "Pop menu fitted in corners", at: Point2D(x: 16, y: 26), size: 13, color: Palette.ink),
+        .drawing(.rect(safe), stroke: Palette.hairline, lineWidth: 1),
+        label("safe bounds", at: Point2D(x: 18, y: 400), size: 9, color: Palette.secondaryInk),
+      ]
+      for ghost in corners.ghosts {
+        layers.append(
+          .drawing(
+            .circle(center: ghost.0, radius: ghost.1),
+            stroke: Palette.red.withAlphaMultiplied(by: 0.5), lineWidth: 1))
+      }
+      layers.append(
+        label(
+          corners.fanCaption, at: Point2D(x: 372, y: 250), size: 10, color: Palette.blue,
+          alignment: .trailing))
+      layers.append(
+        label(corners.ringCaption, at: Point2D(x: 20, y: 210), size: 10, color: Palette.blue))
+      layers += PopMenuDrawing.menuLayers(corners.fan, size: size, time: time)
+      layers += PopMenuDrawing.menuLayers(corners.ring, size: size, time: time) {
+        corners.ringIcons[$0]
+      }
+      return .group(size: size, layers)
+    }
+  }()
+}
+
+/// The two corner menus and their scripts.
+struct CornerMenus: Sendable {
+  var fan: PopMenu<PopMenuDrawing.Icon>
+  var ring: PopMenu<Int>
+  let ringIcons: [PopMenuDrawing.Icon] = [.trash, .plus, .eraser, .plus, .trash]
+  var ghosts: [(Point2D, Double)] = []
+  var fanCaption: String
+  var ringCaption: String
+
+  init(safe: Rect2D) {
+    var configuration = PopMenuConfiguration()
+    configuration.backdropOpacity = nil
+    let icons = PopMenuDrawing.Icon.allCases
+    // Bottom right: the seed's fan, which would poke out on the right.
+    let fanCentre = Point2D(x: 346, y: 368)
+    let seed = RadialLayout(radius: 72, startDegrees: 225, spacingDegrees: 45, itemSize: 38)
+    // The constants of this file fit; a failure is a programmer error.
+    let fanLayout = try! seed.fitting(in: safe, centre: fanCentre, count: 3)
+    fan = try! PopMenu(
+      items: icons.map { PopMenuItem(id: $0, accessibilityLabel: $0.label) }, layout: fanLayout,
+      centre: fanCentre, configuration: configuration)
+    let turn = (fanLayout.startAngle - seed.startAngle) * 180 / .pi
+    fanCaption = "fan turned \(Int(turn.rounded())) deg to fit"
+    // Top left: a full ring of five around a button in the corner.
+    let ringCentre = Point2D(x: 44, y: 92)
+    let fullRing = RadialLayout(radius: 84, startAngle: 0, spread: .fullCircle, itemSize: 36)
+    let ringLayout = try! fullRing.fitting(in: safe, centre: ringCentre, count: 5)
+    var ringConfiguration = configuration
+    ringConfiguration.staggerOrder = .centreOut
+    ring = try! PopMenu(
+      items: ringIcons.enumerated().map {
+        PopMenuItem(id: $0.offset, accessibilityLabel: "\($0.element.label) \($0.offset)")
+      },
+      layout: ringLayout, centre: ringCentre, configuration: ringConfiguration)
+    let step = ringLayout.step(count: 5) * 180 / .pi
+    ringCaption =
+      "ring of 5 narrowed to \(Int(step.rounded())) deg steps, radius \(Int(ringLayout.radius))"
+    for p in seed.positions(count: 3, around: fanCentre) { ghosts.append((p, 19)) }
+    for p in fullRing.positions(count: 5, around: ringCentre) { ghosts.append((p, 18)) }
+    // The script: both open, the fan's first item is picked, the ring closed by its button.
+    fan.open(at: 0.3)
+    ring.open(at: 0.5)
+    _ = fan.tap(at: fanCentre + fanLayout.offsets(count: 3)[0], time: 2.3)
+    _ = ring.tap(at: ringCentre, time: 2.5)
+  }
+}

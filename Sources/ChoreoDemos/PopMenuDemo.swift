@@ -1,0 +1,234 @@
+import Choreo
+import ChoreoRender
+
+// The seed's pop menu (seed 001): a tab bar whose centre + button pops three round buttons
+// (trash, plus, eraser) onto a 72-point circle, 45° apart above the button. The script
+// exercises the state machine through real taps on the menu's own hit testing:
+//   0.30 s  tap +              → opens, items staggered left to right, + turns into ×
+//   0.58 s  tap × (mid-flight) → reverses from where the items are, with their momentum
+//   0.82 s  tap + (mid-flight) → reverses again, springs out to rest
+//   2.30 s  tap the trash item → selected; the menu closes right to left, shrinking to 0.1
+// Every frame is a pure function of time: the menu keeps its whole history.
+
+extension Demo {
+  /// The seed's tab bar with its centre + button and the three-item pop menu.
+  public static let popMenu: Demo = {
+    let size = Size2D(width: 390, height: 360)
+    let script = PopMenuScript.tabBar(size: size)
+    return Demo(
+      name: "pop-menu",
+      summary:
+        "Seed 001: a tab bar's + button pops trash, plus and eraser onto a circle; toggled "
+        + "mid-flight, then Trash is picked.",
+      size: size, duration: 3.4
+    ) { time in
+      var layers: [RenderLayer] = [
+        label("Choreo pop menu", at: Point2D(x: 16, y: 26), size: 13, color: Palette.ink)
+      ]
+      layers += PopMenuDrawing.contentRows(width: size.width, top: 44, bottom: 240)
+      layers.append(PopMenuDrawing.tabBar(size: size, top: script.tabBarTop))
+      layers += PopMenuDrawing.menuLayers(script.menu, size: size, time: time)
+      layers += script.annotations(at: time)
+      return .group(size: size, layers)
+    }
+  }()
+}
+
+/// A menu with its scripted taps, replayed once when the demo is built.
+struct PopMenuScript: Sendable {
+  var menu: PopMenu<PopMenuDrawing.Icon>
+  var taps: [(time: Double, point: Point2D, caption: String)]
+  var tabBarTop: Double
+
+  /// The seed's setup: centre button on the tab bar's top edge, the seed's layout.
+  static func tabBar(size: Size2D) -> PopMenuScript {
+    let tabBarTop = size.height - 84
+    let centre = Point2D(x: size.width / 2, y: tabBarTop + 6)
+    // The constants of this file are valid; a failure is a programmer error.
+    var menu = try! PopMenu(
+      items: PopMenuDrawing.Icon.allCases.map {
+        PopMenuItem(id: $0, accessibilityLabel: $0.label)
+      },
+      layout: RadialLayout(radius: 72, startDegrees: 225, spacingDegrees: 45, itemSize: 38),
+      centre: centre)
+    let trash = centre + menu.offsets[0]
+    var taps: [(Double, Point2D, String)] = [
+      (0.30, centre, "tap +: open"),
+      (0.58, centre, "tap again mid-flight: reverse"),
+      (0.82, centre, "and again: reopen with momentum"),
+      (2.30, trash, "tap Trash: selected, menu closes"),
+    ]
+    for (index, tap) in taps.enumerated() {
+      let result = menu.tap(at: tap.1, time: tap.0)
+      if case .selected(let item) = result { taps[index].2 = "tap \(item.id.label): selected" }
+    }
+    return PopMenuScript(menu: menu, taps: taps, tabBarTop: tabBarTop)
+  }
+
+  /// The tap marks (a fading ring where the finger landed) and the caption of the step.
+  func annotations(at time: Double) -> [RenderLayer] {
+    var layers: [RenderLayer] = []
+    if let tap = taps.last(where: { $0.time <= time }) {
+      let age = time - tap.time
+      if age < 0.25 {
+        var ring = RenderLayer.drawing(
+          .circle(center: tap.point, radius: 14 + 30 * age), stroke: Palette.ink, lineWidth: 2)
+        ring.opacity = 1 - age / 0.25
+        layers.append(ring)
+      }
+      layers.append(label(tap.caption, at: Point2D(x: 16, y: 48), size: 11, color: Palette.blue))
+    }
+    let phase = "\(menu.phase(at: time))"
+    layers.append(
+      label(
+        "phase: \(phase)", at: Point2D(x: 374, y: 26), size: 11, color: Palette.secondaryInk,
+        alignment: .trailing))
+    return layers
+  }
+}
+
+/// Layers shared by the pop-menu demos.
+enum PopMenuDrawing {
+  /// The seed's three actions, each with a vector icon.
+  enum Icon: String, CaseIterable, Hashable, Sendable {
+    case trash, plus, eraser
+
+    var label: String {
+      switch self {
+      case .trash: "Trash"
+      case .plus: "Add"
+      case .eraser: "Edit"
+      }
+    }
+
+    /// The icon in a 38-point box, as white strokes.
+    func path(side: Double) -> VectorPath {
+      let c = side / 2
+      var path = VectorPath()
+      switch self {
+      case .trash:
+        path.move(to: Point2D(x: c - 8, y: c - 6))
+        path.addLine(to: Point2D(x: c + 8, y: c - 6))  // lid
+        path.move(to: Point2D(x: c - 3, y: c - 6))
+        path.addLine(to: Point2D(x: c - 3, y: c - 8.5))
+        path.addLine(to: Point2D(x: c + 3, y: c - 8.5))
+        path.addLine(to: Point2D(x: c + 3, y: c - 6))  // handle
+        path.move(to: Point2D(x: c - 6, y: c - 3.5))
+        path.addLine(to: Point2D(x: c - 5, y: c + 8))
+        path.addLine(to: Point2D(x: c + 5, y: c + 8))
+        path.addLine(to: Point2D(x: c + 6, y: c - 3.5))  // can
+        path.move(to: Point2D(x: c - 2, y: c - 1))
+        path.addLine(to: Point2D(x: c - 2, y: c + 5))
+        path.move(to: Point2D(x: c + 2, y: c - 1))
+        path.addLine(to: Point2D(x: c + 2, y: c + 5))
+      case .plus:
+        path.move(to: Point2D(x: c - 7, y: c))
+        path.addLine(to: Point2D(x: c + 7, y: c))
+        path.move(to: Point2D(x: c, y: c - 7))
+        path.addLine(to: Point2D(x: c, y: c + 7))
+      case .eraser:
+        // A block tilted 45°, its rubber end split off, resting on a line.
+        let corners = [(-9.0, -2.5), (3.0, -2.5), (3.0, 5.5), (-9.0, 5.5)]
+        let turn = Transform2D(rotationAngle: -Double.pi / 4)
+        let pts = corners.map { turn.apply(to: Point2D(x: $0.0 + 3, y: $0.1 - 2)) }
+        path.move(to: Point2D(x: c + pts[0].x, y: c + pts[0].y))
+        for p in pts.dropFirst() { path.addLine(to: Point2D(x: c + p.x, y: c + p.y)) }
+        path.close()
+        let a = turn.apply(to: Point2D(x: 0, y: -4.5))
+        let b = turn.apply(to: Point2D(x: 0, y: 3.5))
+        path.move(to: Point2D(x: c + a.x, y: c + a.y))
+        path.addLine(to: Point2D(x: c + b.x, y: c + b.y))
+        path.move(to: Point2D(x: c - 8, y: c + 9))
+        path.addLine(to: Point2D(x: c + 9, y: c + 9))
+      }
+      return path
+    }
+  }
+
+  static let itemColor = Palette.blue
+  static let centreColor = Palette.orange
+
+  /// Placeholder content rows, so the backdrop has something to dim.
+  static func contentRows(width: Double, top: Double, bottom: Double) -> [RenderLayer] {
+    var layers: [RenderLayer] = []
+    var y = top + 16
+    while y + 44 <= bottom {
+      layers.append(
+        .box(Rect2D(x: 16, y: y, width: 44, height: 44), color: Palette.fill, cornerRadius: 10))
+      layers.append(
+        .box(
+          Rect2D(x: 72, y: y + 8, width: width - 140, height: 10), color: Palette.hairline,
+          cornerRadius: 5))
+      layers.append(
+        .box(
+          Rect2D(x: 72, y: y + 26, width: width - 200, height: 8), color: Palette.fill,
+          cornerRadius: 4))
+      y += 60
+    }
+    return layers
+  }
+
+  /// A tab bar along the bottom with four tab glyphs (the centre slot left for the button).
+  static func tabBar(size: Size2D, top: Double) -> RenderLayer {
+    var bar = RenderLayer.box(
+      Rect2D(x: 0, y: top, width: size.width, height: size.height - top), color: .white)
+    bar.sublayers = [
+      .box(Rect2D(x: 0, y: 0, width: size.width, height: 1), color: Palette.hairline)
+    ]
+    let slots = [0.1, 0.3, 0.7, 0.9]
+    for (index, slot) in slots.enumerated() {
+      let x = size.width * slot
+      let color = index == 0 ? Palette.blue : Palette.secondaryInk
+      bar.sublayers.append(.dot(at: Point2D(x: x, y: 26), radius: 9, color: color))
+      bar.sublayers.append(
+        label(
+          ["Home", "Search", "Inbox", "Profile"][index], at: Point2D(x: x, y: 54), size: 9,
+          color: color, alignment: .center))
+    }
+    return bar
+  }
+
+  /// The backdrop, the centre button and the items of `menu` at `time`.
+  static func menuLayers<ID>(
+    _ menu: PopMenu<ID>, size: Size2D, time: Double, icons: (ID) -> Icon? = { $0 as? Icon }
+  ) -> [RenderLayer] {
+    var layers: [RenderLayer] = []
+    let dim = menu.backdropOpacity(at: time)
+    if dim > 0 {
+      var backdrop = RenderLayer.box(Rect2D(origin: .zero, size: size), color: .black)
+      backdrop.opacity = dim
+      layers.append(backdrop)
+    }
+    layers.append(centreButton(at: menu.centre, rotation: menu.centreRotation(at: time)))
+    let side = menu.layout.itemSize
+    let frame = Rect2D(
+      x: menu.centre.x - side / 2, y: menu.centre.y - side / 2, width: side, height: side)
+    for (index, state) in menu.itemStates(at: time).enumerated() where state.isPresent {
+      var item = RenderLayer.placed(frame, state.visualState)
+      item.backgroundColor = itemColor
+      item.cornerRadius = side / 2
+      if let icon = icons(menu.items[index].id) {
+        item.sublayers = [.drawing(icon.path(side: side), stroke: .white, lineWidth: 2)]
+      }
+      layers.append(item)
+    }
+    return layers
+  }
+
+  /// The round centre button with its + turned by `rotation` (× at π/4).
+  static func centreButton(at centre: Point2D, rotation: Double) -> RenderLayer {
+    let side = 56.0
+    var button = RenderLayer.placed(
+      Rect2D(x: centre.x - side / 2, y: centre.y - side / 2, width: side, height: side),
+      VisualState(rotation: rotation))
+    button.backgroundColor = centreColor
+    button.cornerRadius = side / 2
+    var plus = VectorPath()
+    plus.move(to: Point2D(x: 18, y: 28))
+    plus.addLine(to: Point2D(x: 38, y: 28))
+    plus.move(to: Point2D(x: 28, y: 18))
+    plus.addLine(to: Point2D(x: 28, y: 38))
+    button.sublayers = [.drawing(plus, stroke: .white, lineWidth: 3.5)]
+    return button
+  }
+}

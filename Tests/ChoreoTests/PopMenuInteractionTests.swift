@@ -1,0 +1,167 @@
+import Choreo
+import ChoreoTestSupport
+import Testing
+
+@Suite("PopMenu interaction")
+struct PopMenuInteractionTests {
+  /// Value and velocity of item `index`'s progress just before and after `time`, by
+  /// central differences on each side (independent of the model's own velocity).
+  static func sides(_ menu: PopMenu<SeedAction>, _ index: Int, _ time: Double) -> (
+    before: Double, after: Double, slopeBefore: Double, slopeAfter: Double
+  ) {
+    let h = 1e-6
+    let p = { (t: Double) in menu.itemState(at: index, time: t).progress }
+    return (
+      p(time - h), p(time + h), (p(time - h) - p(time - 2 * h)) / h,
+      (p(time + 2 * h) - p(time + h)) / h
+    )
+  }
+
+  @Test(arguments: [0.04, 0.12, 0.2, 0.35])
+  func toggleMidOpeningReversesContinuously(at reversal: Double) throws {
+    var opened = try seedMenu()
+    opened.open(at: 0)
+    var menu = opened
+    #expect(menu.phase(at: reversal) == .opening)
+    #expect(menu.toggle(at: reversal) == false)
+    #expect(menu.phase(at: reversal + 0.001) == .closing)
+    for index in 0..<3 {
+      let before = opened.itemState(at: index, time: reversal)
+      let after = menu.itemState(at: index, time: reversal)
+      // The history up to the reversal is untouched, and the reversal starts there; an item
+      // that has not yet grown past the closing scale (0.1) is removed at once.
+      guard before.isPresent, before.progress > 0.1 else {
+        #expect(!after.isPresent)
+        continue
+      }
+      #expect(before.progress == after.progress && before.velocity == after.velocity)
+      #expect(before.offset == after.offset)
+      let s = Self.sides(menu, index, reversal)
+      #expect(abs(s.after - s.before) < 1e-4)
+      #expect(
+        isClose(s.slopeBefore, s.slopeAfter, absolute: 0.02, relative: 1e-3),
+        "item \(index): \(s.slopeBefore) vs \(s.slopeAfter)")
+      // Momentum: an item still flying out keeps going out for a moment.
+      if before.velocity > 2 {
+        #expect(menu.itemState(at: index, time: reversal + 0.01).progress > before.progress)
+      }
+    }
+  }
+
+  @Test func toggleMidClosingReopensContinuouslyAndSettlesOpen() throws {
+    var menu = try seedMenu()
+    menu.open(at: 0)
+    menu.close(at: 2)
+    let reversal = 2.18
+    var reopened = menu
+    #expect(reopened.phase(at: reversal) == .closing)
+    #expect(reopened.toggle(at: reversal) == true)
+    var checked = 0
+    for index in 0..<3 {
+      let before = menu.itemState(at: index, time: reversal)
+      guard before.isPresent else { continue }
+      checked += 1
+      let s = Self.sides(reopened, index, reversal)
+      #expect(abs(s.after - s.before) < 1e-4)
+      #expect(isClose(s.slopeBefore, s.slopeAfter, absolute: 0.02, relative: 1e-3))
+      #expect(before.velocity <= 0)
+    }
+    #expect(checked > 0)
+    #expect(reopened.phase(at: 6) == .open)
+    #expect(reopened.itemStates(at: 6).allSatisfy { $0.isPresent && $0.scale == 1 })
+    // An item removed before the reversal springs out again from the centre.
+    // (Items closing in reverse order: the last item went first.)
+  }
+
+  @Test func rapidTogglingNeverJumps() throws {
+    var menu = try seedMenu()
+    let times = [0.0, 0.07, 0.13, 0.22, 0.26, 0.4, 0.45]
+    for time in times { menu.toggle(at: time) }
+    // Sample densely: progress moves by at most (max speed · dt) between samples, except
+    // when an item appears or is removed.
+    var previous = menu.itemStates(at: 0)
+    var time = 0.0
+    while time < 3 {
+      time += 0.001
+      let current = menu.itemStates(at: time)
+      for (a, b) in zip(previous, current) where a.isPresent && b.isPresent {
+        #expect(abs(a.progress - b.progress) < 0.03, "jump at \(time)")
+      }
+      previous = current
+    }
+    #expect(menu.phase(at: 3) == .open)  // seven toggles: the last one opened
+  }
+
+  @Test func hitTestingUsesCurrentPositionAndScale() throws {
+    var menu = try seedMenu()
+    let trash = Point2D(x: 195 - 72 * 0.5.squareRoot(), y: 780 - 72 * 0.5.squareRoot())
+    #expect(menu.hitTest(trash, at: 0) == nil)  // closed
+    menu.open(at: 0)
+    #expect(menu.hitTest(trash, at: 0.005) == nil)  // too small to see yet
+    #expect(menu.hitTest(trash, at: 2)?.id == .trash)
+    #expect(menu.hitTest(Point2D(x: trash.x + 18.9, y: trash.y), at: 2)?.id == .trash)
+    #expect(menu.hitTest(Point2D(x: trash.x + 19.1, y: trash.y), at: 2) == nil)
+    #expect(menu.hitTest(Point2D(x: 195, y: 708), at: 2)?.id == .add)
+    // Mid-flight the item is where it is drawn, not where it will be.
+    let state = menu.itemState(at: 1, time: 0.16)
+    #expect(state.scale > 0.5 && state.scale < 0.95)
+    let drawn = Point2D(x: 195 + state.offset.x, y: 780 + state.offset.y)
+    #expect(menu.hitTest(drawn, at: 0.16)?.id == .add)
+    #expect(menu.hitTest(Point2D(x: 195, y: 708), at: 0.16) == nil)
+    // Once told to close, no item is hit, even one still waiting for its turn to leave.
+    menu.close(at: 3)
+    #expect(menu.hitTest(Point2D(x: 195, y: 708), at: 3.001) == nil)
+  }
+
+  @Test func tapsSelectToggleDismissOrPassThrough() throws {
+    var menu = try seedMenu()
+    #expect(menu.tap(at: Point2D(x: 10, y: 10), time: 0) == .passedThrough)
+    #expect(menu.tap(at: Point2D(x: 195, y: 780), time: 0.1) == .toggled(opening: true))
+    #expect(menu.tap(at: Point2D(x: 195, y: 708), time: 2) == .selected(menu.items[1]))
+    #expect(menu.phase(at: 2.01) == .closing)
+    #expect(menu.tap(at: Point2D(x: 195, y: 780), time: 4) == .toggled(opening: true))
+    #expect(menu.tap(at: Point2D(x: 10, y: 10), time: 6) == .dismissed)
+    #expect(menu.phase(at: 6.01) == .closing)
+
+    var configuration = PopMenuConfiguration()
+    configuration.backdropOpacity = nil
+    var bare = try seedMenu(configuration: configuration)
+    bare.open(at: 0)
+    #expect(bare.tap(at: Point2D(x: 10, y: 10), time: 2) == .passedThrough)
+    #expect(bare.phase(at: 2.5) == .open)
+    #expect(bare.backdropOpacity(at: 2) == 0)
+  }
+
+  @Test func reducedMotionFadesInPlace() throws {
+    var menu = try seedMenu(reducedMotion: .reduced)
+    menu.open(at: 1)
+    for step in 0...20 {
+      let time = 1 + Double(step) * 0.01
+      for (index, state) in menu.itemStates(at: time).enumerated() {
+        // No travel, no scale, no stagger: only opacity, linearly over 0.2 s.
+        #expect(state.offset == menu.offsets[index] && state.scale == 1)
+        #expect(isClose(state.opacity, Double(step) * 0.05, absolute: 1e-12))
+      }
+    }
+    #expect(menu.phase(at: 1.2) == .open)
+    #expect(menu.centreRotation(at: 1.05) == 0)
+    #expect(isClose(menu.centreRotation(at: 1.15), .pi / 4, absolute: 1e-12))
+    menu.close(at: 2)
+    let halfway = menu.itemStates(at: 2.1)
+    #expect(
+      halfway.allSatisfy {
+        $0.offset != .zero && $0.scale == 1 && isClose($0.opacity, 0.5, absolute: 1e-12)
+      })
+    #expect(menu.itemStates(at: 2.2).allSatisfy { !$0.isPresent })
+    #expect(menu.phase(at: 2.2) == .closed)
+  }
+
+  @Test func noMotionChangesAtOnce() throws {
+    var menu = try seedMenu(reducedMotion: .none)
+    menu.open(at: 1)
+    #expect(menu.phase(at: 1) == .open)
+    #expect(menu.itemStates(at: 1).allSatisfy { $0.isPresent && $0.opacity == 1 && $0.scale == 1 })
+    menu.close(at: 2)
+    #expect(menu.itemStates(at: 2).allSatisfy { !$0.isPresent })
+  }
+}

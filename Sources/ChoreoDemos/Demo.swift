@@ -52,7 +52,8 @@ public struct Demo: Sendable {
   /// To add a demo, write it in a file of its own as a static member of `Demo` and list it
   /// here.
   public static let all: [Demo] = [
-    .easings
+    .easings, .tabSlide, .tabSlideRTL, .tabDissolve, .tabFlip, .tabCurl, .tabSpin, .tabSwipe,
+    .swiftUIRotating,
   ]
 
   /// The demo with a given name.

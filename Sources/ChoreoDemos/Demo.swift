@@ -52,7 +52,10 @@ public struct Demo: Sendable {
   /// To add a demo, write it in a file of its own as a static member of `Demo` and list it
   /// here.
   public static let all: [Demo] = [
-    .easings, .popMenu, .popMenuCorner,
+    .easings,
+    .tabSlide, .tabSlideRTL, .tabDissolve, .tabFlip, .tabCurl, .tabSpin, .tabSwipe,
+    .swiftUIRotating,
+    .popMenu, .popMenuCorner,
   ]
 
   /// The demo with a given name.

@@ -1,0 +1,249 @@
+import Choreo
+import ChoreoRender
+
+// The tab-bar demos share one phone-like screen: a page container above a five-item tab
+// bar. Each demo scripts taps (and drags) at fixed times; the scene replays the script on
+// a fresh ManualClock-driven TabSwitcher up to the requested time, so every frame is a pure
+// function of time and can be rendered alone, in any order.
+//
+// Curl rendering (an approximation from layers, not a mesh deformation): the page is cut
+// at a horizontal fold line that rises from the bottom as the curl grows; the part above
+// the fold is drawn flat (a masking layer); the lifted part is drawn as the paper's back,
+// folded up over the page above the fold (as a flat flap, light grey), with bands of
+// shading along the fold standing in for the roll's cylinder, and a soft shadow cast on
+// the page beneath.
+
+/// One scripted input of a tab demo.
+enum TabScriptStep: Sendable {
+  case tap(Int)
+  case begin(toward: Int)
+  case drag(Double)
+  case finish(velocity: Double)
+  case cancel(velocity: Double)
+}
+
+/// A tab demo: the switcher's set-up and the script it replays.
+struct TabDemoScene: Sendable {
+  static let size = Size2D(width: 240, height: 420)
+  static let barHeight = 56.0
+  static let pageSize = Size2D(width: size.width, height: size.height - barHeight)
+  static let names = ["Home", "Clock", "Maps", "Music", "More"]
+  static let colors = [Palette.blue, Palette.orange, Palette.green, Palette.purple, Palette.red]
+
+  let transition: SceneTransition
+  let layout: SceneTransitionContext.LayoutDirection
+  let motion: Motion
+  let script: [(time: Double, step: TabScriptStep)]
+
+  init(
+    transition: SceneTransition, layout: SceneTransitionContext.LayoutDirection = .leftToRight,
+    motion: Motion = .easeInOut(duration: 0.5), script: [(time: Double, step: TabScriptStep)]
+  ) {
+    self.transition = transition
+    self.layout = layout
+    self.motion = motion
+    self.script = script
+  }
+
+  /// The demo's layer tree at `time`.
+  func scene(at time: Double) -> RenderLayer {
+    let clock = ManualClock()
+    // The scene's constants are valid: these cannot throw.
+    let context = try! SceneTransitionContext(containerSize: Self.pageSize, layoutDirection: layout)
+    let tabs = try! TabSwitcher(
+      tabCount: 5, transition: transition, context: context, motion: motion, clock: clock)
+    for (stepTime, step) in script where stepTime <= time {
+      clock.advance(to: stepTime)
+      // A scripted step the switcher refuses is a mistake in the script.
+      switch step {
+      case .tap(let index): try! tabs.select(index)
+      case .begin(let index): try! tabs.beginInteractive(toward: index)
+      case .drag(let fraction): try! tabs.updateInteractive(fraction: fraction)
+      case .finish(let velocity): try! tabs.finishInteractive(velocity: velocity)
+      case .cancel(let velocity): try! tabs.cancelInteractive(velocity: velocity)
+      }
+    }
+    clock.advance(to: time)
+
+    var container = RenderLayer(frame: Rect2D(origin: .zero, size: Self.pageSize))
+    container.masksToBounds = true
+    container.backgroundColor = RGBA(hex: 0x3A3A3C)
+    for index in tabs.presentedPages {
+      guard let look = tabs.appearance(ofPage: index) else { continue }
+      container.sublayers.append(Self.page(index, look))
+    }
+    var layers = [container]
+    layers += tabBar(selected: tabs.selectedIndex, time: time)
+    if let fraction = tabs.interactiveFraction {
+      layers.append(Self.finger(fraction: fraction, layout: layout))
+    }
+    return .group(size: Self.size, layers)
+  }
+
+  // MARK: - Pages
+
+  /// A page in its appearance: flat content, or content cut at the curl's fold.
+  static func page(_ index: Int, _ look: PageAppearance) -> RenderLayer {
+    var layer = RenderLayer.placed(Rect2D(origin: .zero, size: pageSize), look.visual)
+    // Pages are one-sided: a flip shows the other page, not this one's back.
+    layer.isDoubleSided = false
+    let content = pageContent(index)
+    guard look.curl > 0 else {
+      layer.sublayers = content
+      return layer
+    }
+    let height = pageSize.height
+    let fold = height * (1 - look.curl)
+    var flat = RenderLayer(frame: Rect2D(x: 0, y: 0, width: pageSize.width, height: fold))
+    flat.masksToBounds = true
+    flat.sublayers = content
+    layer.sublayers = [flat]
+    // Shadow cast on the page beneath, below the fold.
+    for band in 0..<4 {
+      let alpha = 0.22 * (1 - Double(band) / 4)
+      layer.sublayers.append(
+        .box(
+          Rect2D(x: 0, y: fold + Double(band) * 4, width: pageSize.width, height: 4),
+          color: RGBA(red: 0, green: 0, blue: 0, alpha: alpha)))
+    }
+    // The paper's back, folded up over the flat part: as long as the lifted part, at most
+    // the flat part's height, foreshortened as it rolls.
+    let flap = min(height * look.curl, fold) * 0.75
+    guard flap > 0.5 else { return layer }
+    layer.sublayers.append(
+      .box(
+        Rect2D(x: 0, y: fold - flap, width: pageSize.width, height: flap),
+        color: RGBA(hex: 0xE9E9EE)))
+    // The roll: shading bands near the fold, light in the middle, dark at the edges.
+    let roll = min(flap, 18)
+    let bands = 6
+    for band in 0..<bands {
+      let u = (Double(band) + 0.5) / Double(bands)
+      let shade = 0.28 * abs(u - 0.35) / 0.65
+      layer.sublayers.append(
+        .box(
+          Rect2D(
+            x: 0, y: fold - roll + Double(band) * roll / Double(bands), width: pageSize.width,
+            height: roll / Double(bands) + 0.5),
+          color: RGBA(red: 0, green: 0, blue: 0, alpha: shade)))
+    }
+    // A faint show-through of the front's title band on the back.
+    layer.sublayers.append(
+      .box(
+        Rect2D(x: 0, y: fold - flap, width: pageSize.width, height: 1),
+        color: RGBA(hex: 0xC7C7CC)))
+    return layer
+  }
+
+  /// A recognisable screen for a tab: a tinted header with its name, and cards.
+  static func pageContent(_ index: Int) -> [RenderLayer] {
+    let width = pageSize.width
+    let tint = colors[index % colors.count]
+    var layers: [RenderLayer] = [
+      .box(Rect2D(origin: .zero, size: pageSize), color: Palette.fill),
+      .box(Rect2D(x: 0, y: 0, width: width, height: 92), color: tint),
+      label(names[index], at: Point2D(x: 16, y: 70), size: 20, color: .white),
+      label("Tab \(index + 1)", at: Point2D(x: 16, y: 36), size: 9, color: .white),
+    ]
+    for card in 0..<3 {
+      let top = 108 + Double(card) * 82
+      layers.append(
+        .box(Rect2D(x: 12, y: top, width: width - 24, height: 70), color: .white, cornerRadius: 10))
+      layers.append(
+        .dot(
+          at: Point2D(x: 38, y: top + 35), radius: 14,
+          color: tint.withAlphaMultiplied(by: 0.35 + 0.2 * Double(card))))
+      layers.append(
+        .box(
+          Rect2D(x: 62, y: top + 22, width: 110 - Double(card * 18), height: 8),
+          color: Palette.hairline, cornerRadius: 4))
+      layers.append(
+        .box(
+          Rect2D(x: 62, y: top + 40, width: 70 + Double(card * 12), height: 8), color: Palette.fill,
+          cornerRadius: 4))
+    }
+    return layers
+  }
+
+  // MARK: - Tab bar
+
+  /// The tab bar: an icon and a name per tab, the selected one in blue; a ripple where a
+  /// scripted tap lands.
+  func tabBar(selected: Int, time: Double) -> [RenderLayer] {
+    let top = Self.pageSize.height
+    let width = Self.size.width / 5
+    var layers: [RenderLayer] = [
+      .box(Rect2D(x: 0, y: top, width: Self.size.width, height: Self.barHeight), color: .white),
+      .box(Rect2D(x: 0, y: top, width: Self.size.width, height: 1), color: Palette.hairline),
+    ]
+    for index in 0..<5 {
+      let slot = layout == .leftToRight ? index : 4 - index
+      let centre = Point2D(x: (Double(slot) + 0.5) * width, y: top + 22)
+      let color = index == selected ? Palette.blue : Palette.secondaryInk
+      layers.append(Self.icon(index, at: centre, color: color))
+      layers.append(
+        label(
+          Self.names[index], at: Point2D(x: centre.x, y: top + 46), size: 6.5, color: color,
+          alignment: .center))
+    }
+    for (stepTime, step) in script {
+      guard case .tap(let index) = step, time >= stepTime, time < stepTime + 0.35 else { continue }
+      let age = (time - stepTime) / 0.35
+      let slot = layout == .leftToRight ? index : 4 - index
+      let centre = Point2D(x: (Double(slot) + 0.5) * width, y: top + 24)
+      layers.append(
+        .dot(
+          at: centre, radius: 8 + 14 * age,
+          color: Palette.ink.withAlphaMultiplied(by: 0.25 * (1 - age))))
+    }
+    return layers
+  }
+
+  /// Simple line icons: house, clock, pin, note, dots.
+  static func icon(_ index: Int, at c: Point2D, color: RGBA) -> RenderLayer {
+    var path = VectorPath()
+    switch index {
+    case 0:
+      path.move(to: Point2D(x: c.x - 9, y: c.y - 1))
+      path.addLine(to: Point2D(x: c.x, y: c.y - 9))
+      path.addLine(to: Point2D(x: c.x + 9, y: c.y - 1))
+      path.move(to: Point2D(x: c.x - 6, y: c.y - 3))
+      path.addLine(to: Point2D(x: c.x - 6, y: c.y + 8))
+      path.addLine(to: Point2D(x: c.x + 6, y: c.y + 8))
+      path.addLine(to: Point2D(x: c.x + 6, y: c.y - 3))
+    case 1:
+      path.append(.ellipse(in: Rect2D(x: c.x - 9, y: c.y - 9, width: 18, height: 18)))
+      path.move(to: c)
+      path.addLine(to: Point2D(x: c.x, y: c.y - 6))
+      path.move(to: c)
+      path.addLine(to: Point2D(x: c.x + 4, y: c.y + 3))
+    case 2:
+      path.append(.ellipse(in: Rect2D(x: c.x - 4, y: c.y - 7, width: 8, height: 8)))
+      path.move(to: Point2D(x: c.x - 7, y: c.y - 3))
+      path.addLine(to: Point2D(x: c.x, y: c.y + 9))
+      path.addLine(to: Point2D(x: c.x + 7, y: c.y - 3))
+    case 3:
+      path.append(.ellipse(in: Rect2D(x: c.x - 8, y: c.y + 2, width: 7, height: 6)))
+      path.move(to: Point2D(x: c.x - 1, y: c.y + 5))
+      path.addLine(to: Point2D(x: c.x - 1, y: c.y - 9))
+      path.addLine(to: Point2D(x: c.x + 8, y: c.y - 6))
+    default:
+      for dx in [-7.0, 0, 7] {
+        path.append(.ellipse(in: Rect2D(x: c.x + dx - 2, y: c.y - 2, width: 4, height: 4)))
+      }
+    }
+    return .drawing(path, stroke: color, lineWidth: 1.8)
+  }
+
+  /// A fingertip on the page while a drag is under way, moving with the fraction.
+  static func finger(fraction: Double, layout: SceneTransitionContext.LayoutDirection)
+    -> RenderLayer
+  {
+    let travel = pageSize.width * 0.7
+    let startX = layout == .leftToRight ? pageSize.width * 0.85 : pageSize.width * 0.15
+    let x = startX + (layout == .leftToRight ? -1 : 1) * travel * fraction
+    return .dot(
+      at: Point2D(x: x, y: pageSize.height * 0.55), radius: 13,
+      color: Palette.ink.withAlphaMultiplied(by: 0.3))
+  }
+}

@@ -52,7 +52,7 @@ public struct Demo: Sendable {
   /// To add a demo, write it in a file of its own as a static member of `Demo` and list it
   /// here.
   public static let all: [Demo] = [
-    .easings
+    .easings, .scrollHeader, .scrollCards,
   ]
 
   /// The demo with a given name.

@@ -5,6 +5,8 @@ struct ChoreoRun {
   var status: Int32
   var stdout: String
   var stderr: String
+  /// Standard output as bytes (PNG or GIF data written with `--out -`).
+  var stdoutBytes: [UInt8]
 
   /// The non-empty lines of standard output.
   var lines: [String] {
@@ -43,14 +45,20 @@ enum ChoreoRunner {
     process.standardOutput = out
     process.standardError = err
     process.standardInput = FileHandle.nullDevice
+    // Progress on standard error must not depend on the environment the tests run in.
+    var environment = ProcessInfo.processInfo.environment
+    environment["TERM"] = "dumb"
+    process.environment = environment
     try process.run()
     process.waitUntilExit()
     try out.close()
     try err.close()
+    let output = [UInt8](try Data(contentsOf: outURL))
     return ChoreoRun(
       status: process.terminationStatus,
-      stdout: try String(contentsOf: outURL, encoding: .utf8),
-      stderr: try String(contentsOf: errURL, encoding: .utf8))
+      stdout: String(decoding: output, as: UTF8.self),
+      stderr: try String(contentsOf: errURL, encoding: .utf8),
+      stdoutBytes: output)
   }
 
   /// A new empty directory under the system's temporary directory.

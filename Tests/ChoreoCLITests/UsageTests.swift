@@ -1,3 +1,4 @@
+import ChoreoDemos
 import Foundation
 import Testing
 
@@ -11,6 +12,12 @@ import Testing
   }
 
   static let spring = "spring(mass: 1, stiffness: 100, damping: 10)"
+  /// The first demo, its name and its duration as the tool prints it.
+  static let demo = Demo.all[0].name
+  static let duration: String = {
+    let text = "\(Demo.all[0].duration)"
+    return text.hasSuffix(".0") ? String(text.dropLast(2)) : text
+  }()
 
   static let failures: [Failure] = [
     // 64: the command line has the wrong shape.
@@ -41,10 +48,30 @@ import Testing
     Failure(arguments: ["curve", spring, "--settling=yes"], status: 64, phrase: "takes no value"),
     Failure(
       arguments: ["curve", "linear", "--format", "gif"], status: 64, phrase: "csv, svg or png"),
+    Failure(arguments: ["render"], status: 64, phrase: "needs a DEMO"),
     Failure(
-      arguments: ["curve", "linear", "--format", "png"], status: 64, phrase: "not available yet"),
-    Failure(arguments: ["demos"], status: 64, phrase: "not available yet"),
-    Failure(arguments: ["render", "tabs"], status: 64, phrase: "not available yet"),
+      arguments: ["render", "tabs"], status: 64,
+      phrase: "unknown demo 'tabs'; the demos are: \(Demo.all.map(\.name).joined(separator: ", "))"),
+    Failure(arguments: ["render", demo, "more"], status: 64, phrase: "takes one DEMO"),
+    Failure(
+      arguments: ["render", demo, "--format", "tiff"], status: 64,
+      phrase: "--format must be one of apng, gif, png, svg, frames, sheet"),
+    Failure(
+      arguments: ["render", demo, "--at", "1"], status: 64, phrase: "--at picks the one frame"),
+    Failure(
+      arguments: ["render", demo, "--format", "sheet", "--at", "1"], status: 64,
+      phrase: "--at picks the one frame"),
+    Failure(
+      arguments: ["render", demo, "--format", "png", "--fps", "10"], status: 64,
+      phrase: "--fps applies to apng, gif and frames"),
+    Failure(
+      arguments: ["render", demo, "--format", "frames", "--out", "-"], status: 64,
+      phrase: "cannot go to standard output"),
+    Failure(arguments: ["render", demo, "--bogus"], status: 64, phrase: "unknown option"),
+    Failure(arguments: ["demos", "extra"], status: 64, phrase: "takes no arguments"),
+    Failure(arguments: ["gallery", demo], status: 64, phrase: "takes no DEMO"),
+    Failure(arguments: ["gallery", "--out", "-"], status: 64, phrase: "standard output"),
+    Failure(arguments: ["--size", "10x10"], status: 64, phrase: "unknown option '--size'"),
     Failure(arguments: ["help", "nope"], status: 64, phrase: "unknown command 'nope'"),
     // 65: a value that cannot be used.
     Failure(arguments: ["curve", "cubic-bezier(1.5, 0, 0, 1)"], status: 65, phrase: "column 14"),
@@ -76,6 +103,92 @@ import Testing
       phrase: "greater than 0"),
   ]
 
+  /// Bad values for the demo commands: 65, and nothing written. The small --scale keeps a
+  /// wrongly accepted value from rendering for long.
+  static let badValues: [Failure] = [
+    Failure(
+      arguments: ["render", demo, "--size", "0x10"], status: 65, phrase: "greater than 0"),
+    Failure(
+      arguments: ["render", demo, "--size", "-5x10"], status: 65, phrase: "greater than 0"),
+    Failure(
+      arguments: ["render", demo, "--size", "nanx10"], status: 65,
+      phrase: "finite decimal numbers"),
+    Failure(
+      arguments: ["render", demo, "--size", "10xinf"], status: 65,
+      phrase: "finite decimal numbers"),
+    Failure(
+      arguments: ["render", demo, "--size", "10"], status: 65, phrase: "WIDTHxHEIGHT"),
+    Failure(
+      arguments: ["render", demo, "--size", "10x10x10"], status: 65, phrase: "WIDTHxHEIGHT"),
+    Failure(
+      arguments: ["render", demo, "--size", "9000x9000", "--format", "png"], status: 65,
+      phrase: "over the cap of 64000000 pixels"),
+    Failure(
+      arguments: ["render", demo, "--size", "60000x10", "--scale", "2"], status: 65,
+      phrase: "65535 pixels a side"),
+    Failure(
+      arguments: ["render", demo, "--size", "0.1x0.1", "--scale", "1"], status: 65,
+      phrase: "at least 1×1"),
+    Failure(
+      arguments: ["render", demo, "--size", "4000x2000", "--scale", "1", "--fps", "240"],
+      status: 65, phrase: "1 gigapixel"),
+    Failure(
+      arguments: ["render", demo, "--scale", "0"], status: 65, phrase: "greater than 0"),
+    Failure(arguments: ["render", demo, "--scale", "9"], status: 65, phrase: "at most 8"),
+    Failure(
+      arguments: ["render", demo, "--scale", "nan"], status: 65, phrase: "finite decimal"),
+    Failure(
+      arguments: ["render", demo, "--fps", "0"], status: 65,
+      phrase: "--fps needs a whole number from 1 to 240"),
+    Failure(arguments: ["render", demo, "--fps", "241"], status: 65, phrase: "1 to 240"),
+    Failure(arguments: ["render", demo, "--fps", "2.5"], status: 65, phrase: "whole number"),
+    Failure(
+      arguments: ["render", demo, "--format", "png", "--at", "-1"], status: 65,
+      phrase: "--at must lie in 0...\(duration)"),
+    Failure(
+      arguments: ["render", demo, "--format", "svg", "--at", "\(Demo.all[0].duration + 0.1)"],
+      status: 65,
+      phrase: "--at must lie in 0...\(duration)"),
+    Failure(
+      arguments: ["render", demo, "--format", "png", "--at", "nan"], status: 65,
+      phrase: "finite decimal"),
+    Failure(arguments: ["gallery", "--fps", "0"], status: 65, phrase: "1 to 240"),
+    Failure(arguments: ["--scale", "-1"], status: 65, phrase: "greater than 0"),
+    // 73: the output cannot be written.
+    Failure(
+      arguments: ["render", demo, "--format", "png", "--scale", "0.1", "--out", "no/x.png"],
+      status: 73, phrase: "cannot create 'no/x.png': the directory 'no' does not exist"),
+    Failure(
+      arguments: ["render", demo, "--format", "svg", "--out", "/proc/choreo.svg"],
+      status: 73, phrase: "cannot create '/proc/choreo.svg'"),
+    Failure(
+      arguments: [
+        "render", demo, "--format", "frames", "--scale", "0.1", "--fps", "1", "--out",
+        "no/frames",
+      ], status: 73, phrase: "cannot create 'no/frames'"),
+    Failure(
+      arguments: [
+        "render", demo, "--format", "gif", "--scale", "0.1", "--fps", "1", "-o", ".",
+      ],
+      status: 73, phrase: "cannot create '.'"),
+    Failure(
+      arguments: ["gallery", "--scale", "0.1", "--fps", "1", "--out", "no/gallery"], status: 73,
+      phrase: "cannot create 'no/gallery'"),
+  ]
+
+  @Test(arguments: badValues)
+  func badValuesWriteNothing(_ failure: Failure) throws {
+    let directory = try ChoreoRunner.temporaryDirectory()
+    defer { try? FileManager.default.removeItem(at: directory) }
+    let run = try ChoreoRunner.run(failure.arguments, in: directory)
+    #expect(run.status == failure.status, "\(run.stderr)")
+    #expect(run.stderr.contains("choreo: error: "), "\(run.stderr)")
+    #expect(run.stderr.contains(failure.phrase), "\(run.stderr)")
+    #expect(!run.stderr.contains("Fatal error"))
+    #expect(run.stdout.isEmpty)
+    #expect(try directoryContents(directory).isEmpty, "no file is left behind")
+  }
+
   @Test(arguments: failures)
   func failsWithCodeAndMessage(_ failure: Failure) throws {
     let run = try ChoreoRunner.run(failure.arguments)
@@ -101,18 +214,51 @@ import Testing
         "\n  cubic-bezier(1.5, 0, 0, 1)\n" + String(repeating: " ", count: 15) + "^\n"))
   }
 
-  @Test func noArgumentsAndHelpPrintTheUsage() throws {
-    let bare = try ChoreoRunner.run([])
-    #expect(bare.status == 0)
-    #expect(bare.stderr.isEmpty)
-    for phrase in ["USAGE: choreo", "curve SPEC", "demos", "render DEMO", "coming", "EXIT CODES"] {
-      #expect(bare.stdout.contains(phrase), "\(phrase)")
+  @Test func helpPrintsTheUsage() throws {
+    let help = try ChoreoRunner.run(["--help"])
+    #expect(help.status == 0)
+    #expect(help.stderr.isEmpty)
+    for phrase in [
+      "USAGE: choreo", "./choreo-gallery/", "gallery", "demos", "render DEMO", "curve SPEC",
+      "index.html", "EXIT CODES", "64 usage error", "65 bad input data", "73 cannot create",
+    ] {
+      #expect(help.stdout.contains(phrase), "\(phrase)")
     }
-    for arguments in [["--help"], ["help"], ["-h"]] {
+    #expect(!help.stdout.contains("coming"))
+    for arguments in [["help"], ["-h"]] {
       let run = try ChoreoRunner.run(arguments)
       #expect(run.status == 0)
-      #expect(run.stdout == bare.stdout)
+      #expect(run.stdout == help.stdout)
     }
+  }
+
+  @Test(arguments: [
+    (
+      "render",
+      [
+        "USAGE: choreo render DEMO", "apng", "gif", "png", "svg", "frames", "sheet", "--size WxH",
+        "--scale N", "--fps N", "--at SECONDS", "--out PATH", "scaled to fit", "64 megapixels",
+        "10000 frames", "EXIT CODES", "EXAMPLES",
+      ]
+    ),
+    (
+      "gallery",
+      [
+        "USAGE: choreo [gallery]", "--out DIR", "--scale N", "--fps N", "index.html",
+        "temporary folder", "EXIT CODES",
+      ]
+    ),
+    ("demos", ["USAGE: choreo demos", "duration"]),
+  ])
+  func commandHelp(command: String, phrases: [String]) throws {
+    let run = try ChoreoRunner.run([command, "--help"])
+    #expect(run.status == 0)
+    #expect(run.stderr.isEmpty)
+    for phrase in phrases {
+      #expect(run.stdout.contains(phrase), "\(phrase)")
+    }
+    #expect(try ChoreoRunner.run(["help", command]).stdout == run.stdout)
+    #expect(try ChoreoRunner.run([command, "-h"]).stdout == run.stdout)
   }
 
   @Test func curveHelp() throws {
@@ -135,21 +281,36 @@ import Testing
   /// Every example in the help texts runs and succeeds.
   @Test func helpExamplesRun() throws {
     var examples: [String] = []
-    for arguments in [["--help"], ["curve", "--help"]] {
+    for arguments in [
+      ["--help"], ["curve", "--help"], ["render", "--help"], ["gallery", "--help"],
+      ["demos", "--help"],
+    ] {
       let text = try ChoreoRunner.run(arguments).stdout
       let section = text.components(separatedBy: "EXAMPLES:\n").last ?? ""
       examples += section.split(separator: "\n").map {
         $0.trimmingCharacters(in: .whitespaces)
       }.filter { $0.hasPrefix("choreo ") }
     }
-    #expect(examples.count >= 8)
-    for example in examples {
-      let arguments = shellWords(String(example.dropFirst("choreo ".count)))
+    #expect(examples.count >= 16)
+    for example in Set(examples) {
+      var arguments = shellWords(String(example.dropFirst("choreo ".count)))
+      // Rendering examples keep their options but draw at a small scale (the debug binary
+      // is slow); bare `choreo` is the full gallery, run once by GalleryTests.
+      if ["render", "gallery"].contains(arguments.first) || arguments.first?.hasPrefix("-") == true
+      {
+        if let index = arguments.firstIndex(of: "--scale") {
+          arguments[index + 1] = "0.25"
+        } else {
+          arguments += ["--scale", "0.25"]
+        }
+      }
+      guard !arguments.isEmpty else { continue }
       let directory = try ChoreoRunner.temporaryDirectory()
       defer { try? FileManager.default.removeItem(at: directory) }
       let run = try ChoreoRunner.run(arguments, in: directory)
       #expect(run.status == 0, "\(example): \(run.stderr)")
-      #expect(run.stderr.isEmpty, "\(example)")
+      #expect(!run.stderr.contains("error"), "\(example)")
+      if arguments.first == "curve" { #expect(run.stderr.isEmpty, "\(example)") }
     }
   }
 

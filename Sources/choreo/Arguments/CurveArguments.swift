@@ -64,11 +64,6 @@ struct CurveArguments: Equatable {
       guard let parsed = CurveFormat(rawValue: format.lowercased()) else {
         throw .usage("--format must be csv, svg or png, got '\(format)'", help: .curve)
       }
-      if parsed == .png {
-        throw .usage(
-          "--format png is not available yet: it comes with the renderer. Use --format svg"
-            + " for a picture or --format csv for numbers", help: .curve)
-      }
       result.format = parsed
     }
     if scanned.has("samples") && scanned.has("step") {

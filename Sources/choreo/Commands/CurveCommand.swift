@@ -1,10 +1,11 @@
 import ChoreoCore
+import ChoreoRender
 
 /// `choreo curve SPEC ...`: samples a timing curve or a spring.
 enum CurveCommand {
   /// The default number of samples when neither --samples nor --step is given.
   static let defaultSamples = 101
-  /// The default number of samples for --format svg (a smoother picture).
+  /// The default number of samples for --format svg and png (a smoother picture).
   static let defaultSVGSamples = 501
   /// The tolerance of the default spring duration and of --settling.
   static let defaultEpsilon = 0.001
@@ -29,7 +30,7 @@ enum CurveCommand {
     } catch {
       throw .badInput("bad SPEC: \(error)\n\(caret(under: error))")
     }
-    let text: String
+    let output: [UInt8]
     switch spec {
     case .timing(let curve):
       if options.settling {
@@ -46,11 +47,13 @@ enum CurveCommand {
       let rows = times.map {
         Row(time: $0, value: curve.value(at: $0), velocity: curve.slope(at: $0))
       }
-      text = render(rows, options: options, title: curve.description, timeLabel: "progress")
+      output = try render(
+        rows, options: options, title: curve.description, timeLabel: "progress")
     case .spring(let spring, let velocity):
       if options.settling {
         let epsilon = options.epsilon ?? defaultEpsilon
-        text = "\(spring.settlingDuration(epsilon: epsilon, initialVelocity: velocity))\n"
+        output = Array(
+          "\(spring.settlingDuration(epsilon: epsilon, initialVelocity: velocity))\n".utf8)
       } else {
         let end = options.duration ?? defaultDuration(spring, initialVelocity: velocity)
         let times = try sampleTimes(sampling(options), end: end)
@@ -59,18 +62,23 @@ enum CurveCommand {
             time: $0, value: spring.value(at: $0, initialVelocity: velocity),
             velocity: spring.velocity(at: $0, initialVelocity: velocity))
         }
-        text = render(rows, options: options, title: spec.description, timeLabel: "t (s)")
+        output = try render(
+          rows, options: options, title: spec.description, timeLabel: "t (s)")
       }
     }
     if let path = options.out, path != "-" {
-      try writeAtomically(text, to: path)
+      do {
+        try AtomicFile.write(output, to: path)
+      } catch {
+        throw CLIError(error)
+      }
     } else {
-      console.writeOutput(text)
+      console.writeOutputBytes(output)
     }
   }
 
   private static func sampling(_ options: CurveArguments) -> Sampling {
-    options.sampling ?? .count(options.format == .svg ? defaultSVGSamples : defaultSamples)
+    options.sampling ?? .count(options.format == .csv ? defaultSamples : defaultSVGSamples)
   }
 
   /// The settling time for ε = 0.001 rounded up to a tenth of a second (at least 0.1 s),
@@ -84,12 +92,14 @@ enum CurveCommand {
 
   private static func render(
     _ rows: [Row], options: CurveArguments, title: String, timeLabel: String
-  ) -> String {
+  ) throws(CLIError) -> [UInt8] {
     switch options.format {
-    case .csv, .png:
-      return csvText(rows)
+    case .csv:
+      return Array(csvText(rows).utf8)
     case .svg:
-      return SVGPlot(rows: rows, title: title, timeLabel: timeLabel).text
+      return Array(SVGPlot(rows: rows, title: title, timeLabel: timeLabel).text.utf8)
+    case .png:
+      return try PlotLayers(rows: rows, title: title, timeLabel: timeLabel).png()
     }
   }
 

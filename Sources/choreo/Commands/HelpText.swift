@@ -2,16 +2,52 @@
 enum HelpTopic: Equatable {
   /// `choreo --help`.
   case main
+  /// `choreo gallery --help`.
+  case gallery
+  /// `choreo demos --help`.
+  case demos
+  /// `choreo render --help`.
+  case render
   /// `choreo curve --help`.
   case curve
+
+  /// The topic of a command name, for `choreo help COMMAND`.
+  init?(command: String) {
+    switch command {
+    case "gallery": self = .gallery
+    case "demos": self = .demos
+    case "render": self = .render
+    case "curve": self = .curve
+    default: return nil
+    }
+  }
 
   /// The usage lines printed after a usage error.
   var shortUsage: String {
     switch self {
     case .main:
       return """
-        USAGE: choreo <command> [options]
-        Commands: curve (demos and render are coming). See 'choreo --help'.
+        USAGE: choreo [gallery | demos | render DEMO | curve SPEC | help] [options]
+        With no arguments choreo renders the demo gallery. See 'choreo --help'.
+
+        """
+    case .gallery:
+      return """
+        USAGE: choreo [gallery] [--out DIR] [--scale N] [--fps N]
+        See 'choreo gallery --help'.
+
+        """
+    case .demos:
+      return """
+        USAGE: choreo demos
+        See 'choreo demos --help'.
+
+        """
+    case .render:
+      return """
+        USAGE: choreo render DEMO [--format apng|gif|png|svg|frames|sheet] [--size WxH]
+                             [--scale N] [--fps N] [--at SECONDS] [--out PATH]
+        See 'choreo render --help'; 'choreo demos' lists the demos.
 
         """
     case .curve:
@@ -28,25 +64,35 @@ enum HelpTopic: Equatable {
   var fullText: String {
     switch self {
     case .main: return Self.mainText
+    case .gallery: return Self.galleryText
+    case .demos: return Self.demosText
+    case .render: return Self.renderText
     case .curve: return Self.curveText
     }
   }
 
   private static let mainText = """
-    OVERVIEW: choreo - motion curves, springs and (soon) demos from the command line.
+    OVERVIEW: choreo - renders Choreo's motion demos headlessly, and samples curves and
+    springs.
 
-    USAGE: choreo <command> [options]
+    USAGE: choreo [COMMAND] [options]
+
+    With no arguments choreo renders the demo gallery into ./choreo-gallery/: for each demo
+    an animated PNG, a GIF and a contact sheet, and an index.html that shows them all.
 
     COMMANDS:
-      curve SPEC       Sample a timing curve or a spring as CSV, or plot it as SVG.
+      gallery          Render every demo into a gallery folder (what bare 'choreo' does).
+      demos            List the demos: name, duration, size in points, what each shows.
+      render DEMO      Render one demo as APNG, GIF, PNG, SVG, a contact sheet or a folder
+                       of PNG frames.
+      curve SPEC       Sample a timing curve or a spring as CSV, or plot it as SVG or PNG.
       help [COMMAND]   Show this help, or the help of COMMAND.
-      demos            (coming with the demo gallery) List the demos.
-      render DEMO      (coming with the renderer) Render a demo as PNG, APNG, GIF or SVG.
-
-    With no arguments choreo will render the demo gallery into ./choreo-gallery/; until the
-    gallery lands it prints this help.
 
     EXAMPLES:
+      choreo
+      choreo demos
+      choreo render easings --format gif --size 320x392 --fps 15
+      choreo render easings --format png --at 0.9 --scale 1 --out middle.png
       choreo curve ease-in-out
       choreo curve 'cubic-bezier(0.68,-0.6,0.32,1.6)' --samples 1001
       choreo curve 'spring(mass: 1, stiffness: 100, damping: 10)' --duration 3 --step 0.01
@@ -55,6 +101,118 @@ enum HelpTopic: Equatable {
     EXIT CODES:
       0 success, 64 usage error, 65 bad input data, 70 internal error,
       73 cannot create output. Data goes to standard output, messages to standard error.
+
+    """
+
+  private static let galleryText = """
+    OVERVIEW: Render every demo into a gallery folder.
+
+    USAGE: choreo [gallery] [--out DIR] [--scale N] [--fps N]
+
+    Writes, for each demo (see 'choreo demos'), DEMO.apng and DEMO.gif (every frame, looping
+    forever) and DEMO-sheet.png (a contact sheet: the frames at progress 0, 1/8, ..., 1 in a
+    3 x 3 grid), plus index.html showing them all with each demo's summary, file sizes and
+    frame counts. Frames render in parallel on every core; the APNG and GIF store only the
+    changed rectangle of each later frame.
+
+    A progress line goes to standard error (demo, frame k/n, frames per second; rewritten in
+    place on a terminal, plain lines otherwise) and a summary of the files written (paths,
+    sizes, frame counts, totals, time taken) to standard output.
+
+    The folder is written whole: into a hidden temporary folder beside it, swapped into
+    place only once every file is complete. A failed run leaves the earlier gallery (or
+    nothing) behind. An existing folder is replaced only if it holds nothing but .apng,
+    .gif, .png and .html files.
+
+    OPTIONS:
+      --out DIR        The folder to write (default: choreo-gallery, in the current
+                       directory).
+      --scale N        Pixels per point, 0 < N <= 8 (default 2).
+      --fps N          Frames per second of the APNG and GIF, whole, 1...240 (default 30).
+                       GIF stores delays in hundredths of a second: frame boundaries are
+                       rounded to the nearest, no frame shorter than 2/100 s (at 30 fps
+                       frames show 3 or 4 hundredths, the total exact).
+      -h, --help       Show this help.
+
+    EXIT CODES:
+      0 success; 64 usage error (unknown option, an argument); 65 a bad --scale or --fps,
+      or a frame over the caps (see 'choreo render --help'); 73 the folder cannot be
+      written (nothing is left behind); 70 internal error.
+
+    EXAMPLES:
+      choreo
+      choreo gallery --out site --scale 1 --fps 10
+
+    """
+
+  private static let demosText = """
+    OVERVIEW: List the demos.
+
+    USAGE: choreo demos
+
+    Prints one line per demo, in gallery order: its name (for 'choreo render'), its
+    duration in seconds, its canvas size in points (WIDTHxHEIGHT) and what it shows.
+
+    EXAMPLES:
+      choreo demos
+
+    """
+
+  private static let renderText = """
+    OVERVIEW: Render one demo.
+
+    USAGE: choreo render DEMO [--format apng|gif|png|svg|frames|sheet] [--size WxH]
+                         [--scale N] [--fps N] [--at SECONDS] [--out PATH]
+
+    FORMATS:
+      apng     (default) Animated PNG, every frame, looping forever; exact frame delays.
+      gif      Animated GIF, every frame, looping forever; delays rounded to GIF's
+               hundredths of a second (no frame under 2/100 s, the total exact).
+      png      One frame, at --at seconds.
+      svg      One frame as vector SVG, at --at seconds (sizes in points).
+      frames   A folder of PNG frames, frame-0000.png, frame-0001.png, ...
+      sheet    A contact sheet PNG: the frames at progress 0, 1/8, ..., 1 in a 3 x 3 grid.
+
+    Frames: at F frames per second a demo of D seconds has frames at i/F for i = 0, 1, ...
+    below D, and a last frame at exactly D (the end state): ceil(D*F) + 1 frames, each shown
+    for 1/F s.
+
+    OPTIONS:
+      --format F       One of the formats above.
+      --size WxH       The canvas in points, such as 390x844 (default: the demo's size).
+                       The demo is scaled to fit inside it, keeping its aspect ratio,
+                       centred on the demo's background; nothing is cropped.
+      --scale N        Pixels per point, 0 < N <= 8 (default 2).
+      --fps N          apng, gif and frames: frames per second, whole, 1...240
+                       (default 30).
+      --at SECONDS     png and svg: the time of the frame, 0...duration (default: half-way).
+      --out PATH       The file (or, for frames, the folder) to write, atomically; '-' is
+                       standard output (not for frames). Default: ./DEMO.apng, ./DEMO.gif,
+                       ./DEMO.png, ./DEMO.svg, ./DEMO-sheet.png or ./DEMO-frames/.
+      -h, --help       Show this help.
+
+    CAPS: a frame is at most 64 megapixels after --scale and 65535 pixels a side; an
+    animation at most 10000 frames and 1 gigapixel in all (its frames are held in memory).
+
+    EXIT CODES:
+      0   success
+      64  usage: unknown DEMO (the message lists the demos), unknown --format or option,
+          --at with a format other than png and svg, --fps with png, svg or sheet,
+          --out - with frames
+      65  bad input data: a --size, --scale, --fps or --at that is not a finite decimal
+          (whole for --fps) in range (--size 0x10, --scale 9, --fps 0, --at -1, --at nan),
+          or a frame or animation over the caps
+      70  internal error
+      73  cannot create the output (a missing folder, a folder where a file goes, a
+          frames folder holding other files); nothing is left behind
+
+    EXAMPLES:
+      choreo render easings
+      choreo render easings --format gif --fps 15 --scale 1
+      choreo render easings --format png --at 0.9
+      choreo render easings --format svg --at 1.5 --out easings.svg
+      choreo render easings --format sheet --size 320x392
+      choreo render easings --format frames --fps 10 --scale 1 --out frames
 
     """
 
@@ -89,8 +247,8 @@ enum HelpTopic: Equatable {
       --duration D     Springs only: seconds to sample (D > 0). Default: the settling time
                        for epsilon 0.001 rounded up to a tenth of a second, or 1 s for a
                        spring that never settles.
-      --format F       csv (default), svg (a plot with axes), or png (not available yet:
-                       it comes with the renderer; exits 64).
+      --format F       csv (default), svg (a plot with axes and labels), or png (the same
+                       plot drawn by Choreo's renderer at scale 2, 1280 x 800 pixels).
       --out PATH       Write to PATH atomically (a temporary file in the same directory,
                        then renamed) instead of standard output; '-' is standard output.
       --settling       Springs only: print just the settling time in seconds, the first
@@ -103,7 +261,7 @@ enum HelpTopic: Equatable {
     EXIT CODES:
       0   success
       64  usage: unknown option, missing or repeated value, --samples with --step,
-          --duration, --settling or --epsilon where they do not apply, --format png
+          --duration, --settling or --epsilon where they do not apply, an unknown --format
       65  bad input data: a SPEC that does not parse (the message gives the column), or an
           option number that is not a finite decimal in range (--samples 1, --step 0,
           --duration -1, nan)
@@ -117,6 +275,7 @@ enum HelpTopic: Equatable {
       choreo curve 'spring(mass: 1, stiffness: 100, damping: 10)' --duration 3 --step 0.01
       choreo curve 'spring(duration: 0.5, bounce: 0.3)' --settling --epsilon 0.0001
       choreo curve 'spring(response: 0.4, dampingRatio: 0.6)' --format svg --out spring.svg
+      choreo curve ease-in-out --format png --out ease-in-out.png
 
     """
 }

@@ -12,30 +12,57 @@ enum Tool {
   }
 
   private static func dispatch(_ arguments: [String], console: Console) throws(CLIError) {
-    guard let command = arguments.first else {
-      console.writeOutput(HelpTopic.main.fullText)
-      return
+    guard let command = arguments.first, command.hasPrefix("-") == false || isGalleryOption(command)
+    else {
+      return try dispatchFlag(arguments, console: console)
     }
     let rest = Array(arguments.dropFirst())
     switch command {
+    case _ where isGalleryOption(command):
+      try GalleryCommand.run(arguments, console: console)
+    case "gallery":
+      try GalleryCommand.run(rest, console: console)
+    case "demos":
+      try DemosCommand.run(rest, console: console)
+    case "render":
+      try RenderCommand.run(rest, console: console)
     case "curve":
       try CurveCommand.run(rest, console: console)
-    case "help", "--help", "-h":
-      switch rest.first {
-      case nil: console.writeOutput(HelpTopic.main.fullText)
-      case "curve": console.writeOutput(HelpTopic.curve.fullText)
-      case let other?:
-        throw .usage("no help for unknown command '\(other)'", help: .main)
-      }
-    case "demos", "render":
-      throw .usage(
-        "'\(command)' is not available yet: it comes with the demo gallery and renderer;"
-          + " 'curve' works today", help: .main)
+    case "help":
+      try help(rest, console: console)
     default:
-      if command.hasPrefix("-") {
-        throw .usage("unknown option '\(command)'", help: .main)
-      }
-      throw .usage("unknown command '\(command)'", help: .main)
+      throw .usage(
+        "unknown command '\(command)'; the commands are gallery, demos, render, curve and"
+          + " help", help: .main)
     }
+  }
+
+  /// No arguments (the gallery), or a first argument that is an option.
+  private static func dispatchFlag(_ arguments: [String], console: Console) throws(CLIError) {
+    guard let flag = arguments.first else {
+      return try GalleryCommand.run([], console: console)
+    }
+    guard flag == "--help" || flag == "-h" else {
+      throw .usage("unknown option '\(flag)'", help: .main)
+    }
+    try help(Array(arguments.dropFirst()), console: console)
+  }
+
+  /// `--out`, `--scale`, `--fps` (with or without `=value`) before any command: options of
+  /// the gallery, which bare `choreo` runs.
+  private static func isGalleryOption(_ argument: String) -> Bool {
+    let name = argument.split(separator: "=", maxSplits: 1).first.map(String.init) ?? argument
+    return ["--out", "-o", "--scale", "--fps"].contains(name)
+  }
+
+  private static func help(_ rest: [String], console: Console) throws(CLIError) {
+    guard let topic = rest.first else {
+      console.writeOutput(HelpTopic.main.fullText)
+      return
+    }
+    guard let help = HelpTopic(command: topic) else {
+      throw .usage("no help for unknown command '\(topic)'", help: .main)
+    }
+    console.writeOutput(help.fullText)
   }
 }

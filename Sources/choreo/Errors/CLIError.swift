@@ -3,6 +3,14 @@
 // option, missing or repeated option, options that do not go together, an unsupported
 // --format); bad input data means a value has the right shape but cannot be used (a bad
 // SPEC, a number out of range). Messages say what was wrong and what would be right.
+//
+// The demo commands follow the same split: an unknown demo or --format, an option that does
+// not apply to the chosen format (--at with apng, --fps with png, --out - with frames) are
+// usage errors (64); a --size, --scale, --fps or --at value that is malformed, out of range
+// or over a cap (64 megapixels a frame, 10 000 frames, 1 gigapixel an animation) is bad
+// input data (65). An output that cannot be written is 73; a demo whose layer tree holds a
+// non-finite number is a bug in the demo, so 70.
+import ChoreoRender
 
 /// A failure of the `choreo` tool, with the exit code it maps to.
 enum CLIError: Error, Equatable {
@@ -14,6 +22,27 @@ enum CLIError: Error, Equatable {
   case cannotCreateOutput(path: String, reason: String)
   /// Something that should not happen did.
   case internalError(String)
+
+  /// A failure to write an output file or folder (exit 73), with the writer's reason.
+  init(_ error: OutputError) {
+    self = .cannotCreateOutput(path: error.path, reason: Self.reason(of: error))
+  }
+
+  /// The reason part of an output error's description (after "cannot write 'PATH': ").
+  static func reason(of error: OutputError) -> String {
+    let prefix = "cannot write '\(error.path)': "
+    let text = error.description
+    return text.hasPrefix(prefix) ? String(text.dropFirst(prefix.count)) : text
+  }
+
+  /// A renderer failure: a size the renderer refuses is bad input (65); anything else is a
+  /// bug in a demo or in this tool (70).
+  init(_ error: RenderError) {
+    switch error {
+    case .invalidSize, .tooLarge: self = .badInput(error.description)
+    case .nonFinite, .invalidFrameCount: self = .internalError(error.description)
+    }
+  }
 
   /// The sysexits(3) code: 64 EX_USAGE, 65 EX_DATAERR, 73 EX_CANTCREAT, 70 EX_SOFTWARE.
   var exitCode: Int32 {

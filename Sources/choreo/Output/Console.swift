@@ -10,22 +10,27 @@ struct Console: Sendable {
   var writeOutput: @Sendable (String) -> Void
   /// Writes a message to standard error.
   var writeError: @Sendable (String) -> Void
+  /// Writes binary data (a PNG, a GIF) to standard output.
+  var writeOutputBytes: @Sendable ([UInt8]) -> Void
+  /// Whether standard error is a terminal (progress lines are then rewritten in place).
+  var errorIsTerminal: Bool
 
   /// The process's standard output (descriptor 1) and standard error (descriptor 2),
   /// written unbuffered with write(2).
   static let standard = Console(
-    writeOutput: { writeAll($0, to: 1) },
-    writeError: { writeAll($0, to: 2) })
+    writeOutput: { writeAll(Array($0.utf8), to: 1) },
+    writeError: { writeAll(Array($0.utf8), to: 2) },
+    writeOutputBytes: { writeAll($0, to: 1) },
+    errorIsTerminal: isatty(2) == 1)
 }
 
-/// Writes all of `text` to `descriptor`, retrying short and interrupted writes. A failed
+/// Writes all of `bytes` to `descriptor`, retrying short and interrupted writes. A failed
 /// write (a closed pipe) ends the output silently: there is nowhere left to report it.
-private func writeAll(_ text: String, to descriptor: Int32) {
-  var text = text
-  text.withUTF8 { bytes in
+private func writeAll(_ bytes: [UInt8], to descriptor: Int32) {
+  bytes.withUnsafeBytes { buffer in
     var offset = 0
-    while offset < bytes.count {
-      let written = write(descriptor, bytes.baseAddress! + offset, bytes.count - offset)
+    while offset < buffer.count {
+      let written = write(descriptor, buffer.baseAddress! + offset, buffer.count - offset)
       if written < 0 {
         if errno == EINTR { continue }
         return

@@ -1,0 +1,107 @@
+import ChoreoCore
+import ChoreoRender
+
+/// An encoded file and how many frames it stores.
+struct EncodedFile {
+  var bytes: [UInt8]
+  /// Frames in the file: for APNG the distinct consecutive frames (equal neighbours are
+  /// merged into one longer frame), for GIF the frames of the GIF timing schedule.
+  var frameCount: Int
+}
+
+/// Renders a demo's frames and encodes them in each format. Every function renders in
+/// parallel across cores through `LayerRenderer.render(frames:scene:)`; the encoders store
+/// only the changed rectangle of each later frame.
+enum DemoOutput {
+  /// Every animation frame (see the frame-time policy in RenderSettings).
+  ///
+  /// - Throws: ``CLIError/badInput(_:)`` over a cap, ``CLIError/internalError(_:)`` for a
+  ///   demo tree the renderer refuses.
+  static func animationFrames(
+    _ settings: RenderSettings, console: Console
+  ) throws(CLIError) -> (frames: [Bitmap], progress: Progress) {
+    let count = try settings.checkedFrameCount()
+    let progress = Progress(label: settings.demo.name, total: count, console: console)
+    do {
+      let frames = try settings.renderer.render(frames: count) { index in
+        progress.frameStarted()
+        return settings.scene(at: settings.time(ofFrame: index, count: count))
+      }
+      return (frames, progress)
+    } catch {
+      throw CLIError(error)
+    }
+  }
+
+  /// The frames of the contact sheet: progress 0, 1/8, ..., 1.
+  static func sheetFrames(_ settings: RenderSettings) throws(CLIError) -> [Bitmap] {
+    _ = try settings.pixelSize()
+    let times = settings.sheetTimes
+    do {
+      return try settings.renderer.render(frames: times.count) { settings.scene(at: times[$0]) }
+    } catch {
+      throw CLIError(error)
+    }
+  }
+
+  /// One frame at `time`.
+  static func frame(_ settings: RenderSettings, at time: Double) throws(CLIError) -> Bitmap {
+    _ = try settings.pixelSize()
+    do {
+      return try settings.renderer.render(settings.scene(at: time))
+    } catch {
+      throw CLIError(error)
+    }
+  }
+
+  /// The SVG document of the frame at `time`, in the canvas's points.
+  static func svg(_ settings: RenderSettings, at time: Double) throws(CLIError) -> String {
+    _ = try settings.pixelSize()
+    do {
+      return try SVGExporter().svg(
+        for: settings.scene(at: time), size: settings.size, background: settings.demo.background)
+    } catch {
+      throw CLIError(error)
+    }
+  }
+
+  /// An APNG that loops forever, every frame shown 1/fps s.
+  static func apng(_ frames: [Bitmap], fps: Int) -> EncodedFile {
+    let bytes = APNGEncoder(loopCount: 0).encode(frames, frameDelay: FrameDelay(fps: fps))
+    return EncodedFile(bytes: bytes, frameCount: mergedDelays(frames, fps: fps).count)
+  }
+
+  /// A GIF that loops forever, timed by GIF's centisecond rule (see GIFTiming).
+  static func gif(_ frames: [Bitmap], fps: Int, background: RGBA) -> EncodedFile {
+    let encoder = GIFEncoder(loopCount: 0, background: background)
+    let bytes = encoder.encode(frames, frameDelay: FrameDelay(fps: fps))
+    // Delays over 65535 cs continue on extra 1×1 frames (see GIFEncoder).
+    let count = GIFTiming.schedule(mergedDelays(frames, fps: fps)).reduce(0) {
+      $0 + max(1, ($1.centiseconds + 65534) / 65535)
+    }
+    return EncodedFile(bytes: bytes, frameCount: count)
+  }
+
+  /// The contact sheet PNG of `frames` (rendered at `scale`): 3 columns, each frame shrunk
+  /// back to about one pixel a point, grey gutters.
+  static func sheet(_ frames: [Bitmap], scale: Double) -> EncodedFile {
+    let layout = ContactSheet(
+      columns: RenderSettings.sheetColumns, gutter: 8, background: RGBA(hex: 0xC7C7CC),
+      scaleDown: max(1, Int(scale.rounded(.down))))
+    return EncodedFile(
+      bytes: PNGEncoder().encode(layout.composed(frames)), frameCount: frames.count)
+  }
+
+  /// The delays after merging equal consecutive frames, as the encoders do.
+  private static func mergedDelays(_ frames: [Bitmap], fps: Int) -> [FrameDelay] {
+    var delays: [FrameDelay] = []
+    for (index, frame) in frames.enumerated() {
+      if index > 0 && frame == frames[index - 1] {
+        delays[delays.count - 1] = delays[delays.count - 1] + FrameDelay(fps: fps)
+      } else {
+        delays.append(FrameDelay(fps: fps))
+      }
+    }
+    return delays
+  }
+}

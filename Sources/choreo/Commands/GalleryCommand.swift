@@ -1,0 +1,135 @@
+import ChoreoDemos
+import ChoreoRender
+import Dispatch
+
+/// `choreo` / `choreo gallery`: renders every demo into a folder (`./choreo-gallery/` by
+/// default) as an APNG, a GIF and a contact sheet each, with an `index.html` showing them.
+/// Progress goes to standard error, a summary of what was written to standard output. The
+/// folder appears complete or not at all (see GalleryFolder).
+enum GalleryCommand {
+  /// Runs the command.
+  static func run(_ arguments: [String], console: Console) throws(CLIError) {
+    guard let options = try GalleryArguments.parse(arguments) else {
+      console.writeOutput(HelpTopic.gallery.fullText)
+      return
+    }
+    let start = ContinuousClock.now
+    let demos = Demo.all.map {
+      RenderSettings(demo: $0, size: nil, scale: options.scale, fps: options.fps)
+    }
+    // Every cap is checked before anything is drawn or created.
+    for settings in demos { _ = try settings.checkedFrameCount() }
+    let folder = try GalleryFolder(target: options.out)
+    let entries: [GalleryEntry]
+    let pageBytes: [UInt8]
+    do throws(CLIError) {
+      entries = try demos.map { settings throws(CLIError) in
+        try render(settings, into: folder, console: console)
+      }
+      pageBytes = Array(galleryPage(entries).utf8)
+      try folder.write(pageBytes, as: "index.html")
+      try folder.commit()
+    } catch {
+      folder.discard()
+      throw error
+    }
+    console.writeOutput(
+      summary(entries, page: pageBytes.count, folder: folder.target, elapsed: .now - start))
+  }
+
+  /// Renders and writes one demo's three files.
+  private static func render(
+    _ settings: RenderSettings, into folder: GalleryFolder, console: Console
+  ) throws(CLIError) -> GalleryEntry {
+    let demo = settings.demo
+    let (frames, progress) = try DemoOutput.animationFrames(settings, console: console)
+    let renderSeconds = progress.elapsed
+    progress.phase("encoding")
+    let sheetFrames = try DemoOutput.sheetFrames(settings)
+    // The three encoders are independent: run them side by side on the cores.
+    let results = EncodedSlots()
+    DispatchQueue.concurrentPerform(iterations: 3) { job in
+      switch job {
+      case 0: results.apng = DemoOutput.apng(frames, fps: settings.fps)
+      case 1: results.gif = DemoOutput.gif(frames, fps: settings.fps, background: demo.background)
+      default: results.sheet = DemoOutput.sheet(sheetFrames, scale: settings.scale)
+      }
+    }
+    guard let apng = results.apng, let gif = results.gif, let sheet = results.sheet else {
+      throw .internalError("an encoder of \(demo.name) produced nothing")
+    }
+    progress.phase("writing")
+    let files = [
+      (
+        GalleryFile(
+          name: "\(demo.name).apng", kind: "APNG", byteCount: apng.bytes.count,
+          frameCount: apng.frameCount), apng.bytes
+      ),
+      (
+        GalleryFile(
+          name: "\(demo.name).gif", kind: "GIF", byteCount: gif.bytes.count,
+          frameCount: gif.frameCount), gif.bytes
+      ),
+      (
+        GalleryFile(
+          name: "\(demo.name)-sheet.png", kind: "Contact sheet",
+          byteCount: sheet.bytes.count, frameCount: sheet.frameCount), sheet.bytes
+      ),
+    ]
+    for (file, bytes) in files {
+      try folder.write(bytes, as: file.name)
+    }
+    let rate = Double(frames.count) / max(renderSeconds, 1e-9)
+    progress.finish(
+      "frame \(frames.count)/\(frames.count), \(fixed(rate, decimals: 1)) fps;"
+        + " rendered in \(fixed(renderSeconds, decimals: 2)) s, done in"
+        + " \(fixed(progress.elapsed, decimals: 2)) s")
+    return GalleryEntry(
+      name: demo.name, summary: demo.summary, width: settings.size.width,
+      height: settings.size.height, scale: settings.scale, duration: demo.duration,
+      fps: settings.fps, renderedFrames: frames.count, animation: files[0].0, gif: files[1].0,
+      sheet: files[2].0)
+  }
+
+  /// The lines printed on standard output: one per file, then the totals.
+  private static func summary(
+    _ entries: [GalleryEntry], page: Int, folder: String, elapsed: Duration
+  ) -> String {
+    var rows: [(path: String, size: String, frames: String)] = []
+    var total = page
+    for entry in entries {
+      for file in [entry.animation, entry.gif, entry.sheet] {
+        rows.append(
+          (folder + "/" + file.name, byteCountText(file.byteCount), "\(file.frameCount) frames"))
+        total += file.byteCount
+      }
+    }
+    rows.append((folder + "/index.html", byteCountText(page), ""))
+    let pathWidth = rows.map(\.path.count).max() ?? 0
+    let sizeWidth = rows.map(\.size.count).max() ?? 0
+    var text = ""
+    for row in rows {
+      let line =
+        row.path + String(repeating: " ", count: pathWidth - row.path.count + 2)
+        + String(repeating: " ", count: sizeWidth - row.size.count) + row.size
+        + (row.frames.isEmpty ? "" : "  " + row.frames)
+      text += line + "\n"
+    }
+    let frames = entries.reduce(0) { $0 + $1.renderedFrames }
+    let demos = entries.count == 1 ? "1 demo" : "\(entries.count) demos"
+    text +=
+      "wrote \(rows.count) files, \(byteCountText(total)) (\(total) bytes), for \(demos)"
+      + " into \(folder)/ in \(fixed(seconds(elapsed), decimals: 2)) s;"
+      + " \(frames) animation frames rendered\n"
+    return text
+  }
+}
+
+/// The three encoded files of a demo, filled by concurrent jobs.
+private final class EncodedSlots: @unchecked Sendable {
+  // Safety: each property is written by exactly one job of `concurrentPerform` and read only
+  // after it returns, which orders the writes before the reads.
+  var apng: EncodedFile?
+  var gif: EncodedFile?
+  var sheet: EncodedFile?
+}

@@ -1,0 +1,114 @@
+import Foundation
+import Testing
+
+/// Pillow (Python's imaging library), the independent decoder the output files are checked
+/// with. Installed on the build machines and in CI. When it is missing a test is skipped,
+/// except in CI (the `CI` environment variable set), where that is a failure.
+enum Pillow {
+  /// Whether `python3 -c "import PIL"` works.
+  static let isInstalled: Bool = {
+    (try? python(["-c", "import PIL"]).status) == 0
+  }()
+
+  /// True when tests may use Pillow; records a failure in CI when it is missing.
+  static func available(sourceLocation: SourceLocation = #_sourceLocation) -> Bool {
+    if isInstalled { return true }
+    if ProcessInfo.processInfo.environment["CI"] != nil {
+      Issue.record(
+        "Pillow is not installed (python3 -m pip install Pillow); CI must check the images",
+        sourceLocation: sourceLocation)
+    }
+    return false
+  }
+
+  /// What Pillow reads from an image file.
+  struct ImageInfo: Decodable {
+    /// `PNG` (APNG too) or `GIF`.
+    var format: String
+    var width: Int
+    var height: Int
+    /// Frames: 1 for a still image.
+    var frames: Int
+    /// Each frame's duration in milliseconds, as Pillow reports it (nil for a still PNG).
+    var durations: [Double?]
+    /// The loop count (0 = forever), nil when the file has none.
+    var loop: Int?
+    /// The SHA-256 of each frame's pixels as composited RGBA bytes.
+    var hashes: [String]
+  }
+
+  private static let infoScript = """
+    import hashlib, json, sys
+    from PIL import Image
+    result = []
+    for path in sys.argv[1:]:
+        image = Image.open(path)
+        count = getattr(image, "n_frames", 1)
+        durations, hashes = [], []
+        for index in range(count):
+            image.seek(index)
+            durations.append(image.info.get("duration"))
+            pixels = image.convert("RGBA").tobytes()
+            hashes.append(hashlib.sha256(pixels).hexdigest())
+        result.append({"format": image.format, "width": image.width, "height": image.height,
+                       "frames": count, "durations": durations,
+                       "loop": image.info.get("loop"), "hashes": hashes})
+    print(json.dumps(result))
+    """
+
+  /// Decodes each file with Pillow.
+  static func info(_ paths: [String]) throws -> [ImageInfo] {
+    let run = try python(["-c", infoScript] + paths)
+    guard run.status == 0 else {
+      throw PillowError(message: run.stderr)
+    }
+    return try JSONDecoder().decode([ImageInfo].self, from: Data(run.stdout.utf8))
+  }
+
+  /// Decodes one file with Pillow.
+  static func info(_ path: String) throws -> ImageInfo {
+    try info([path])[0]
+  }
+
+  /// The (min, max) of each RGBA channel over the pixels of `box` (left, top, right,
+  /// bottom, exclusive) of a still image.
+  static func extrema(_ path: String, box: (Int, Int, Int, Int)) throws -> [[Int]] {
+    let script = """
+      import json, sys
+      from PIL import Image
+      image = Image.open(sys.argv[1]).convert("RGBA")
+      box = tuple(int(v) for v in sys.argv[2:6])
+      print(json.dumps([list(pair) for pair in image.crop(box).getextrema()]))
+      """
+    let run = try python(
+      ["-c", script, path, "\(box.0)", "\(box.1)", "\(box.2)", "\(box.3)"])
+    guard run.status == 0 else { throw PillowError(message: run.stderr) }
+    return try JSONDecoder().decode([[Int]].self, from: Data(run.stdout.utf8))
+  }
+
+  private static func python(_ arguments: [String]) throws -> (
+    status: Int32, stdout: String, stderr: String
+  ) {
+    let process = Process()
+    process.executableURL = URL(fileURLWithPath: "/usr/bin/env")
+    process.arguments = ["python3"] + arguments
+    let out = Pipe()
+    let err = Pipe()
+    process.standardOutput = out
+    process.standardError = err
+    try process.run()
+    // Read before waiting so a large output cannot fill the pipe and block.
+    let output = out.fileHandleForReading.readDataToEndOfFile()
+    let error = err.fileHandleForReading.readDataToEndOfFile()
+    process.waitUntilExit()
+    return (
+      process.terminationStatus, String(decoding: output, as: UTF8.self),
+      String(decoding: error, as: UTF8.self)
+    )
+  }
+}
+
+struct PillowError: Error, CustomStringConvertible {
+  var message: String
+  var description: String { "Pillow failed: \(message)" }
+}

@@ -1,0 +1,220 @@
+import ChoreoDemos
+import ChoreoRender
+import Foundation
+import Testing
+
+/// `choreo render DEMO` in every format, small (scale 1, low fps) to keep the suite quick.
+@Suite struct RenderCommandTests {
+  static let demo = Demo.all[0]
+  /// A canvas with the demo's aspect ratio at a quarter of its size.
+  static let width = Int((demo.size.width / 4).rounded())
+  static let height = Int((demo.size.height / 4).rounded())
+  static let small = ["--size", "\(width)x\(height)", "--scale", "1"]
+
+  /// Runs `render` in a fresh directory and hands it to `body`.
+  private func rendering(
+    _ arguments: [String], _ body: (ChoreoRun, URL) throws -> Void
+  ) throws {
+    let directory = try ChoreoRunner.temporaryDirectory()
+    defer { try? FileManager.default.removeItem(at: directory) }
+    let run = try ChoreoRunner.run(["render", Self.demo.name] + arguments, in: directory)
+    #expect(run.status == 0, "\(run.stderr)")
+    try body(run, directory)
+  }
+
+  @Test func framesFolderAPNGAndGIFAgree() throws {
+    let fps = 30
+    let count = FrameTiming.frameCount(duration: Self.demo.duration, fps: fps)
+    let options = Self.small + ["--fps", "\(fps)"]
+    try rendering(options + ["--format", "frames"]) { run, directory in
+      let folder = directory.appendingPathComponent("\(Self.demo.name)-frames")
+      let names = try directoryContents(folder)
+      #expect(names.count == count)
+      #expect(names.first == "frame-0000.png")
+      #expect(names.last == "frame-\(String(format: "%04d", count - 1)).png")
+      #expect(run.stdout.contains("\(count) PNG frames"))
+      let frameBytes = try names.map { try fileBytes(folder.appendingPathComponent($0)) }
+      let runs = FrameTiming.runs(frameBytes)
+      // Same arguments, APNG and GIF, into the same directory.
+      let apngRun = try ChoreoRunner.run(
+        ["render", Self.demo.name, "--format", "apng"] + options, in: directory)
+      let gifRun = try ChoreoRunner.run(
+        ["render", Self.demo.name, "--format", "gif"] + options, in: directory)
+      #expect(apngRun.status == 0 && gifRun.status == 0)
+      #expect(
+        try directoryContents(directory).sorted()
+          == ["\(Self.demo.name)-frames", "\(Self.demo.name).apng", "\(Self.demo.name).gif"]
+          .sorted())
+      guard Pillow.available() else { return }
+      let frames = try Pillow.info(names.map { folder.appendingPathComponent($0).path })
+      #expect(frames.allSatisfy { $0.width == Self.width && $0.height == Self.height })
+      let apng = try Pillow.info(directory.appendingPathComponent("\(Self.demo.name).apng").path)
+      #expect(apng.format == "PNG")
+      #expect(apng.frames == runs.count)
+      #expect(apng.loop == 0)
+      let expected = FrameTiming.apngMilliseconds(runs: runs, fps: fps)
+      #expect(apng.durations.count == expected.count)
+      for (got, want) in zip(apng.durations, expected) {
+        #expect(abs((got ?? -1) - want) < 1e-6, "\(String(describing: got)) vs \(want)")
+      }
+      // Each APNG frame, composited by Pillow, is the frames-folder frame that starts its run.
+      var first = 0
+      var starts: [Int] = []
+      for run in runs {
+        starts.append(first)
+        first += run
+      }
+      #expect(apng.hashes == starts.map { frames[$0].hashes[0] })
+      let gif = try Pillow.info(directory.appendingPathComponent("\(Self.demo.name).gif").path)
+      #expect(gif.format == "GIF")
+      #expect(gif.width == Self.width && gif.height == Self.height)
+      #expect(gif.loop == 0)
+      let centiseconds = FrameTiming.gifCentiseconds(runs: runs, fps: fps)
+      #expect(gif.durations.map { Int(($0 ?? -1).rounded()) } == centiseconds?.map { $0 * 10 })
+    }
+  }
+
+  @Test(arguments: [0, 6, 9, 14])
+  func atPicksTheFrameOfTheFramesFolder(index: Int) throws {
+    // Frame i of the frames folder is the demo at i / fps: the PNG at that time is the
+    // same file, byte for byte.
+    let fps = 10
+    let count = FrameTiming.frameCount(duration: Self.demo.duration, fps: fps)
+    let time = index == count - 1 ? Self.demo.duration : Double(index) / Double(fps)
+    try rendering(Self.small + ["--format", "frames", "--fps", "\(fps)", "--out", "f"]) {
+      _, directory in
+      let frame = try fileBytes(
+        directory.appendingPathComponent(String(format: "f/frame-%04d.png", index)))
+      let png = try ChoreoRunner.run(
+        ["render", Self.demo.name, "--format", "png", "--at", "\(time)", "--out", "-"]
+          + Self.small)
+      #expect(png.status == 0)
+      let sameBytes = png.stdoutBytes == frame
+      #expect(sameBytes, "same bytes")
+      // While the dots move (from 0.3 s on), a nearby time gives another picture.
+      guard time > 0.3 else { return }
+      let other = try ChoreoRunner.run(
+        ["render", Self.demo.name, "--format", "png", "--at", "\(time + 0.05)", "--out", "-"]
+          + Self.small)
+      let differs = other.stdoutBytes != frame
+      #expect(differs, "a different time gives a different picture")
+    }
+  }
+
+  @Test func lastFrameIsTheEndState() throws {
+    let count = FrameTiming.frameCount(duration: Self.demo.duration, fps: 4)
+    try rendering(Self.small + ["--format", "frames", "--fps", "4", "--out", "f"]) {
+      _, directory in
+      let last = try fileBytes(
+        directory.appendingPathComponent(String(format: "f/frame-%04d.png", count - 1)))
+      let end = try ChoreoRunner.run(
+        ["render", Self.demo.name, "--format", "png", "--at", "\(Self.demo.duration)", "-o", "-"]
+          + Self.small)
+      let sameBytes = end.stdoutBytes == last
+      #expect(sameBytes, "same bytes")
+    }
+  }
+
+  @Test func pngAtMatchesTheTreeRenderedInProcess() throws {
+    // No --size: the tool draws the demo's own tree; rendering that tree here through
+    // LayerRenderer and PNGEncoder must give the same bytes.
+    let demo = Self.demo
+    let time = demo.duration * 0.4
+    let run = try ChoreoRunner.run([
+      "render", demo.name, "--format", "png", "--scale", "1", "--at", "\(time)", "--out", "-",
+    ])
+    #expect(run.status == 0, "\(run.stderr)")
+    let image = try LayerRenderer(size: demo.size, scale: 1, background: demo.background)
+      .render(demo.scene(time))
+    let sameBytes = run.stdoutBytes == PNGEncoder().encode(image)
+    #expect(sameBytes, "same bytes")
+    // The default time is half-way through.
+    let middle = try ChoreoRunner.run([
+      "render", demo.name, "--format", "png", "--scale", "1", "--out", "-",
+    ])
+    let half = try LayerRenderer(size: demo.size, scale: 1, background: demo.background)
+      .render(demo.scene(demo.duration / 2))
+    let sameMiddle = middle.stdoutBytes == PNGEncoder().encode(half)
+    #expect(sameMiddle, "same bytes")
+  }
+
+  @Test func defaultOutputNamesAndStandardOutput() throws {
+    try rendering(Self.small + ["--format", "png"]) { run, directory in
+      #expect(try directoryContents(directory) == ["\(Self.demo.name).png"])
+      #expect(run.stdout.hasPrefix("wrote \(Self.demo.name).png (png, "))
+      let file = try fileBytes(directory.appendingPathComponent("\(Self.demo.name).png"))
+      #expect(Array(file.prefix(8)) == [0x89, 0x50, 0x4E, 0x47, 0x0D, 0x0A, 0x1A, 0x0A])
+      let piped = try ChoreoRunner.run(
+        ["render", Self.demo.name, "--format", "png", "--out", "-"] + Self.small)
+      let sameBytes = piped.stdoutBytes == file
+      #expect(sameBytes, "same bytes")
+      #expect(piped.stderr.contains("wrote standard output"))
+    }
+    for (format, name) in [
+      ("svg", "\(Self.demo.name).svg"), ("sheet", "\(Self.demo.name)-sheet.png"),
+      ("gif", "\(Self.demo.name).gif"),
+    ] {
+      try rendering(Self.small + ["--format", format] + (format == "gif" ? ["--fps", "2"] : [])) {
+        _, directory in
+        let names = try directoryContents(directory)
+        #expect(names == [name])
+      }
+    }
+    try rendering(Self.small + ["--fps", "2"]) { _, directory in
+      let names = try directoryContents(directory)
+      #expect(names == ["\(Self.demo.name).apng"])
+    }
+  }
+
+  @Test func svgIsOneVectorFrame() throws {
+    try rendering(Self.small + ["--format", "svg", "--at", "1", "--out", "x.svg"]) {
+      _, directory in
+      let svg = try String(contentsOf: directory.appendingPathComponent("x.svg"), encoding: .utf8)
+      // An XML declaration, then the <svg> element.
+      let body = svg.hasPrefix("<?xml") ? String(svg.drop { $0 != "\n" }.dropFirst()) : svg
+      #expect(body.hasPrefix("<svg"))
+      #expect(svg.hasSuffix("</svg>\n"))
+      #expect(body.contains("width=\"\(Self.width)\""))
+      #expect(body.contains("height=\"\(Self.height)\""))
+      let piped = try ChoreoRunner.run(
+        ["render", Self.demo.name, "--format", "svg", "--at", "1", "--out", "-"] + Self.small)
+      #expect(piped.stdout == svg)
+    }
+  }
+
+  @Test func sheetIsAThreeByThreeGrid() throws {
+    try rendering(Self.small + ["--format", "sheet"]) { _, directory in
+      guard Pillow.available() else { return }
+      let sheet = try Pillow.info(
+        directory.appendingPathComponent("\(Self.demo.name)-sheet.png").path)
+      #expect(sheet.frames == 1)
+      #expect(sheet.width == 3 * Self.width + 4 * 8)
+      #expect(sheet.height == 3 * Self.height + 4 * 8)
+    }
+  }
+
+  @Test func sizeFitsTheDemoInsideTheCanvas() throws {
+    // A canvas twice as tall as the demo's aspect ratio: the demo is scaled to the width and
+    // centred, so the top and bottom quarters are the demo's background.
+    let width = Self.width
+    let height = 2 * Self.height
+    try rendering(["--size", "\(width)x\(height)", "--scale", "1", "--format", "png"]) {
+      _, directory in
+      guard Pillow.available() else { return }
+      let path = directory.appendingPathComponent("\(Self.demo.name).png").path
+      let info = try Pillow.info(path)
+      #expect(info.width == width && info.height == height)
+      let background = Self.demo.background
+      let white = [background.red, background.green, background.blue, background.alpha].map {
+        let byte = Int(($0 * 255).rounded())
+        return [byte, byte]
+      }
+      let band = height / 4 - 1
+      #expect(try Pillow.extrema(path, box: (0, 0, width, band)) == white)
+      #expect(try Pillow.extrema(path, box: (0, height - band, width, height)) == white)
+      // The demo itself is drawn in the middle (something there is not white).
+      let middle = try Pillow.extrema(path, box: (0, height / 4 + 2, width, 3 * height / 4 - 2))
+      #expect(middle[0][0] < 255)
+    }
+  }
+}

@@ -123,7 +123,7 @@ struct ScrollScript: Sendable {
         start += seconds
       }
     }
-    return State(offset: offset, velocity: 0, label: "", fingerDown: false, finger: 0)
+    return State(offset: offset, velocity: 0, label: "at rest", fingerDown: false, finger: 0)
   }
 }
 

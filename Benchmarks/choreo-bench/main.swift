@@ -16,4 +16,5 @@ results += springBenchmarks()
 results += renderBenchmarks()
 results += animatorBenchmarks()
 results += encodeBenchmarks()
+results += scrollBenchmarks()
 for result in results { print(result.line) }

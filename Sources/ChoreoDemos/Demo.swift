@@ -56,6 +56,7 @@ public struct Demo: Sendable {
     .tabSlide, .tabSlideRTL, .tabDissolve, .tabFlip, .tabCurl, .tabSpin, .tabSwipe,
     .swiftUIRotating,
     .popMenu, .popMenuCorner,
+    .scrollHeader, .scrollCards,
   ]
 
   /// The demo with a given name.

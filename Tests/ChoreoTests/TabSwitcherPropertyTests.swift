@@ -50,9 +50,9 @@ import Testing
           return
         }
         let covered = order[(rank + 1)...].contains { other in
-          tabs.appearance(ofPage: other)?.coversContainer(phone) == true
+          tabs.appearance(ofPage: other)?.coversContainer(phoneSize) == true
         }
-        if !look.isHidden(in: phone) && !covered {
+        if !look.isHidden(in: phoneSize) && !covered {
           removedWhileVisible.append("page \(index) at \(look)")
         }
         if index == tabs.selectedIndex {

@@ -146,7 +146,7 @@ import Testing
     let tabs = try switcher(clock: clock)
     tabs.didRemovePage = { index, look in
       removed.append(index)
-      #expect(look.isHidden(in: phone))
+      #expect(look.isHidden(in: phoneSize))
     }
     try tabs.beginInteractive(toward: 1)
     try tabs.updateInteractive(fraction: 0.7)

@@ -45,14 +45,15 @@ struct NamedTransition: CustomStringConvertible, Sendable {
   }
 }
 
-let phone = Size2D(width: 390, height: 844)
+let phoneSize = Size2D(width: 390, height: 844)
 
 func context(
   _ layout: SceneTransitionContext.LayoutDirection = .leftToRight,
   _ navigation: SceneTransitionContext.Navigation = .forward
 ) -> SceneTransitionContext {
-  // The phone size is valid: this cannot throw.
-  try! SceneTransitionContext(containerSize: phone, layoutDirection: layout, navigation: navigation)
+  // The phoneSize size is valid: this cannot throw.
+  try! SceneTransitionContext(
+    containerSize: phoneSize, layoutDirection: layout, navigation: navigation)
 }
 
 @Suite struct TransitionBuiltinTests {
@@ -193,13 +194,13 @@ func context(
         let incoming = plan.incoming(at: t)
         // Exactly one face is toward the viewer except at the swap, where both are edge-on.
         if t < 0.5 {
-          #expect(!outgoing.isHidden(in: phone), "\(edge) t=\(t)")
-          #expect(incoming.isHidden(in: phone), "\(edge) t=\(t)")
+          #expect(!outgoing.isHidden(in: phoneSize), "\(edge) t=\(t)")
+          #expect(incoming.isHidden(in: phoneSize), "\(edge) t=\(t)")
         } else if t > 0.5 {
-          #expect(outgoing.isHidden(in: phone), "\(edge) t=\(t)")
-          #expect(!incoming.isHidden(in: phone), "\(edge) t=\(t)")
+          #expect(outgoing.isHidden(in: phoneSize), "\(edge) t=\(t)")
+          #expect(!incoming.isHidden(in: phoneSize), "\(edge) t=\(t)")
         } else {
-          #expect(outgoing.isHidden(in: phone) && incoming.isHidden(in: phone))
+          #expect(outgoing.isHidden(in: phoneSize) && incoming.isHidden(in: phoneSize))
         }
         // One card: the incoming face is the outgoing one turned half a turn back.
         let turn =
@@ -224,13 +225,13 @@ func context(
     #expect(up.layering == .outgoingOnTop)
     #expect(isClose(up.outgoing(at: 0.3).curl, 0.3, absolute: 1e-12))
     #expect(up.incoming(at: 0.3).curl == 0)
-    #expect(up.outgoing(at: 1).isHidden(in: phone))
+    #expect(up.outgoing(at: 1).isHidden(in: phoneSize))
     let down = TwoPagePlan(
       transition: .curl(.down), context: ctx, defaultMotion: .linear(duration: 1))
     #expect(down.layering == .incomingOnTop)
     #expect(isClose(down.incoming(at: 0.3).curl, 0.7, absolute: 1e-12))
     #expect(down.outgoing(at: 0.3).curl == 0)
-    #expect(down.incoming(at: 0).isHidden(in: phone))
+    #expect(down.incoming(at: 0).isHidden(in: phoneSize))
   }
 
   @Test func badInputIsRefusedWithTypedErrors() {

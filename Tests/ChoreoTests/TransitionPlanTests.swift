@@ -20,8 +20,8 @@ import Testing
         // incoming page at rest on top.
         let out = plan.outgoing(at: removal)
         let incoming = plan.incoming(at: removal)
-        let covered = plan.layering == .incomingOnTop && incoming.coversContainer(phone)
-        #expect(out.isHidden(in: phone) || covered, "\(named)")
+        let covered = plan.layering == .incomingOnTop && incoming.coversContainer(phoneSize)
+        #expect(out.isHidden(in: phoneSize) || covered, "\(named)")
         // Every sampled instant before it: still present.
         for step in 0..<200 {
           let t = removal * Double(step) / 200

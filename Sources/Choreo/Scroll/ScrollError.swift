@@ -1,0 +1,68 @@
+/// Why a scroll timeline, track, scene, smoother or snap cannot be built or evaluated.
+///
+/// Every case says what was wrong and where; ``description`` says what would be right.
+public enum ScrollError: Error, Sendable, Hashable, CustomStringConvertible {
+  /// A range's start and end were the same offset, so progress through it is undefined.
+  case emptyRange(start: Double, end: Double)
+  /// A range's end came before its start.
+  case invertedRange(start: Double, end: Double)
+  /// A number that must be finite was NaN or infinite; `what` names it.
+  case notFinite(what: String, value: Double)
+  /// A size or inset that must not be negative was.
+  case negative(what: String, value: Double)
+  /// A track, or a value a track reads, named a target the scene does not have.
+  case unknownTarget(ScrollTargetID, referencedBy: String)
+  /// Two targets had the same identifier.
+  case duplicateTarget(ScrollTargetID)
+  /// Two tracks drove the same property of the same target.
+  case duplicateTrack(ScrollSlotName)
+  /// A track had no keyframes.
+  case noKeyframes(ScrollSlotName)
+  /// A keyframe's progress was not after the previous keyframe's.
+  case keyframeOutOfOrder(ScrollSlotName, index: Int, progress: Double, previous: Double)
+  /// Values read each other in a loop; each member reads the next, and the last reads the
+  /// first.
+  case cycle([ScrollSlotName])
+  /// A snap needs at least one snap point.
+  case noSnapPoints
+  /// A number lay outside the interval it must lie in; `expected` describes the interval.
+  case outOfRange(what: String, value: Double, expected: String)
+
+  /// What was wrong and what would be right.
+  public var description: String {
+    switch self {
+    case .emptyRange(let start, let end):
+      return
+        "the range \(start)...\(end) is empty; give an end offset after the start offset "
+        + "(for element ranges: a subject with a size, and insets that leave part of the viewport)"
+    case .invertedRange(let start, let end):
+      return "the range starts at \(start) but ends before it, at \(end); give start < end"
+    case .notFinite(let what, let value):
+      return "\(what) is \(value); it must be a finite number"
+    case .negative(let what, let value):
+      return "\(what) is \(value); it must be zero or more"
+    case .unknownTarget(let id, let user):
+      return "\(user) names the target '\(id)', which the scene does not have; add a "
+        + "ScrollTarget with that id or fix the name"
+    case .duplicateTarget(let id):
+      return "two targets have the id '\(id)'; give each target its own id"
+    case .duplicateTrack(let slot):
+      return "two tracks drive \(slot); merge their keyframes into one track"
+    case .noKeyframes(let slot):
+      return "the track for \(slot) has no keyframes; give at least one"
+    case .keyframeOutOfOrder(let slot, let index, let progress, let previous):
+      return
+        "keyframe \(index) of the track for \(slot) is at progress \(progress), not after "
+        + "keyframe \(index - 1) at \(previous); give keyframes in strictly increasing progress"
+    case .cycle(let members):
+      let names = members.map(\.description)
+      let loop = (names + [names[0]]).joined(separator: " reads ")
+      return "values depend on each other in a cycle: \(loop); break the loop by making one "
+        + "of them a constant or a container metric"
+    case .noSnapPoints:
+      return "a snap needs at least one snap point; got none"
+    case .outOfRange(let what, let value, let expected):
+      return "\(what) is \(value); it must be in \(expected)"
+    }
+  }
+}

@@ -1,0 +1,131 @@
+// The per-frame loop of a compiled scroll scene. Segment evaluation mirrors
+// KeyframeCurve's: timing segments interpolate `a + (b − a) · curve(f)`; smooth segments are
+// non-uniform Catmull-Rom splines in the Barry-Goldman pyramidal form (Barry & Goldman,
+// SIGGRAPH 1988) with a missing end neighbour reflected through the end key; holds keep
+// the previous value until the key.
+
+extension ScrollProgram {
+  func run(offset: Double, metrics: ScrollMetrics, into frame: inout ScrollFrame) {
+    frame.program = self
+    frame.offset = offset
+    if frame.values.count != slotCount {
+      frame.values = [Double](repeating: 0, count: slotCount)
+    }
+    if frame.progresses.count != timelines.count {
+      frame.progresses = [Double](repeating: 0, count: timelines.count)
+    }
+    for index in timelines.indices {
+      frame.progresses[index] = timelines[index].unsafeProgress(at: offset)
+    }
+    restingValues.withUnsafeBufferPointer { resting in
+      frame.values.withUnsafeMutableBufferPointer { values in
+        values.baseAddress!.update(from: resting.baseAddress!, count: resting.count)
+        values[ScrollMetric.viewportWidth.rawValue] = metrics.viewport.width
+        values[ScrollMetric.viewportHeight.rawValue] = metrics.viewport.height
+        values[ScrollMetric.contentWidth.rawValue] = metrics.content.width
+        values[ScrollMetric.contentHeight.rawValue] = metrics.content.height
+        values[ScrollMetric.scrollOffset.rawValue] = offset
+        frame.progresses.withUnsafeBufferPointer { progresses in
+          for track in trackSlot.indices {
+            values[trackSlot[track]] = evaluate(
+              track: track, at: progresses[trackTimeline[track]], values: values)
+          }
+        }
+      }
+    }
+  }
+
+  @inline(__always)
+  func keyValue(_ key: Int, _ values: UnsafeMutableBufferPointer<Double>) -> Double {
+    var sum = keyConstant[key]
+    var term = termStart[key]
+    let end = termStart[key + 1]
+    while term < end {
+      sum += termCoefficient[term] * values[termSlot[term]]
+      term += 1
+    }
+    return sum
+  }
+
+  func evaluate(track: Int, at progress: Double, values: UnsafeMutableBufferPointer<Double>)
+    -> Double
+  {
+    let first = keyStart[track]
+    let last = keyStart[track + 1] - 1
+    if first == last { return keyValue(first, values) }
+    if progress <= keyProgress[first] {
+      let start = keyValue(first, values)
+      guard trackExtends[track], progress < keyProgress[first] else { return start }
+      let slope = endSlope(segmentEndingAt: first + 1, atEnd: false, values: values)
+      return start + (progress - keyProgress[first]) * slope
+    }
+    if progress >= keyProgress[last] {
+      let end = keyValue(last, values)
+      guard trackExtends[track], progress > keyProgress[last] else { return end }
+      let slope = endSlope(segmentEndingAt: last, atEnd: true, values: values)
+      return end + (progress - keyProgress[last]) * slope
+    }
+    // Binary search for the key ending the segment: keyProgress[low − 1] < p ≤ keyProgress[low].
+    var low = first + 1
+    var high = last
+    while low < high {
+      let middle = (low + high) / 2
+      if keyProgress[middle] < progress { low = middle + 1 } else { high = middle }
+    }
+    if progress == keyProgress[low] { return keyValue(low, values) }
+    let t1 = keyProgress[low - 1]
+    let t2 = keyProgress[low]
+    let fraction = (progress - t1) / (t2 - t1)
+    switch keySegment[low] {
+    case .hold:
+      return keyValue(low - 1, values)
+    case .timing(let curve):
+      let a = keyValue(low - 1, values)
+      let b = keyValue(low, values)
+      return a + (b - a) * curve.value(at: fraction)
+    case .smooth:
+      return smoothValue(segmentEndingAt: low, first: first, last: last, at: progress, values)
+    }
+  }
+
+  /// The slope (value per unit progress) at the start (`atEnd == false`) or end of the
+  /// segment ending at key `key`: a timing curve's end slope times the chord's, the chord
+  /// for a smooth segment (or when the curve's end tangent is vertical), 0 for a hold.
+  func endSlope(segmentEndingAt key: Int, atEnd: Bool, values: UnsafeMutableBufferPointer<Double>)
+    -> Double
+  {
+    let chord =
+      (keyValue(key, values) - keyValue(key - 1, values))
+      / (keyProgress[key] - keyProgress[key - 1])
+    switch keySegment[key] {
+    case .hold: return 0
+    case .smooth: return chord
+    case .timing(let curve):
+      let slope = curve.slope(at: atEnd ? 1 : 0)
+      return slope.isFinite ? chord * slope : chord
+    }
+  }
+
+  func smoothValue(
+    segmentEndingAt index: Int, first: Int, last: Int, at time: Double,
+    _ values: UnsafeMutableBufferPointer<Double>
+  ) -> Double {
+    let p1 = keyValue(index - 1, values)
+    let p2 = keyValue(index, values)
+    let t1 = keyProgress[index - 1]
+    let t2 = keyProgress[index]
+    let (p0, t0) =
+      index - 2 >= first
+      ? (keyValue(index - 2, values), keyProgress[index - 2]) : (2 * p1 - p2, t1 - (t2 - t1))
+    let (p3, t3) =
+      index + 1 <= last
+      ? (keyValue(index + 1, values), keyProgress[index + 1]) : (2 * p2 - p1, t2 + (t2 - t1))
+    func lerp(_ a: Double, _ b: Double, _ f: Double) -> Double { a + (b - a) * f }
+    let a1 = lerp(p0, p1, (time - t0) / (t1 - t0))
+    let a2 = lerp(p1, p2, (time - t1) / (t2 - t1))
+    let a3 = lerp(p2, p3, (time - t2) / (t3 - t2))
+    let b1 = lerp(a1, a2, (time - t0) / (t2 - t0))
+    let b2 = lerp(a2, a3, (time - t1) / (t3 - t1))
+    return lerp(b1, b2, (time - t1) / (t2 - t1))
+  }
+}

@@ -1,0 +1,211 @@
+// The compiled form of a scroll scene: flat arrays the per-frame loop walks. See the
+// policy comment in ScrollScene.swift.
+
+/// Slots 0..<metricCount hold the container metrics; target t's property p lives at
+/// metricCount + t · propertyCount + p.
+final class ScrollProgram: Sendable {
+  static let metricCount = ScrollMetric.allCases.count
+  static let propertyCount = ScrollProperty.allCases.count
+
+  let slotCount: Int
+  let restingValues: [Double]
+  let targetIndex: [ScrollTargetID: Int]
+  let restingStates: [VisualState]
+  /// The scene's timeline first, then each distinct track timeline.
+  let timelines: [ScrollTimeline]
+  /// Track indices (into the given tracks) in evaluation order.
+  let order: [Int]
+
+  // Per track, in evaluation order.
+  let trackSlot: [Int]
+  let trackTimeline: [Int]
+  let trackExtends: [Bool]
+  /// Keys of ordered track i are keyStart[i]..<keyStart[i + 1].
+  let keyStart: [Int]
+
+  // Per key.
+  let keyProgress: [Double]
+  let keySegment: [ScrollTrack.Segment]
+  let keyConstant: [Double]
+  /// Terms of key k are termStart[k]..<termStart[k + 1].
+  let termStart: [Int]
+
+  // Per term.
+  let termSlot: [Int]
+  let termCoefficient: [Double]
+
+  static func slot(target: Int, property: ScrollProperty) -> Int {
+    metricCount + target * propertyCount + property.rawValue
+  }
+
+  init(timeline: ScrollTimeline, targets: [ScrollTarget], tracks: [ScrollTrack])
+    throws(ScrollError)
+  {
+    // Targets and their resting values.
+    var targetIndex: [ScrollTargetID: Int] = [:]
+    var resting = [Double](repeating: 0, count: Self.metricCount)
+    resting.reserveCapacity(Self.metricCount + targets.count * Self.propertyCount)
+    for (index, target) in targets.enumerated() {
+      guard targetIndex.updateValue(index, forKey: target.id) == nil else {
+        throw .duplicateTarget(target.id)
+      }
+      for property in ScrollProperty.allCases {
+        let value = target.restingValue(of: property)
+        guard value.isFinite else {
+          throw .notFinite(what: "the resting \(property) of target '\(target.id)'", value: value)
+        }
+        resting.append(value)
+      }
+    }
+    self.slotCount = resting.count
+    self.restingValues = resting
+    self.targetIndex = targetIndex
+    self.restingStates = targets.map(\.state)
+
+    func slot(of reference: ScrollValue.Reference, user: String) throws(ScrollError) -> Int {
+      switch reference {
+      case .metric(let metric): return metric.rawValue
+      case .property(let target, let property):
+        guard let index = targetIndex[target] else {
+          throw .unknownTarget(target, referencedBy: user)
+        }
+        return Self.slot(target: index, property: property)
+      }
+    }
+
+    // Which track writes each slot.
+    var writer = [Int](repeating: -1, count: slotCount)
+    var trackSlots: [Int] = []
+    trackSlots.reserveCapacity(tracks.count)
+    for (index, track) in tracks.enumerated() {
+      guard let target = targetIndex[track.target] else {
+        throw .unknownTarget(track.target, referencedBy: "the track for \(track.slot)")
+      }
+      let slot = Self.slot(target: target, property: track.property)
+      guard writer[slot] < 0 else { throw .duplicateTrack(track.slot) }
+      writer[slot] = index
+      trackSlots.append(slot)
+    }
+
+    // Check keys; collect dependency edges (writer → reader) in CSR form.
+    var readsFrom: [[Int]] = Array(repeating: [], count: tracks.count)
+    for (index, track) in tracks.enumerated() {
+      guard !track.keys.isEmpty else { throw .noKeyframes(track.slot) }
+      let user = "a keyframe of the track for \(track.slot)"
+      for (keyIndex, key) in track.keys.enumerated() {
+        guard key.progress.isFinite else {
+          throw .notFinite(what: "the progress of \(user)", value: key.progress)
+        }
+        if keyIndex > 0, key.progress <= track.keys[keyIndex - 1].progress {
+          throw .keyframeOutOfOrder(
+            track.slot, index: keyIndex, progress: key.progress,
+            previous: track.keys[keyIndex - 1].progress)
+        }
+        guard key.value.constant.isFinite else {
+          throw .notFinite(what: "the constant of \(user)", value: key.value.constant)
+        }
+        for (reference, coefficient) in zip(key.value.references, key.value.coefficients) {
+          guard coefficient.isFinite else {
+            throw .notFinite(what: "the coefficient of \(reference) in \(user)", value: coefficient)
+          }
+          let read = try slot(of: reference, user: user)
+          if writer[read] >= 0 { readsFrom[index].append(writer[read]) }
+        }
+      }
+    }
+    let order = try Self.dependencyOrder(tracks: tracks, readsFrom: readsFrom)
+    self.order = order
+
+    // Timelines: the scene's, then each distinct one of the tracks.
+    var timelines = [timeline]
+    var timelineIndex: [ScrollTimeline: Int] = [timeline: 0]
+    var trackSlot: [Int] = []
+    var trackTimeline: [Int] = []
+    var trackExtends: [Bool] = []
+    var keyStart = [0]
+    var keyProgress: [Double] = []
+    var keySegment: [ScrollTrack.Segment] = []
+    var keyConstant: [Double] = []
+    var termStart = [0]
+    var termSlot: [Int] = []
+    var termCoefficient: [Double] = []
+    for index in order {
+      let track = tracks[index]
+      var timelineNumber = 0
+      if let own = track.timeline {
+        if let known = timelineIndex[own] {
+          timelineNumber = known
+        } else {
+          timelineNumber = timelines.count
+          timelineIndex[own] = timelineNumber
+          timelines.append(own)
+        }
+      }
+      trackSlot.append(trackSlots[index])
+      trackTimeline.append(timelineNumber)
+      trackExtends.append(track.extrapolation == .extend)
+      for key in track.keys {
+        keyProgress.append(key.progress)
+        keySegment.append(key.segment)
+        keyConstant.append(key.value.constant)
+        for (reference, coefficient) in zip(key.value.references, key.value.coefficients) {
+          termSlot.append(try slot(of: reference, user: ""))
+          termCoefficient.append(coefficient)
+        }
+        termStart.append(termSlot.count)
+      }
+      keyStart.append(keyProgress.count)
+    }
+    self.timelines = timelines
+    self.trackSlot = trackSlot
+    self.trackTimeline = trackTimeline
+    self.trackExtends = trackExtends
+    self.keyStart = keyStart
+    self.keyProgress = keyProgress
+    self.keySegment = keySegment
+    self.keyConstant = keyConstant
+    self.termStart = termStart
+    self.termSlot = termSlot
+    self.termCoefficient = termCoefficient
+  }
+
+  /// Kahn's algorithm over "reader after writer"; on a cycle, walks back through unresolved
+  /// writers from any unresolved track until a track repeats, and reports that loop.
+  static func dependencyOrder(tracks: [ScrollTrack], readsFrom: [[Int]]) throws(ScrollError)
+    -> [Int]
+  {
+    let count = tracks.count
+    var pending = readsFrom.map(\.count)
+    var readers: [[Int]] = Array(repeating: [], count: count)
+    for (reader, writers) in readsFrom.enumerated() {
+      for writer in writers { readers[writer].append(reader) }
+    }
+    var order: [Int] = []
+    order.reserveCapacity(count)
+    var ready = (0..<count).filter { pending[$0] == 0 }
+    var head = 0
+    // A FIFO queue seeded in the given order keeps independent tracks in their given order.
+    while head < ready.count {
+      let track = ready[head]
+      head += 1
+      order.append(track)
+      for reader in readers[track] {
+        pending[reader] -= 1
+        if pending[reader] == 0 { ready.append(reader) }
+      }
+    }
+    guard order.count < count else { return order }
+    // Every unresolved track reads at least one unresolved track: follow those links.
+    let start = (0..<count).first { pending[$0] > 0 }!
+    var path: [Int] = []
+    var seenAt: [Int: Int] = [:]
+    var current = start
+    while seenAt[current] == nil {
+      seenAt[current] = path.count
+      path.append(current)
+      current = readsFrom[current].first { pending[$0] > 0 }!
+    }
+    let loop = path[seenAt[current]!...]
+    throw .cycle(loop.map { tracks[$0].slot })
+  }
+}

@@ -1,0 +1,160 @@
+import Choreo
+import ChoreoRender
+
+extension Demo {
+  /// Seed 003's screen driven by a scripted finger: a 400-point map header shrinking to
+  /// 0, an avatar growing from 100×100 at (30, 30) to full width × 300 with the alpha dip,
+  /// and an info panel that follows the header's resolved bottom. The finger drags, lets
+  /// go (the header snaps open or closed, velocity handed over), flings, and pulls past
+  /// the top, where the header stretches and springs back. The gauge on the right is the
+  /// debug-marker option: the range's start and end and the current offset.
+  public static let scrollHeader: Demo = {
+    let size = Size2D(width: 480, height: 700)
+    return Demo(
+      name: "scroll-header",
+      summary: "Seed 003's shrinking map header: drag, snap, fling and rubber band, values "
+        + "that follow each other.",
+      size: size, duration: ScrollHeaderScene.script.duration
+    ) { time in
+      ScrollHeaderScene.layers(at: time, size: size)
+    }
+  }()
+}
+
+enum ScrollHeaderScene {
+  static let viewport = Size2D(width: 390, height: 700)
+  static let metrics = ScrollMetrics(
+    viewport: viewport, content: Size2D(width: 390, height: 1500))
+
+  static let scene: ScrollScene = {
+    // Constants of this file: a failure is a programmer error.
+    let timeline = try! ScrollTimeline(from: 0, to: 400, overflow: .extend, name: "header")
+    return try! ScrollScene(
+      timeline: timeline,
+      targets: [
+        ScrollTarget("map", frame: Rect2D(x: 0, y: 0, width: 390, height: 400)),
+        ScrollTarget(
+          "avatar", frame: Rect2D(x: 30, y: 30, width: 100, height: 100), cornerRadius: 50),
+        ScrollTarget("info", frame: Rect2D(x: 0, y: 408, width: 390, height: 1000)),
+      ],
+      tracks: [
+        // Given out of order: the scene resolves the map before the panel that reads it.
+        ScrollTrack("info", .y, keys: [.init(0, .bottom(of: "map") + 8)]),
+        // Stretchy: progress −1 (overscroll by 400) would double the header.
+        ScrollTrack("map", .height, keys: [.init(-1, 800), .init(0, 400), .init(1, 0)]),
+        ScrollTrack("avatar", .x, from: 30, to: 0),
+        ScrollTrack("avatar", .y, from: 30, to: 0),
+        ScrollTrack("avatar", .width, from: 100, to: .metric(.viewportWidth)),
+        ScrollTrack("avatar", .height, from: 100, to: 300),
+        ScrollTrack("avatar", .alpha, values: [1, 0.5, 1]),
+        ScrollTrack("avatar", .cornerRadius, from: 50, to: 0),
+      ], debugMarkers: true)
+  }()
+
+  static let snap = try! ScrollSnap(points: [0, 400])
+
+  static let script = ScrollScript(
+    steps: [
+      .rest(seconds: 0.5, label: "at rest"),
+      .drag(seconds: 1.2, distance: 220, curve: .cubicBezier(0.4, 0, 0.8, 0.6), label: "drag up"),
+      .release(seconds: 1.3, snap: snap, label: "release: snap to"),
+      .drag(seconds: 0.8, distance: -70, curve: .easeInOut, label: "slow drag down"),
+      .release(seconds: 0.9, snap: snap, label: "slow release: snap to"),
+      .drag(seconds: 0.25, distance: -100, curve: .linear, label: "fling down"),
+      .release(seconds: 1.2, snap: snap, label: "fling: snap to"),
+      .drag(seconds: 1.0, distance: -180, curve: .easeOut, label: "pull past the top"),
+      .release(seconds: 1.1, snap: snap, label: "rubber band: snap to"),
+      .rest(seconds: 0.4, label: "at rest"),
+    ], lowerBound: 0, dimension: 700)
+
+  static func layers(at time: Double, size: Size2D) -> RenderLayer {
+    let state = script.state(at: time)
+    let frame = try! scene.resolved(offset: state.offset, metrics: metrics)
+    var phone = RenderLayer(frame: Rect2D(origin: .zero, size: viewport))
+    phone.backgroundColor = Palette.fill
+    phone.masksToBounds = true
+
+    // The map: its pin stays in the middle of whatever height is left (the seed's reason
+    // for shrinking the map rather than scrolling it away).
+    let map = frame.state(of: "map")!.frame
+    var mapLayer = RenderLayer.box(
+      Rect2D(x: map.minX, y: map.minY, width: map.size.width, height: max(map.size.height, 0)),
+      color: RGBA(hex: 0xFFE08A))
+    mapLayer.masksToBounds = true
+    for index in 0..<12 {
+      var road = VectorPath()
+      let x = Double(index) * 40 - 60
+      road.move(to: Point2D(x: x, y: 0))
+      road.addLine(to: Point2D(x: x + 160, y: 820))
+      mapLayer.sublayers.append(.drawing(road, stroke: RGBA(hex: 0xFFF3C4), lineWidth: 6))
+    }
+    let pinCentre = Point2D(x: map.size.width / 2, y: map.size.height / 2)
+    mapLayer.sublayers.append(.dot(at: pinCentre, radius: 9, color: Palette.red))
+    phone.sublayers.append(mapLayer)
+
+    // The info panel follows the map's resolved bottom.
+    let info = frame.state(of: "info")!.frame
+    var panel = RenderLayer.box(info, color: .white, cornerRadius: 14)
+    panel.sublayers.append(
+      label("Info panel", at: Point2D(x: 20, y: 34), size: 14, color: Palette.ink))
+    panel.sublayers.append(
+      label("y = map bottom + 8", at: Point2D(x: 20, y: 56), size: 9, color: Palette.secondaryInk))
+    for row in 0..<8 {
+      panel.sublayers.append(
+        .box(
+          Rect2D(x: 20, y: 80 + Double(row) * 36, width: 350 - Double(row % 3) * 60, height: 14),
+          color: Palette.fill, cornerRadius: 7))
+    }
+    phone.sublayers.append(panel)
+
+    // The avatar, on top.
+    let avatar = frame.state(of: "avatar")!
+    var avatarLayer = RenderLayer.placed(avatar.frame, avatar.visualState)
+    avatarLayer.backgroundColor = RGBA(hex: 0x8E8E93)
+    avatarLayer.cornerRadius = avatar.cornerRadius
+    avatarLayer.masksToBounds = true
+    let w = avatar.frame.size.width
+    let h = avatar.frame.size.height
+    avatarLayer.sublayers.append(
+      .dot(at: Point2D(x: w / 2, y: h * 0.42), radius: min(w, h) * 0.2, color: RGBA(hex: 0xD1D1D6)))
+    avatarLayer.sublayers.append(
+      .dot(
+        at: Point2D(x: w / 2, y: h * 1.05), radius: min(w, h) * 0.42, color: RGBA(hex: 0xD1D1D6)))
+    phone.sublayers.append(avatarLayer)
+
+    // The finger while it is down.
+    if state.fingerDown {
+      phone.sublayers.append(
+        .dot(
+          at: Point2D(x: 300, y: (state.dragDistance > 0 ? 560 : 330) - state.finger), radius: 22,
+          color: RGBA(red: 0, green: 0.48, blue: 1, alpha: 0.35)))
+    }
+
+    var hud = RenderLayer.box(
+      Rect2D(x: 10, y: 650, width: 370, height: 40), color: RGBA(hex: 0x1C1C1E, alpha: 0.82),
+      cornerRadius: 10)
+    hud.sublayers.append(
+      label(
+        "offset \(Int(state.offset.rounded()))  progress \(twoDecimals(frame.progress))",
+        at: Point2D(x: 12, y: 17), size: 10, color: .white))
+    hud.sublayers.append(
+      label(state.label, at: Point2D(x: 12, y: 32), size: 10, color: RGBA(hex: 0xFFD60A)))
+    phone.sublayers.append(hud)
+
+    var layers = [phone]
+    layers += scrollMarkerGauge(
+      markers: scene.markers, offset: state.offset, low: -150, high: 450,
+      frame: Rect2D(x: 440, y: 40, width: 24, height: 620))
+    layers.append(
+      label("offset", at: Point2D(x: 452, y: 26), size: 9, color: Palette.ink, alignment: .center))
+    return .group(size: size, layers)
+  }
+}
+
+/// `0.31`-style text without Foundation.
+func twoDecimals(_ value: Double) -> String {
+  let hundredths = Int((abs(value) * 100).rounded())
+  let sign = value < 0 && hundredths > 0 ? "-" : ""
+  let fraction = hundredths % 100
+  return "\(sign)\(hundredths / 100).\(fraction < 10 ? "0" : "")\(fraction)"
+}

@@ -1,0 +1,110 @@
+import Choreo
+import ChoreoTestSupport
+import Testing
+
+/// The README's API tour, compiled and run: if the README's code stops being true, this
+/// file stops compiling or these expectations fail. Keep the two in step.
+@Suite struct ReadmeTourTests {
+  final class View {
+    var x = 0.0
+  }
+
+  @Test func timingSpringsKeyframesAndMotion() throws {
+    #expect(isClose(TimingCurve.easeInOut.value(at: 0.5), 0.5, absolute: 1e-12))
+    #expect(TimingCurve.cubicBezier(0.68, -0.6, 0.32, 1.6).value(at: 0.9) > 1)
+    #expect(TimingCurve.steps(5, .jumpNone).value(at: 0.5) == 0.5)
+    let spec = try MotionSpec(parsing: "linear(0, 0.25 75%, 1)")
+    guard case .timing(let curve) = spec else {
+      Issue.record("expected a timing curve")
+      return
+    }
+    #expect(curve.value(at: 0.75) == 0.25)
+
+    let spring = DampedSpring(duration: 0.5, bounce: 0.3)
+    #expect(spring == .bouncy)
+    #expect(spring.value(at: 0.2) > 0.5)
+    #expect(spring.settlingDuration(epsilon: 0.001) > 0.5)
+
+    let progress = 0.5
+    #expect(KeyframeCurve(from: 100.0, to: 375).value(at: progress) == 237.5)
+    #expect(KeyframeCurve(evenlySpaced: [1.0, 0.5, 1]).value(at: progress) == 0.5)
+    let motion = Motion.easeInOut(duration: 0.3).delay(0.1).repeatCount(2, autoreverses: true)
+    #expect(motion.totalDuration == 0.1 + 1.2)
+  }
+
+  @Test func animatorRetargetsWithMomentum() throws {
+    let view = View()
+    let clock = ManualClock()
+    let animator = Animator(clock: clock)
+    var outcomes: [AnimationOutcome] = []
+    let handle = try animator.animate(
+      "x", from: 0.0, to: 100, motion: .spring(.bouncy), write: { view.x = $0 },
+      completion: { outcomes.append($0) })
+    clock.advance(by: 0.1)
+    let before = view.x
+    try animator.animate("x", from: 0.0, to: 40, motion: .spring(.snappy)) { view.x = $0 }
+    #expect(outcomes == [.interrupted])
+    clock.advance(by: 1e-6)
+    // Continues from the current value, moving the way it was moving (toward 100).
+    #expect(abs(view.x - before) < 0.01)
+    #expect(view.x > before)
+    #expect(handle.outcome == .interrupted)
+  }
+
+  @Test func tabsMenuAndScroll() throws {
+    let clock = ManualClock()
+    let context = try SceneTransitionContext(containerSize: Size2D(width: 390, height: 844))
+    let tabs = try TabSwitcher(tabCount: 5, transition: .slide, context: context, clock: clock)
+    #expect(try tabs.select(2))
+    clock.advance(by: 0.1)
+    #expect(try tabs.select(4))
+    clock.advance(by: 5)
+    #expect(tabs.presentedPages == [4])
+
+    let layout = RadialLayout(radius: 72, startDegrees: 225, spacingDegrees: 45, itemSize: 38)
+    let centre = Point2D(x: 195, y: 800)
+    let seed = layout.positions(count: 3, around: centre)
+    #expect(isClose(seed[1].y, 800 - 72, absolute: 1e-12))
+    let corner = Point2D(x: 370, y: 820)
+    let safe = Rect2D(x: 0, y: 0, width: 390, height: 844)
+    let fitted = try layout.fitting(in: safe, centre: corner, count: 3)
+    for point in fitted.positions(count: 3, around: corner) {
+      #expect(safe.contains(point))
+    }
+
+    let scene = try ScrollScene(
+      timeline: ScrollTimeline(from: 0, to: 400, overflow: .extend),
+      targets: [
+        ScrollTarget("map", frame: Rect2D(x: 0, y: 0, width: 390, height: 400)),
+        ScrollTarget("avatar", frame: Rect2D(x: 30, y: 30, width: 100, height: 100)),
+        ScrollTarget("info", frame: Rect2D(x: 0, y: 408, width: 390, height: 1000)),
+      ],
+      tracks: [
+        ScrollTrack("info", .y, keys: [.init(0, .bottom(of: "map") + 8)]),
+        ScrollTrack("map", .height, from: 400, to: 0),
+        ScrollTrack("avatar", .alpha, values: [1, 0.5, 1]),
+      ])
+    let metrics = ScrollMetrics(
+      viewport: Size2D(width: 390, height: 844), content: Size2D(width: 390, height: 2000))
+    let frame = try scene.resolved(offset: 100, metrics: metrics)
+    #expect(frame["map", .height] == 300)
+    #expect(frame["info", .y] == 308)
+    #expect(frame["avatar", .opacity] == 0.75)
+  }
+}
+
+extension ReadmeTourTests {
+  @Test func spinTransitionFromTheReadme() throws {
+    let spin = SceneTransition.asymmetric(
+      insertion: try .modifier(
+        active: VisualState(scale: Size2D(width: 0.1, height: 0.1), rotation: 2 * .pi / 3),
+        identity: .identity
+      ).combined(with: .opacity),
+      removal: .opacity)
+    let context = try SceneTransitionContext(containerSize: Size2D(width: 390, height: 844))
+    let start = spin.appearance(for: .insertion, progress: 0, in: context)
+    #expect(start.visual.opacity == 0)
+    #expect(start.visual.scale == Size2D(width: 0.1, height: 0.1))
+    #expect(spin.appearance(for: .insertion, progress: 1, in: context).isIdentity)
+  }
+}

@@ -72,8 +72,9 @@ func measure(
     allocationsPerOperation: Double(allocations) / Double(operations * runs))
 }
 
-/// A seeded generator for benchmark inputs (SplitMix64), so runs are comparable.
-struct BenchRandom {
+/// A seeded generator for benchmark inputs (SplitMix64), so runs are comparable; usable
+/// with `Double.random(in:using:)` and the like.
+struct BenchRandom: RandomNumberGenerator {
   private var state: UInt64
 
   init(seed: UInt64) { state = seed }

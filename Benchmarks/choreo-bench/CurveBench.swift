@@ -2,18 +2,6 @@
 // results are summed into a black hole, allocations are counted per evaluation.
 import ChoreoCore
 
-/// A tiny deterministic generator (SplitMix64) so that runs are comparable.
-private struct BenchGenerator: RandomNumberGenerator {
-  var state: UInt64
-  mutating func next() -> UInt64 {
-    state &+= 0x9E37_79B9_7F4A_7C15
-    var z = state
-    z = (z ^ (z >> 30)) &* 0xBF58_476D_1CE4_E5B9
-    z = (z ^ (z >> 27)) &* 0x94D0_49BB_1331_11EB
-    return z ^ (z >> 31)
-  }
-}
-
 /// Times `curves` × `progress` evaluations, reporting ns per evaluation. Each curve is
 /// evaluated at every progress value in turn (the pattern of sampling one curve).
 private func benchmarkEvaluations(
@@ -55,7 +43,7 @@ private func benchmarkInterleaved(
 /// (64 random curves), (b) y1, y2 in −1...2, overshooting (64 random curves), (c) the presets
 /// and the near-vertical cubic-bezier(1, 0, 0, 1); then steps() and a 15-stop linear().
 func curveBenchmarks() -> [BenchResult] {
-  var generator = BenchGenerator(state: 0x00C0_FFEE)
+  var generator = BenchRandom(seed: 0x00C0_FFEE)
   let progress = (0..<512).map { _ in Double.random(in: 0...1, using: &generator) }
   let gentle = (0..<64).map { _ in
     TimingCurve.cubicBezier(

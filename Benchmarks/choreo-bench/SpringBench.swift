@@ -2,18 +2,6 @@
 // spring built once, over pre-generated random times (no clock or RNG in the loop).
 import ChoreoCore
 
-/// A tiny deterministic generator (SplitMix64), so the bench does not depend on test support.
-private struct BenchGenerator: RandomNumberGenerator {
-  var state: UInt64
-  mutating func next() -> UInt64 {
-    state &+= 0x9E37_79B9_7F4A_7C15
-    var z = state
-    z = (z ^ (z >> 30)) &* 0xBF58_476D_1CE4_E5B9
-    z = (z ^ (z >> 27)) &* 0x94D0_49BB_1331_11EB
-    return z ^ (z >> 31)
-  }
-}
-
 /// Spring sampling and settling benchmarks: medians of ns per sample and allocations per op.
 func springBenchmarks() -> [BenchResult] {
   let springs: [(String, DampedSpring)] = [
@@ -21,7 +9,7 @@ func springBenchmarks() -> [BenchResult] {
     ("critically damped (smooth)", .smooth),
     ("over-damped (bounce -0.5)", DampedSpring(duration: 0.5, bounce: -0.5)),
   ]
-  var generator = BenchGenerator(state: 42)
+  var generator = BenchRandom(seed: 42)
   let count = 4096
   let times = (0..<count).map { _ in Double.random(in: 0...2, using: &generator) }
   let rounds = 64

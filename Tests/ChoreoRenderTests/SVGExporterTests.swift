@@ -23,6 +23,14 @@ import Testing
     #expect(svg.contains("fill=\"#102030\" fill-opacity=\"0.5\""))
   }
 
+  @Test func markupEscapingCoversXMLAndHTML() {
+    // XML 1.0 section 4.6 predefined entities; section 2.2 forbids U+0001 and U+FFFE.
+    let text = "<a href=\"x\">Tom & 'Jo'</a>\u{1}\t\u{FFFE}é"
+    #expect(xmlEscaped(text) == "&lt;a href=&quot;x&quot;&gt;Tom &amp; &apos;Jo&apos;&lt;/a&gt;\té")
+    #expect(htmlEscaped(text) == "&lt;a href=&quot;x&quot;&gt;Tom &amp; &#39;Jo&#39;&lt;/a&gt;\té")
+    #expect(xmlEscaped("plain text") == "plain text")
+  }
+
   @Test func groupsClipsAndProjectedLayersAreWritten() throws {
     var root = rootLayer(width: 100, height: 100)
     var group = RenderLayer(frame: Rect2D(x: 10, y: 10, width: 50, height: 50))

@@ -165,9 +165,8 @@ public struct Motion: Sendable, Hashable {
   /// - Parameter seconds: The delay, finite and ≥ 0.
   /// - Returns: The delayed motion.
   public func delay(_ seconds: Double) -> Motion {
-    precondition(seconds >= 0 && seconds.isFinite, "delay must be finite and ≥ 0, got \(seconds)")
     var copy = self
-    copy.delay = seconds
+    copy.delay = Self.checkedDelay(seconds)
     return copy
   }
 
@@ -176,9 +175,8 @@ public struct Motion: Sendable, Hashable {
   /// - Parameter factor: The speed, finite and > 0.
   /// - Returns: The faster or slower motion.
   public func speed(_ factor: Double) -> Motion {
-    precondition(factor > 0 && factor.isFinite, "speed must be finite and > 0, got \(factor)")
     var copy = self
-    copy.speed = factor
+    copy.speed = Self.checkedSpeed(factor)
     return copy
   }
 
@@ -189,9 +187,8 @@ public struct Motion: Sendable, Hashable {
   ///   - autoreverses: Whether each cycle plays forward then back.
   /// - Returns: The repeating motion.
   public func repeatCount(_ count: Int, autoreverses: Bool = false) -> Motion {
-    precondition(count >= 1, "repeat count must be at least 1, got \(count)")
     var copy = self
-    copy.repeatCount = .times(count)
+    copy.repeatCount = Self.checkedRepeatCount(count)
     copy.autoreverses = autoreverses
     return copy
   }
@@ -205,6 +202,35 @@ public struct Motion: Sendable, Hashable {
     copy.repeatCount = .forever
     copy.autoreverses = autoreverses
     return copy
+  }
+
+  // MARK: - Modifier checks
+
+  // Motion and Timeline share one timing model, so their modifiers accept the same values
+  // and trap with the same messages: these checks are the one place both take them from.
+
+  /// `seconds`, checked as a delay.
+  ///
+  /// - Precondition: `seconds` is finite and ≥ 0.
+  static func checkedDelay(_ seconds: Double) -> Double {
+    precondition(seconds >= 0 && seconds.isFinite, "delay must be finite and ≥ 0, got \(seconds)")
+    return seconds
+  }
+
+  /// `factor`, checked as a speed.
+  ///
+  /// - Precondition: `factor` is finite and > 0.
+  static func checkedSpeed(_ factor: Double) -> Double {
+    precondition(factor > 0 && factor.isFinite, "speed must be finite and > 0, got \(factor)")
+    return factor
+  }
+
+  /// `count` cycles, checked.
+  ///
+  /// - Precondition: `count` ≥ 1.
+  static func checkedRepeatCount(_ count: Int) -> RepeatCount {
+    precondition(count >= 1, "repeat count must be at least 1, got \(count)")
+    return .times(count)
   }
 
   // MARK: - Timing

@@ -180,7 +180,7 @@ private struct SVGWriter {
       pixelTolerance: LayerRenderer.flatteningTolerance)
     let hasArea = LayerGeometry.hasArea(layer.bounds)
     var groupAttributes = ""
-    if let name = layer.name { groupAttributes += " data-name=\"\(SVGFormat.escaped(name))\"" }
+    if let name = layer.name { groupAttributes += " data-name=\"\(xmlEscaped(name))\"" }
     if opacity < 1 { groupAttributes += " opacity=\"\(number(opacity))\"" }
     let grouped = !groupAttributes.isEmpty
     if grouped {

@@ -40,25 +40,4 @@ enum SVGFormat {
     }
     return text
   }
-
-  /// Text safe inside a double-quoted XML attribute or element content: `&`, `<`, `>`,
-  /// `"` and `'` become entities; characters XML 1.0 forbids (controls other than tab,
-  /// line feed and carriage return) are dropped.
-  static func escaped(_ text: String) -> String {
-    var out = ""
-    for scalar in text.unicodeScalars {
-      switch scalar {
-      case "&": out += "&amp;"
-      case "<": out += "&lt;"
-      case ">": out += "&gt;"
-      case "\"": out += "&quot;"
-      case "'": out += "&apos;"
-      case "\t", "\n", "\r": out.unicodeScalars.append(scalar)
-      default:
-        if scalar.value < 0x20 || scalar.value == 0xFFFE || scalar.value == 0xFFFF { continue }
-        out.unicodeScalars.append(scalar)
-      }
-    }
-    return out
-  }
 }

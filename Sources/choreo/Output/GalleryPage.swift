@@ -1,3 +1,5 @@
+import ChoreoRender
+
 /// One file of the gallery, as the page and the summary describe it.
 struct GalleryFile {
   /// The file name inside the gallery folder.
@@ -57,13 +59,13 @@ func galleryPage(_ entries: [GalleryEntry]) -> String {
 
     """
   for entry in entries {
-    let name = escapedHTML(entry.name)
+    let name = htmlEscaped(entry.name)
     let width = "\(Int(entry.width.rounded()))"
     let height = "\(Int(entry.height.rounded()))"
     html += """
       <section id="\(name)">
       <h2>\(name)</h2>
-      <p>\(escapedHTML(entry.summary))</p>
+      <p>\(htmlEscaped(entry.summary))</p>
       <p class="meta">\(width)&times;\(height) points at scale \(shortNumber(entry.scale)), \
       \(shortNumber(entry.duration)) s, \(entry.renderedFrames) frames rendered at \
       \(entry.fps) fps.</p>
@@ -82,13 +84,13 @@ func galleryPage(_ entries: [GalleryEntry]) -> String {
 }
 
 private func figure(_ file: GalleryFile, width: String?, height: String?, alt: String) -> String {
-  let name = escapedHTML(file.name)
+  let name = htmlEscaped(file.name)
   let size = width.map { " width=\"\($0)\" height=\"\(height ?? "")\"" } ?? ""
   let frames = file.frameCount == 1 ? "1 frame" : "\(file.frameCount) frames"
   return """
     <figure>
-    <a href="\(name)"><img src="\(name)"\(size) alt="\(escapedHTML(alt))"></a>
-    <figcaption>\(escapedHTML(file.kind)) &middot; <code>\(name)</code> &middot; \
+    <a href="\(name)"><img src="\(name)"\(size) alt="\(htmlEscaped(alt))"></a>
+    <figcaption>\(htmlEscaped(file.kind)) &middot; <code>\(name)</code> &middot; \
     \(byteCountText(file.byteCount)) &middot; \(frames)</figcaption>
     </figure>
 
@@ -99,20 +101,4 @@ private func figure(_ file: GalleryFile, width: String?, height: String?, alt: S
 func shortNumber(_ value: Double) -> String {
   let text = "\(value)"
   return text.hasSuffix(".0") ? String(text.dropLast(2)) : text
-}
-
-/// Text escaped for HTML element content and attribute values.
-func escapedHTML(_ text: String) -> String {
-  var result = ""
-  for character in text {
-    switch character {
-    case "&": result += "&amp;"
-    case "<": result += "&lt;"
-    case ">": result += "&gt;"
-    case "\"": result += "&quot;"
-    case "'": result += "&#39;"
-    default: result.append(character)
-    }
-  }
-  return result
 }

@@ -1,3 +1,5 @@
+import ChoreoRender
+
 /// A line plot of sampled rows as a stand-alone SVG document (layout: ``PlotGeometry``).
 struct SVGPlot {
   var rows: [CurveCommand.Row]
@@ -22,9 +24,9 @@ struct SVGPlot {
     var svg = """
       <svg xmlns="http://www.w3.org/2000/svg" width="\(Int(width))" height="\(Int(height))" \
       viewBox="0 0 \(Int(width)) \(Int(height))" font-family="sans-serif" font-size="11">
-      <title>\(escaped(title))</title>
+      <title>\(xmlEscaped(title))</title>
       <rect width="100%" height="100%" fill="white"/>
-      <text x="\(left)" y="18" font-size="13">\(escaped(title))</text>
+      <text x="\(left)" y="18" font-size="13">\(xmlEscaped(title))</text>
 
       """
     var grid = "<g stroke=\"#e4e4e4\" stroke-width=\"1\">\n"
@@ -58,7 +60,7 @@ struct SVGPlot {
     svg += labels + "</g>\n"
     svg +=
       "<text x=\"\(left + plotWidth / 2)\" y=\"\(height - 10)\" text-anchor=\"middle\">"
-      + "\(escaped(timeLabel))</text>\n"
+      + "\(xmlEscaped(timeLabel))</text>\n"
       + "<text x=\"16\" y=\"\(top + plotHeight / 2)\" text-anchor=\"middle\""
       + " transform=\"rotate(-90 16 \(top + plotHeight / 2))\">value</text>\n"
     var path = ""
@@ -79,20 +81,5 @@ struct SVGPlot {
     }
     svg += "</svg>\n"
     return svg
-  }
-
-  private func escaped(_ text: String) -> String {
-    var result = ""
-    for character in text {
-      switch character {
-      case "&": result += "&amp;"
-      case "<": result += "&lt;"
-      case ">": result += "&gt;"
-      case "\"": result += "&quot;"
-      case "'": result += "&apos;"
-      default: result.append(character)
-      }
-    }
-    return result
   }
 }

@@ -198,9 +198,8 @@ public struct Timeline {
   /// - Parameter seconds: Finite and ≥ 0.
   /// - Returns: The delayed timeline.
   public func delay(_ seconds: Double) -> Timeline {
-    precondition(seconds >= 0 && seconds.isFinite, "delay must be finite and ≥ 0, got \(seconds)")
     var copy = self
-    copy.delay = seconds
+    copy.delay = Motion.checkedDelay(seconds)
     return copy
   }
 
@@ -209,9 +208,8 @@ public struct Timeline {
   /// - Parameter factor: Finite and > 0.
   /// - Returns: The faster or slower timeline.
   public func speed(_ factor: Double) -> Timeline {
-    precondition(factor > 0 && factor.isFinite, "speed must be finite and > 0, got \(factor)")
     var copy = self
-    copy.speed = factor
+    copy.speed = Motion.checkedSpeed(factor)
     return copy
   }
 
@@ -222,9 +220,8 @@ public struct Timeline {
   ///   - autoreverses: Whether each cycle plays forward then back.
   /// - Returns: The repeating timeline.
   public func repeatCount(_ count: Int, autoreverses: Bool = false) -> Timeline {
-    precondition(count >= 1, "repeat count must be at least 1, got \(count)")
     var copy = self
-    copy.repeatCount = .times(count)
+    copy.repeatCount = Motion.checkedRepeatCount(count)
     copy.autoreverses = autoreverses
     return copy
   }

@@ -1,0 +1,53 @@
+import Foundation
+import Testing
+
+@testable import ChoreoRender
+
+@Suite struct AtomicFolderTests {
+  private static func isText(_ name: String) -> Bool { name.hasSuffix(".txt") }
+
+  @Test func commitSwapsInTheNewFolderAndDeletesTheOld() throws {
+    let scratch = ScratchDirectory()
+    defer { scratch.remove() }
+    let target = scratch.file("out")
+    try FileManager.default.createDirectory(atPath: target, withIntermediateDirectories: false)
+    try AtomicFile.write([1], to: target + "/old.txt")
+    let folder = try AtomicFolder(replacing: target + "//", mayHold: Self.isText)
+    #expect(folder.target == target)
+    try AtomicFile.write([2], to: folder.path(of: "new.txt"))
+    // Until the commit the old folder is untouched.
+    #expect(try FileManager.default.contentsOfDirectory(atPath: target) == ["old.txt"])
+    try folder.commit()
+    #expect(try FileManager.default.contentsOfDirectory(atPath: target) == ["new.txt"])
+    #expect(scratch.contents() == ["out"])
+  }
+
+  @Test func discardLeavesNothingBehind() throws {
+    let scratch = ScratchDirectory()
+    defer { scratch.remove() }
+    let folder = try AtomicFolder(replacing: scratch.file("out"), mayHold: Self.isText)
+    try AtomicFile.write([2], to: folder.path(of: "a.txt"))
+    folder.discard()
+    #expect(scratch.contents() == [])
+  }
+
+  @Test func onlyRegularFilesWithAcceptedNamesMayBeReplaced() throws {
+    let scratch = ScratchDirectory()
+    defer { scratch.remove() }
+    let target = scratch.file("out")
+    try FileManager.default.createDirectory(
+      atPath: target + "/sub.txt", withIntermediateDirectories: true)
+    let folder = #expect(throws: OutputError.self) {
+      try AtomicFolder(replacing: target, mayHold: Self.isText)
+    }
+    #expect(folder?.reason == .folderHasOtherFiles("sub.txt"))
+    try FileManager.default.createSymbolicLink(
+      atPath: scratch.file("link"), withDestinationPath: target)
+    let link = #expect(throws: OutputError.self) {
+      try AtomicFolder(replacing: scratch.file("link"), mayHold: { _ in true })
+    }
+    #expect(link?.reason == .notDirectory)
+    #expect(scratch.contents() == ["link", "out"])
+    #expect(try FileManager.default.contentsOfDirectory(atPath: target) == ["sub.txt"])
+  }
+}

@@ -73,10 +73,10 @@ func galleryPage(_ entries: [GalleryEntry]) -> String {
 
       """
     for file in [entry.animation, entry.gif] {
-      html += figure(file, width: width, height: height, alt: "\(name), \(file.kind)")
+      html += figure(file, width: width, height: height, alt: "\(entry.name), \(file.kind)")
     }
     html += "</div>\n"
-    html += figure(entry.sheet, width: nil, height: nil, alt: "\(name), contact sheet")
+    html += figure(entry.sheet, width: nil, height: nil, alt: "\(entry.name), contact sheet")
     html += "</section>\n"
   }
   html += "</body>\n</html>\n"

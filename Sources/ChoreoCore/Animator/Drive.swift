@@ -17,15 +17,15 @@
 //             (if any) eases 1 → 0 → 1 (reduced motion).
 // At L ≥ end the value snaps to the exact end value; at L ≤ 0 it is exactly `from`.
 
-/// The motion and curve of a drive, kept behind one reference so that the per-frame array
-/// of drives stays small (a `Motion` is 144 bytes; memory traffic dominates a frame).
+/// The motion of a drive, kept behind a reference so that the per-frame array of drives
+/// stays small (a `Motion` is 144 bytes; memory traffic dominates a frame). Only general
+/// drives read it while running; curve and spring drives keep what they need inline, so a
+/// frame never chases one pointer per animation.
 final class DriveShape {
   let motion: Motion
-  let curve: TimingCurve
 
-  init(motion: Motion, curve: TimingCurve) {
+  init(motion: Motion) {
     self.motion = motion
-    self.curve = curve
   }
 }
 
@@ -38,7 +38,9 @@ struct Drive {
   var kind: Kind
   let shape: DriveShape
   var motion: Motion { shape.motion }
-  var curve: TimingCurve { shape.curve }
+  /// The timing curve of a curve drive (linear otherwise). A small value whose solver is
+  /// shared by every animation using the same curve.
+  var curve: TimingCurve
   var spring: DampedSpring
   var delay: Double
   var speed: Double
@@ -54,7 +56,7 @@ struct Drive {
 
   /// A drive for `motion`, with reduced motion already applied.
   init(motion: Motion, crossFade: Bool) {
-    var curve = TimingCurve.linear
+    curve = TimingCurve.linear
     spring = .smooth
     delay = motion.delay
     speed = motion.speed
@@ -67,7 +69,7 @@ struct Drive {
       duration = ReducedMotionRule.crossFadeDuration
       speed = 1
       end = delay + duration
-      shape = DriveShape(motion: motion, curve: curve)
+      shape = DriveShape(motion: motion)
       return
     }
     let simple = motion.repeatCount == .times(1) && !motion.autoreverses
@@ -87,7 +89,7 @@ struct Drive {
       end = motion.totalDuration
       endsAtStart = motion.autoreverses
     }
-    shape = DriveShape(motion: motion, curve: curve)
+    shape = DriveShape(motion: motion)
   }
 
   /// (s, m) at local time `local`, for 0 < local < end.

@@ -143,7 +143,7 @@ func scrollMarkerGauge(
   rail.addLine(to: Point2D(x: frame.midX, y: frame.maxY))
   layers.append(.drawing(rail, stroke: Palette.hairline, lineWidth: 2))
   for marker in markers {
-    let color = marker.edge == .start ? Palette.green : Palette.red
+    let color = marker.end == .start ? Palette.green : Palette.red
     var tick = VectorPath()
     tick.move(to: Point2D(x: frame.minX, y: y(marker.offset)))
     tick.addLine(to: Point2D(x: frame.maxX, y: y(marker.offset)))
@@ -151,7 +151,7 @@ func scrollMarkerGauge(
     if labelled {
       layers.append(
         label(
-          marker.edge.rawValue, at: Point2D(x: frame.minX - 4, y: y(marker.offset) + 3), size: 8,
+          marker.end.rawValue, at: Point2D(x: frame.minX - 4, y: y(marker.offset) + 3), size: 8,
           color: color, alignment: .trailing))
     }
   }

@@ -301,10 +301,10 @@ struct ScrollTrackEvaluationTests {
     #expect(frame.progress == 1)
     #expect(
       s.markers == [
-        ScrollMarker(name: "header", edge: .start, offset: 0),
-        ScrollMarker(name: "header", edge: .end, offset: 400),
-        ScrollMarker(name: "entry", edge: .start, offset: 400),
-        ScrollMarker(name: "entry", edge: .end, offset: 600),
+        ScrollMarker(name: "header", end: .start, offset: 0),
+        ScrollMarker(name: "header", end: .end, offset: 400),
+        ScrollMarker(name: "entry", end: .start, offset: 400),
+        ScrollMarker(name: "entry", end: .end, offset: 600),
       ])
     let quiet = try ScrollScene(timeline: card, targets: [], tracks: [])
     #expect(quiet.markers.isEmpty)

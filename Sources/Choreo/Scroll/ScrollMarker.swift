@@ -4,8 +4,8 @@
 /// A scene built with `debugMarkers: true` lists one start and one end marker per
 /// timeline in ``ScrollScene/markers``; demos draw them.
 public struct ScrollMarker: Sendable, Hashable, CustomStringConvertible {
-  /// Which end of a range a marker shows.
-  public enum Edge: String, Sendable, Hashable, CaseIterable {
+  /// Which end of a range a marker shows. (Not `Edge`: app code imports SwiftUI's.)
+  public enum End: String, Sendable, Hashable, CaseIterable {
     /// Progress 0.
     case start
     /// Progress 1.
@@ -15,7 +15,7 @@ public struct ScrollMarker: Sendable, Hashable, CustomStringConvertible {
   /// The timeline's name.
   public var name: String
   /// Which end.
-  public var edge: Edge
+  public var end: End
   /// The scroll offset of that end.
   public var offset: Double
 
@@ -23,11 +23,11 @@ public struct ScrollMarker: Sendable, Hashable, CustomStringConvertible {
   ///
   /// - Parameters:
   ///   - name: The timeline's name.
-  ///   - edge: Which end.
+  ///   - end: Which end.
   ///   - offset: The scroll offset.
-  public init(name: String, edge: Edge, offset: Double) {
+  public init(name: String, end: End, offset: Double) {
     self.name = name
-    self.edge = edge
+    self.end = end
     self.offset = offset
   }
 
@@ -35,12 +35,12 @@ public struct ScrollMarker: Sendable, Hashable, CustomStringConvertible {
   static func markers(for timelines: [ScrollTimeline]) -> [ScrollMarker] {
     timelines.flatMap { timeline in
       [
-        ScrollMarker(name: timeline.name, edge: .start, offset: timeline.startOffset),
-        ScrollMarker(name: timeline.name, edge: .end, offset: timeline.endOffset),
+        ScrollMarker(name: timeline.name, end: .start, offset: timeline.startOffset),
+        ScrollMarker(name: timeline.name, end: .end, offset: timeline.endOffset),
       ]
     }
   }
 
   /// `name start @ offset`.
-  public var description: String { "\(name) \(edge.rawValue) @ \(offset)" }
+  public var description: String { "\(name) \(end.rawValue) @ \(offset)" }
 }

@@ -1,7 +1,7 @@
 @_exported import ChoreoCore
 
 /// The Choreo module: the seed systems (transitions, tab switching, radial menu,
-/// scroll-driven timelines) as platform-independent models built on ``ChoreoCore``.
+/// scroll-driven timelines) as platform-independent models built on `ChoreoCore`.
 ///
 /// It re-exports `ChoreoCore`, so `import Choreo` is all app code needs.
 public enum ChoreoModule {

@@ -115,7 +115,7 @@ public struct Transform3D: Sendable, Hashable, CustomStringConvertible {
   /// `CATransform3DMakeRotation`.
   ///
   /// The axis need not be unit length; a zero axis gives the identity. About the z axis a
-  /// positive angle turns clockwise on screen (y points down), matching ``Transform2D``.
+  /// positive angle turns clockwise on screen (y points down), matching `Transform2D`.
   /// Formula: Rodrigues' rotation matrix, written for row vectors (the transpose of the
   /// column-vector form).
   ///
@@ -234,7 +234,7 @@ public struct Transform3D: Sendable, Hashable, CustomStringConvertible {
   public var isIdentity: Bool { self == .identity }
 
   /// Whether the transform maps the z = 0 plane affinely in x and y with no perspective,
-  /// so that it is exactly a ``Transform2D`` there (``affine`` is then that transform).
+  /// so that it is exactly a `Transform2D` there (``affine`` is then that transform).
   public var isAffine: Bool {
     m14 == 0 && m24 == 0 && m44 == 1
   }

@@ -58,8 +58,8 @@ public struct LayerRenderer: Sendable {
   ///
   /// - Returns: Width and height in pixels.
   /// - Throws: ``RenderError/invalidSize(width:height:scale:)`` for a zero, negative or
-  ///   non-finite size or scale (or one under a pixel), ``RenderError/tooLarge(pixelWidth:
-  ///   pixelHeight:)`` over ``maximumPixelCount``.
+  ///   non-finite size or scale (or one under a pixel);
+  ///   ``RenderError/tooLarge(pixelWidth:pixelHeight:)`` over ``maximumPixelCount``.
   public func pixelSize() throws(RenderError) -> (width: Int, height: Int) {
     let invalid = RenderError.invalidSize(width: size.width, height: size.height, scale: scale)
     guard size.width.isFinite, size.height.isFinite, scale.isFinite,

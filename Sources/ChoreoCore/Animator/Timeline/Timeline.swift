@@ -56,7 +56,7 @@ public enum StaggerOrder: Sendable, Hashable {
 /// with delay, speed, repeat and autoreverse.
 ///
 /// A timeline is a value: build it, then scrub it with ``apply(at:)`` or
-/// ``apply(fraction:)``, or play it with ``Animator/play(_:completion:)`` for a handle
+/// ``apply(fraction:)``, or play it with ``Animator/play(_:reducedMotion:completion:)`` for a handle
 /// that pauses, scrubs and reverses it like any animation.
 ///
 /// ```swift

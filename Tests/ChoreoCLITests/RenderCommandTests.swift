@@ -166,6 +166,21 @@ import Testing
     }
   }
 
+  /// An output path that cannot be written fails before any frame is rendered (no progress
+  /// line), for every format, and leaves nothing behind.
+  @Test(arguments: ["apng", "gif", "png", "svg", "sheet", "frames"])
+  func unwritablePathFailsBeforeRendering(format: String) throws {
+    let directory = try ChoreoRunner.temporaryDirectory()
+    defer { try? FileManager.default.removeItem(at: directory) }
+    let run = try ChoreoRunner.run(
+      ["render", Self.demo.name, "--format", format, "--out", "missing/out"] + Self.small,
+      in: directory)
+    #expect(run.status == 73)
+    #expect(run.stderr.contains("cannot create 'missing/out'"))
+    #expect(!run.stderr.contains("frame"), "\(run.stderr)")
+    #expect(try directoryContents(directory) == [])
+  }
+
   @Test func svgIsOneVectorFrame() throws {
     try rendering(Self.small + ["--format", "svg", "--at", "1", "--out", "x.svg"]) {
       _, directory in

@@ -49,6 +49,23 @@ import Testing
     #expect(scratch.contents() == ["plain"])
   }
 
+  @Test func checkingAheadFindsTheSameProblemsAndLeavesNothing() throws {
+    let scratch = ScratchDirectory()
+    defer { scratch.remove() }
+    try AtomicFile.checkCanWrite(to: scratch.file("fine.png"))
+    try AtomicFile.checkCanWrite(to: scratch.path, isFolder: true)  // an existing folder
+    #expect(scratch.contents() == [])
+    let missing = #expect(throws: OutputError.self) {
+      try AtomicFile.checkCanWrite(to: scratch.file("nope/out.png"))
+    }
+    #expect(missing?.reason == .directoryMissing(scratch.file("nope")))
+    let directory = #expect(throws: OutputError.self) {
+      try AtomicFile.checkCanWrite(to: scratch.path)
+    }
+    #expect(directory?.reason == .isDirectory)
+    #expect(scratch.contents() == [])
+  }
+
   @Test func targetThatIsADirectoryIsRefusedAndKept() throws {
     let scratch = ScratchDirectory()
     defer { scratch.remove() }

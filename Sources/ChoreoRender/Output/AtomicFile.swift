@@ -53,6 +53,29 @@ public enum AtomicFile {
     syncDirectory(directory)
   }
 
+  /// Checks, before any expensive work, that `path` could be written: its directory exists
+  /// and accepts a new file, and (for a file) the path is not a directory. Nothing is left
+  /// behind: the probe file is removed at once.
+  ///
+  /// - Parameters:
+  ///   - path: The file, or the folder of frames, to be written later.
+  ///   - isFolder: `true` when `path` names a folder that will be swapped into place (an
+  ///     existing folder there is not an error).
+  /// - Throws: ``OutputError`` as ``write(_:to:)`` would throw it.
+  public static func checkCanWrite(to path: String, isFolder: Bool = false) throws(OutputError) {
+    var trimmed = path
+    while isFolder && trimmed.count > 1 && trimmed.hasSuffix("/") { trimmed.removeLast() }
+    let (directory, name) = split(trimmed)
+    guard !name.isEmpty else { throw OutputError(path: path, reason: .isDirectory) }
+    var info = stat()
+    if !isFolder && stat(trimmed, &info) == 0 && (info.st_mode & S_IFMT) == S_IFDIR {
+      throw OutputError(path: path, reason: .isDirectory)
+    }
+    let probe = try makeTemporaryFile(directory: directory, name: name, target: path)
+    close(probe.descriptor)
+    unlink(probe.path)
+  }
+
   /// Splits a path into its directory ("." when none) and last component.
   static func split(_ path: String) -> (directory: String, name: String) {
     guard let slash = path.lastIndex(of: "/") else { return (".", path) }

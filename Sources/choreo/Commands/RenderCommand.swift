@@ -25,6 +25,14 @@ enum RenderCommand {
     }
     let (width, height) = try settings.pixelSize()
     let path = options.out ?? options.format.defaultPath(demo: demo.name)
+    // Fail before rendering, not after: an unwritable path is known at once.
+    if path != "-" {
+      do {
+        try AtomicFile.checkCanWrite(to: path, isFolder: options.format == .frames)
+      } catch {
+        throw CLIError(error)
+      }
+    }
     let file: EncodedFile
     switch options.format {
     case .png:

@@ -96,8 +96,16 @@ public enum AtomicFile {
     return (descriptor, temporaryPath)
   }
 
-  /// Writes every byte, retrying short writes and EINTR. False on error (errno set).
-  static func writeAll(_ descriptor: Int32, _ bytes: [UInt8]) -> Bool {
+  /// Writes every byte to an open file descriptor, retrying short writes and interrupted
+  /// ones (EINTR). The atomic writers use it for their temporary files; the command-line
+  /// tool uses it for standard output and standard error.
+  ///
+  /// - Parameters:
+  ///   - descriptor: An open, writable file descriptor.
+  ///   - bytes: The bytes to write.
+  /// - Returns: `true` when every byte was written; `false` on an error (`errno` says which).
+  @discardableResult
+  public static func writeAll(_ descriptor: Int32, _ bytes: [UInt8]) -> Bool {
     bytes.withUnsafeBytes { buffer in
       var offset = 0
       while offset < buffer.count {

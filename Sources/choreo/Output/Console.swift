@@ -1,3 +1,5 @@
+import ChoreoRender
+
 #if canImport(Glibc)
   import Glibc
 #elseif canImport(Darwin)
@@ -18,24 +20,10 @@ struct Console: Sendable {
   /// The process's standard output (descriptor 1) and standard error (descriptor 2),
   /// written unbuffered with write(2).
   static let standard = Console(
-    writeOutput: { writeAll(Array($0.utf8), to: 1) },
-    writeError: { writeAll(Array($0.utf8), to: 2) },
-    writeOutputBytes: { writeAll($0, to: 1) },
+    // A failed write (a closed pipe) ends the output silently: there is nowhere left to
+    // report it.
+    writeOutput: { AtomicFile.writeAll(1, Array($0.utf8)) },
+    writeError: { AtomicFile.writeAll(2, Array($0.utf8)) },
+    writeOutputBytes: { AtomicFile.writeAll(1, $0) },
     errorIsTerminal: isatty(2) == 1)
-}
-
-/// Writes all of `bytes` to `descriptor`, retrying short and interrupted writes. A failed
-/// write (a closed pipe) ends the output silently: there is nowhere left to report it.
-private func writeAll(_ bytes: [UInt8], to descriptor: Int32) {
-  bytes.withUnsafeBytes { buffer in
-    var offset = 0
-    while offset < buffer.count {
-      let written = write(descriptor, buffer.baseAddress! + offset, buffer.count - offset)
-      if written < 0 {
-        if errno == EINTR { continue }
-        return
-      }
-      offset += written
-    }
-  }
 }

@@ -61,35 +61,35 @@ struct CornerMenus: Sendable {
     configuration.backdropOpacity = nil
     let icons = PopMenuDrawing.Icon.allCases
     // Bottom right: the seed's fan, which would poke out on the right.
-    let fanCentre = Point2D(x: 346, y: 368)
+    let fanCenter = Point2D(x: 346, y: 368)
     let seed = RadialLayout(radius: 72, startDegrees: 225, spacingDegrees: 45, itemSize: 38)
     // The constants of this file fit; a failure is a programmer error.
-    let fanLayout = try! seed.fitting(in: safe, centre: fanCentre, count: 3)
+    let fanLayout = try! seed.fitting(in: safe, center: fanCenter, count: 3)
     fan = try! PopMenu(
       items: icons.map { PopMenuItem(id: $0, accessibilityLabel: $0.label) }, layout: fanLayout,
-      centre: fanCentre, configuration: configuration)
+      center: fanCenter, configuration: configuration)
     let turn = (fanLayout.startAngle - seed.startAngle) * 180 / .pi
     fanCaption = "fan turned \(Int(turn.rounded())) deg to fit"
     // Top left: a full ring of five around a button in the corner.
-    let ringCentre = Point2D(x: 44, y: 92)
+    let ringCenter = Point2D(x: 44, y: 92)
     let fullRing = RadialLayout(radius: 84, startAngle: 0, spread: .fullCircle, itemSize: 36)
-    let ringLayout = try! fullRing.fitting(in: safe, centre: ringCentre, count: 5)
+    let ringLayout = try! fullRing.fitting(in: safe, center: ringCenter, count: 5)
     var ringConfiguration = configuration
-    ringConfiguration.staggerOrder = .centreOut
+    ringConfiguration.staggerOrder = .centerOut
     ring = try! PopMenu(
       items: ringIcons.enumerated().map {
         PopMenuItem(id: $0.offset, accessibilityLabel: "\($0.element.label) \($0.offset)")
       },
-      layout: ringLayout, centre: ringCentre, configuration: ringConfiguration)
+      layout: ringLayout, center: ringCenter, configuration: ringConfiguration)
     let step = ringLayout.step(count: 5) * 180 / .pi
     ringCaption =
       "ring of 5 narrowed to \(Int(step.rounded())) deg steps, radius \(Int(ringLayout.radius))"
-    for p in seed.positions(count: 3, around: fanCentre) { ghosts.append((p, 19)) }
-    for p in fullRing.positions(count: 5, around: ringCentre) { ghosts.append((p, 18)) }
+    for p in seed.positions(count: 3, around: fanCenter) { ghosts.append((p, 19)) }
+    for p in fullRing.positions(count: 5, around: ringCenter) { ghosts.append((p, 18)) }
     // The script: both open, the fan's first item is picked, the ring closed by its button.
     fan.open(at: 0.3)
     ring.open(at: 0.5)
-    _ = fan.tap(at: fanCentre + fanLayout.offsets(count: 3)[0], time: 2.3)
-    _ = ring.tap(at: ringCentre, time: 2.5)
+    _ = fan.tap(at: fanCenter + fanLayout.offsets(count: 3)[0], time: 2.3)
+    _ = ring.tap(at: ringCenter, time: 2.5)
   }
 }

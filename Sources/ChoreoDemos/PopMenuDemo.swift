@@ -1,7 +1,7 @@
 import Choreo
 import ChoreoRender
 
-// The seed's pop menu (seed 001): a tab bar whose centre + button pops three round buttons
+// The seed's pop menu (seed 001): a tab bar whose center + button pops three round buttons
 // (trash, plus, eraser) onto a 72-point circle, 45° apart above the button. The script
 // exercises the state machine through real taps on the menu's own hit testing:
 //   0.30 s  tap +              → opens, items staggered left to right, + turns into ×
@@ -11,7 +11,7 @@ import ChoreoRender
 // Every frame is a pure function of time: the menu keeps its whole history.
 
 extension Demo {
-  /// The seed's tab bar with its centre + button and the three-item pop menu.
+  /// The seed's tab bar with its center + button and the three-item pop menu.
   public static let popMenu: Demo = {
     let size = Size2D(width: 390, height: 360)
     let script = PopMenuScript.tabBar(size: size)
@@ -40,22 +40,22 @@ struct PopMenuScript: Sendable {
   var taps: [(time: Double, point: Point2D, caption: String)]
   var tabBarTop: Double
 
-  /// The seed's setup: centre button on the tab bar's top edge, the seed's layout.
+  /// The seed's setup: center button on the tab bar's top edge, the seed's layout.
   static func tabBar(size: Size2D) -> PopMenuScript {
     let tabBarTop = size.height - 84
-    let centre = Point2D(x: size.width / 2, y: tabBarTop + 6)
+    let center = Point2D(x: size.width / 2, y: tabBarTop + 6)
     // The constants of this file are valid; a failure is a programmer error.
     var menu = try! PopMenu(
       items: PopMenuDrawing.Icon.allCases.map {
         PopMenuItem(id: $0, accessibilityLabel: $0.label)
       },
       layout: RadialLayout(radius: 72, startDegrees: 225, spacingDegrees: 45, itemSize: 38),
-      centre: centre)
-    let trash = centre + menu.offsets[0]
+      center: center)
+    let trash = center + menu.offsets[0]
     var taps: [(Double, Point2D, String)] = [
-      (0.30, centre, "tap +: open"),
-      (0.58, centre, "tap again mid-flight: reverse"),
-      (0.82, centre, "and again: reopen with momentum"),
+      (0.30, center, "tap +: open"),
+      (0.58, center, "tap again mid-flight: reverse"),
+      (0.82, center, "and again: reopen with momentum"),
       (2.30, trash, "tap Trash: selected, menu closes"),
     ]
     for (index, tap) in taps.enumerated() {
@@ -146,7 +146,7 @@ enum PopMenuDrawing {
   }
 
   static let itemColor = Palette.blue
-  static let centreColor = Palette.orange
+  static let centerColor = Palette.orange
 
   /// Placeholder content rows, so the backdrop has something to dim.
   static func contentRows(width: Double, top: Double, bottom: Double) -> [RenderLayer] {
@@ -168,7 +168,7 @@ enum PopMenuDrawing {
     return layers
   }
 
-  /// A tab bar along the bottom with four tab glyphs (the centre slot left for the button).
+  /// A tab bar along the bottom with four tab glyphs (the center slot left for the button).
   static func tabBar(size: Size2D, top: Double) -> RenderLayer {
     var bar = RenderLayer.box(
       Rect2D(x: 0, y: top, width: size.width, height: size.height - top), color: .white)
@@ -188,7 +188,7 @@ enum PopMenuDrawing {
     return bar
   }
 
-  /// The backdrop, the centre button and the items of `menu` at `time`.
+  /// The backdrop, the center button and the items of `menu` at `time`.
   static func menuLayers<ID>(
     _ menu: PopMenu<ID>, size: Size2D, time: Double, icons: (ID) -> Icon? = { $0 as? Icon }
   ) -> [RenderLayer] {
@@ -199,10 +199,10 @@ enum PopMenuDrawing {
       backdrop.opacity = dim
       layers.append(backdrop)
     }
-    layers.append(centreButton(at: menu.centre, rotation: menu.centreRotation(at: time)))
+    layers.append(centerButton(at: menu.center, rotation: menu.centerRotation(at: time)))
     let side = menu.layout.itemSize
     let frame = Rect2D(
-      x: menu.centre.x - side / 2, y: menu.centre.y - side / 2, width: side, height: side)
+      x: menu.center.x - side / 2, y: menu.center.y - side / 2, width: side, height: side)
     for (index, state) in menu.itemStates(at: time).enumerated() where state.isPresent {
       var item = RenderLayer.placed(frame, state.visualState)
       item.backgroundColor = itemColor
@@ -215,13 +215,13 @@ enum PopMenuDrawing {
     return layers
   }
 
-  /// The round centre button with its + turned by `rotation` (× at π/4).
-  static func centreButton(at centre: Point2D, rotation: Double) -> RenderLayer {
+  /// The round center button with its + turned by `rotation` (× at π/4).
+  static func centerButton(at center: Point2D, rotation: Double) -> RenderLayer {
     let side = 56.0
     var button = RenderLayer.placed(
-      Rect2D(x: centre.x - side / 2, y: centre.y - side / 2, width: side, height: side),
+      Rect2D(x: center.x - side / 2, y: center.y - side / 2, width: side, height: side),
       VisualState(rotation: rotation))
-    button.backgroundColor = centreColor
+    button.backgroundColor = centerColor
     button.cornerRadius = side / 2
     var plus = VectorPath()
     plus.move(to: Point2D(x: 18, y: 28))

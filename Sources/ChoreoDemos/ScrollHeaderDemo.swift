@@ -88,8 +88,8 @@ enum ScrollHeaderScene {
       road.addLine(to: Point2D(x: x + 160, y: 820))
       mapLayer.sublayers.append(.drawing(road, stroke: RGBA(hex: 0xFFF3C4), lineWidth: 6))
     }
-    let pinCentre = Point2D(x: map.size.width / 2, y: map.size.height / 2)
-    mapLayer.sublayers.append(.dot(at: pinCentre, radius: 9, color: Palette.red))
+    let pinCenter = Point2D(x: map.size.width / 2, y: map.size.height / 2)
+    mapLayer.sublayers.append(.dot(at: pinCenter, radius: 9, color: Palette.red))
     phone.sublayers.append(mapLayer)
 
     // The info panel follows the map's resolved bottom.

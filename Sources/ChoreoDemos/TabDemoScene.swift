@@ -178,22 +178,22 @@ struct TabDemoScene: Sendable {
     ]
     for index in 0..<5 {
       let slot = layout == .leftToRight ? index : 4 - index
-      let centre = Point2D(x: (Double(slot) + 0.5) * width, y: top + 22)
+      let center = Point2D(x: (Double(slot) + 0.5) * width, y: top + 22)
       let color = index == selected ? Palette.blue : Palette.secondaryInk
-      layers.append(Self.icon(index, at: centre, color: color))
+      layers.append(Self.icon(index, at: center, color: color))
       layers.append(
         label(
-          Self.names[index], at: Point2D(x: centre.x, y: top + 46), size: 6.5, color: color,
+          Self.names[index], at: Point2D(x: center.x, y: top + 46), size: 6.5, color: color,
           alignment: .center))
     }
     for (stepTime, step) in script {
       guard case .tap(let index) = step, time >= stepTime, time < stepTime + 0.35 else { continue }
       let age = (time - stepTime) / 0.35
       let slot = layout == .leftToRight ? index : 4 - index
-      let centre = Point2D(x: (Double(slot) + 0.5) * width, y: top + 24)
+      let center = Point2D(x: (Double(slot) + 0.5) * width, y: top + 24)
       layers.append(
         .dot(
-          at: centre, radius: 8 + 14 * age,
+          at: center, radius: 8 + 14 * age,
           color: Palette.ink.withAlphaMultiplied(by: 0.25 * (1 - age))))
     }
     return layers

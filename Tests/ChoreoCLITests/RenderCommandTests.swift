@@ -210,7 +210,7 @@ import Testing
 
   @Test func sizeFitsTheDemoInsideTheCanvas() throws {
     // A canvas twice as tall as the demo's aspect ratio: the demo is scaled to the width and
-    // centred, so the top and bottom quarters are the demo's background.
+    // centered, so the top and bottom quarters are the demo's background.
     let width = Self.width
     let height = 2 * Self.height
     try rendering(["--size", "\(width)x\(height)", "--scale", "1", "--format", "png"]) {

@@ -62,7 +62,7 @@ final class Board {
     }
   }
 
-  @Test func centreOutWithAnEvenCountStartsTheMiddleTwoTogether() {
+  @Test func centerOutWithAnEvenCountStartsTheMiddleTwoTogether() {
     let board = Board()
     let timeline = Timeline.stagger(
       ["a", "b", "c", "d"].map { board.track($0) }, interval: 0.5, order: .centerOut)

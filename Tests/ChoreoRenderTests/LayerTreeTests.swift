@@ -84,9 +84,9 @@ private let blue = RGBA(red: 0, green: 0, blue: 1)
   }
 
   @Test func perspectiveProjectsTheQuadWhereHandMathPutsIt() throws {
-    // A 100×100 card centred in a 400×400 stage with eye distance 500, turned 60° about y.
-    // Corner (x, y) relative to the centre: rotation gives (x·cos θ, y, −x·sin θ);
-    // perspective gives w = 1 − z/500 = 1 + x·sin θ / 500; screen = centre + (x cos θ, y)/w.
+    // A 100×100 card centered in a 400×400 stage with eye distance 500, turned 60° about y.
+    // Corner (x, y) relative to the center: rotation gives (x·cos θ, y, −x·sin θ);
+    // perspective gives w = 1 − z/500 = 1 + x·sin θ / 500; screen = center + (x cos θ, y)/w.
     let theta = Double.pi / 3
     var stage = RenderLayer(frame: Rect2D(x: 0, y: 0, width: 400, height: 400))
     stage.sublayerTransform = .perspective(distance: 500)

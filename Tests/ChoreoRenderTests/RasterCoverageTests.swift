@@ -79,7 +79,7 @@ import Testing
   // holds regions of winding 0, 1 and 2 gets the area-weighted winding rather than the
   // area of the union (FreeType's smooth rasteriser behaves the same), so each of the
   // five crossing points may be off by up to one pixel; at 4× scale that is < 0.04 %.
-  @Test func evenOddLeavesTheStarsCentreEmpty() throws {
+  @Test func evenOddLeavesTheStarsCenterEmpty() throws {
     let center = Point2D(x: 32, y: 32)
     let radius = 28.0
     let path = Self.pentagram(center: center, radius: radius)

@@ -69,7 +69,7 @@ struct PopMenuInteractionTests {
     #expect(checked > 0)
     #expect(reopened.phase(at: 6) == .open)
     #expect(reopened.itemStates(at: 6).allSatisfy { $0.isPresent && $0.scale == 1 })
-    // An item removed before the reversal springs out again from the centre.
+    // An item removed before the reversal springs out again from the center.
     // (Items closing in reverse order: the last item went first.)
   }
 
@@ -144,8 +144,8 @@ struct PopMenuInteractionTests {
       }
     }
     #expect(menu.phase(at: 1.2) == .open)
-    #expect(menu.centreRotation(at: 1.05) == 0)
-    #expect(isClose(menu.centreRotation(at: 1.15), .pi / 4, absolute: 1e-12))
+    #expect(menu.centerRotation(at: 1.05) == 0)
+    #expect(isClose(menu.centerRotation(at: 1.15), .pi / 4, absolute: 1e-12))
     menu.close(at: 2)
     let halfway = menu.itemStates(at: 2.1)
     #expect(

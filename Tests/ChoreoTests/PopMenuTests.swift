@@ -10,7 +10,7 @@ import Testing
 
 enum SeedAction: Hashable, Sendable { case trash, add, edit }
 
-/// The seed's menu: three 38-point buttons 45° apart at radius 72 above the centre.
+/// The seed's menu: three 38-point buttons 45° apart at radius 72 above the center.
 func seedMenu(
   configuration: PopMenuConfiguration = PopMenuConfiguration(),
   reducedMotion: ReducedMotionPolicy = .full
@@ -22,7 +22,7 @@ func seedMenu(
       PopMenuItem(id: .edit, accessibilityLabel: "Edit"),
     ],
     layout: RadialLayout(radius: 72, startDegrees: 225, spacingDegrees: 45, itemSize: 38),
-    centre: Point2D(x: 195, y: 780), configuration: configuration, reducedMotion: reducedMotion)
+    center: Point2D(x: 195, y: 780), configuration: configuration, reducedMotion: reducedMotion)
 }
 
 @Suite("PopMenu")
@@ -41,13 +41,13 @@ struct PopMenuTests {
       #expect(state.isPresent && state.scale == 1 && state.opacity == 1)
       #expect(state.offset == offset)
     }
-    #expect(isClose(menu.centreRotation(at: 5), .pi / 4, absolute: 1e-12))
-    #expect(menu.centreRotation(at: 0) == 0)
+    #expect(isClose(menu.centerRotation(at: 5), .pi / 4, absolute: 1e-12))
+    #expect(menu.centerRotation(at: 0) == 0)
     #expect(isClose(menu.backdropOpacity(at: 5), 0.3, absolute: 1e-12))
     #expect(menu.backdropOpacity(at: 0.9) == 0)
   }
 
-  @Test func itemsStartFromScaleZeroAtTheCentre() throws {
+  @Test func itemsStartFromScaleZeroAtTheCenter() throws {
     var menu = try seedMenu()
     menu.open(at: 0)
     let first = menu.itemState(at: 0, time: 0)
@@ -81,7 +81,7 @@ struct PopMenuTests {
     var menu = try PopMenu(
       items: (0..<4).map { PopMenuItem(id: $0, accessibilityLabel: "Item \($0)") },
       layout: RadialLayout(radius: 90, startAngle: 0.37, spread: .spacing(0.61)),
-      centre: Point2D(x: 100, y: 100))
+      center: Point2D(x: 100, y: 100))
     menu.open(at: 0)
     menu.close(at: 3)
     for step in 0..<400 {
@@ -122,7 +122,7 @@ struct PopMenuTests {
 
   @Test(arguments: [
     (PopMenuStaggerOrder.layoutOrder, [0, 1, 2]), (.reversed, [2, 1, 0]),
-    (.centreOut, [1, 0, 2]), (.custom([2, 0, 1]), [2, 0, 1]),
+    (.centerOut, [1, 0, 2]), (.custom([2, 0, 1]), [2, 0, 1]),
   ])
   func staggerOrderOpensInOrderAndClosesInReverse(order: PopMenuStaggerOrder, expected: [Int])
     throws
@@ -160,7 +160,7 @@ struct PopMenuTests {
 
   @Test func emptyMenuStaysClosed() throws {
     var menu = try PopMenu<Int>(
-      items: [], layout: RadialLayout(radius: 72), centre: Point2D(x: 0, y: 0))
+      items: [], layout: RadialLayout(radius: 72), center: Point2D(x: 0, y: 0))
     menu.open(at: 0)
     #expect(menu.phase(at: 1) == .closed)
     #expect(menu.toggle(at: 2) == true)  // asked to open, but there is nothing to show
@@ -187,24 +187,24 @@ struct PopMenuTests {
 
   static let badMenus: [BadMenu] = [
     BadMenu(name: "NaN radius") {
-      _ = try PopMenu<Int>(items: [], layout: RadialLayout(radius: .nan), centre: .zero)
+      _ = try PopMenu<Int>(items: [], layout: RadialLayout(radius: .nan), center: .zero)
     },
     BadMenu(name: "negative radius") {
-      _ = try PopMenu<Int>(items: [], layout: RadialLayout(radius: -1), centre: .zero)
+      _ = try PopMenu<Int>(items: [], layout: RadialLayout(radius: -1), center: .zero)
     },
     BadMenu(name: "zero item size") {
-      _ = try PopMenu<Int>(items: [], layout: RadialLayout(radius: 9, itemSize: 0), centre: .zero)
+      _ = try PopMenu<Int>(items: [], layout: RadialLayout(radius: 9, itemSize: 0), center: .zero)
     },
-    BadMenu(name: "NaN centre") {
+    BadMenu(name: "NaN center") {
       _ = try PopMenu<Int>(
-        items: [], layout: RadialLayout(radius: 9), centre: Point2D(x: .nan, y: 0))
+        items: [], layout: RadialLayout(radius: 9), center: Point2D(x: .nan, y: 0))
     },
     BadMenu(name: "duplicate identifiers") {
       _ = try PopMenu(
         items: [
           PopMenuItem(id: 1, accessibilityLabel: "a"), PopMenuItem(id: 1, accessibilityLabel: "b"),
         ],
-        layout: RadialLayout(radius: 9), centre: .zero)
+        layout: RadialLayout(radius: 9), center: .zero)
     },
     BadMenu(name: "custom order not a permutation") {
       var configuration = PopMenuConfiguration()

@@ -15,10 +15,10 @@ struct RadialLayoutFittingTests {
 
   /// Every item's square frame inside `bounds`, checked from the public positions.
   static func allInside(
-    _ layout: RadialLayout, count: Int, centre: Point2D, bounds: Rect2D, tolerance: Double
+    _ layout: RadialLayout, count: Int, center: Point2D, bounds: Rect2D, tolerance: Double
   ) -> Bool {
     let half = layout.itemSize / 2
-    return layout.positions(count: count, around: centre).allSatisfy { p in
+    return layout.positions(count: count, around: center).allSatisfy { p in
       p.x - half >= bounds.minX - tolerance && p.x + half <= bounds.maxX + tolerance
         && p.y - half >= bounds.minY - tolerance && p.y + half <= bounds.maxY + tolerance
     }
@@ -26,17 +26,17 @@ struct RadialLayoutFittingTests {
 
   @Test func aLayoutThatFitsIsUnchanged() throws {
     let fitted = try Self.seed.fitting(
-      in: Self.screen, centre: Point2D(x: 195, y: 760), count: 3)
+      in: Self.screen, center: Point2D(x: 195, y: 760), count: 3)
     #expect(fitted == Self.seed)
   }
 
   @Test func aCornerButtonTurnsTheFanInward() throws {
     // Bottom-right corner: the seed's fan (up-left, up, up-right) would leave the screen on
     // the right; turned, it opens up and to the left.
-    let centre = Point2D(x: 360, y: 770)
-    #expect(!Self.allInside(Self.seed, count: 3, centre: centre, bounds: Self.screen, tolerance: 0))
-    let fitted = try Self.seed.fitting(in: Self.screen, centre: centre, count: 3)
-    #expect(Self.allInside(fitted, count: 3, centre: centre, bounds: Self.screen, tolerance: 1e-9))
+    let center = Point2D(x: 360, y: 770)
+    #expect(!Self.allInside(Self.seed, count: 3, center: center, bounds: Self.screen, tolerance: 0))
+    let fitted = try Self.seed.fitting(in: Self.screen, center: center, count: 3)
+    #expect(Self.allInside(fitted, count: 3, center: center, bounds: Self.screen, tolerance: 1e-9))
     #expect(fitted.radius == 72)  // rotation alone was enough
     #expect(fitted.spread == Self.seed.spread)
     #expect(fitted.startAngle < Self.seed.startAngle)  // turned counter-clockwise
@@ -46,9 +46,9 @@ struct RadialLayoutFittingTests {
     // Ring of 6 round a point near the top-left corner: a full circle cannot fit; the items
     // gather on the quarter that points into the screen, neighbours at least touching.
     let ring = RadialLayout(radius: 90, startAngle: 0, spread: .fullCircle, itemSize: 30)
-    let centre = Point2D(x: 20, y: 20)
-    let fitted = try ring.fitting(in: Self.screen, centre: centre, count: 6)
-    #expect(Self.allInside(fitted, count: 6, centre: centre, bounds: Self.screen, tolerance: 1e-9))
+    let center = Point2D(x: 20, y: 20)
+    let fitted = try ring.fitting(in: Self.screen, center: center, count: 6)
+    #expect(Self.allInside(fitted, count: 6, center: center, bounds: Self.screen, tolerance: 1e-9))
     guard case .spacing(let step) = fitted.spread else {
       Issue.record("expected a narrowed spacing, got \(fitted.spread)")
       return
@@ -60,10 +60,10 @@ struct RadialLayoutFittingTests {
   @Test func tooLittleRoomIsReported() {
     let tiny = Rect2D(x: 0, y: 0, width: 30, height: 30)  // smaller than one 38-point item
     #expect(throws: RadialLayoutError.self) {
-      try Self.seed.fitting(in: tiny, centre: Point2D(x: 15, y: 15), count: 3)
+      try Self.seed.fitting(in: tiny, center: Point2D(x: 15, y: 15), count: 3)
     }
     do {
-      _ = try Self.seed.fitting(in: tiny, centre: Point2D(x: 15, y: 15), count: 3)
+      _ = try Self.seed.fitting(in: tiny, center: Point2D(x: 15, y: 15), count: 3)
     } catch {
       guard case .cannotFit(let count, _, _, _) = error else {
         Issue.record("expected cannotFit, got \(error)")
@@ -74,29 +74,29 @@ struct RadialLayoutFittingTests {
   }
 
   @Test func badInputThrows() {
-    let centre = Point2D(x: 10, y: 10)
+    let center = Point2D(x: 10, y: 10)
     #expect(throws: RadialLayoutError.invalidBounds(Rect2D(x: 0, y: 0, width: 0, height: 100))) {
       try Self.seed.fitting(
-        in: Rect2D(x: 0, y: 0, width: 0, height: 100), centre: centre, count: 3)
+        in: Rect2D(x: 0, y: 0, width: 0, height: 100), center: center, count: 3)
     }
     #expect(throws: RadialLayoutError.self) {
       try Self.seed.fitting(
-        in: Rect2D(x: .nan, y: 0, width: 10, height: 100), centre: centre, count: 3)
+        in: Rect2D(x: .nan, y: 0, width: 10, height: 100), center: center, count: 3)
     }
     #expect(throws: RadialLayoutError.self) {
-      try Self.seed.fitting(in: Self.screen, centre: Point2D(x: .nan, y: 0), count: 3)
+      try Self.seed.fitting(in: Self.screen, center: Point2D(x: .nan, y: 0), count: 3)
     }
     #expect(throws: RadialLayoutError.invalidRadius(0)) {
-      try RadialLayout(radius: 0).fitting(in: Self.screen, centre: centre, count: 3)
+      try RadialLayout(radius: 0).fitting(in: Self.screen, center: center, count: 3)
     }
     #expect(throws: RadialLayoutError.invalidRadius(-1)) {
-      try Self.seed.fitting(in: Self.screen, centre: centre, count: 3, minimumRadius: -1)
+      try Self.seed.fitting(in: Self.screen, center: center, count: 3, minimumRadius: -1)
     }
   }
 
   @Test func zeroItemsFitAnywhere() throws {
     let fitted = try Self.seed.fitting(
-      in: Rect2D(x: 0, y: 0, width: 1, height: 1), centre: Point2D(x: 500, y: 500), count: 0)
+      in: Rect2D(x: 0, y: 0, width: 1, height: 1), center: Point2D(x: 500, y: 500), count: 0)
     #expect(fitted == Self.seed)
   }
 
@@ -116,7 +116,7 @@ struct RadialLayoutFittingTests {
       let bounds = Rect2D(
         x: Double.random(in: -50...50, using: &generator),
         y: Double.random(in: -50...50, using: &generator), width: width, height: height)
-      let centre = Point2D(
+      let center = Point2D(
         x: bounds.minX + Double.random(in: -0.2...1.2, using: &generator) * width,
         y: bounds.minY + Double.random(in: -0.2...1.2, using: &generator) * height)
       let count = Int.random(in: 1...8, using: &generator)
@@ -133,11 +133,11 @@ struct RadialLayoutFittingTests {
         itemSize: Double.random(in: 10...60, using: &generator))
       let minimumRadius = Swift.min(layout.itemSize, layout.radius)
       do {
-        let result = try layout.fitting(in: bounds, centre: centre, count: count)
+        let result = try layout.fitting(in: bounds, center: center, count: count)
         fitted += 1
         #expect(
-          Self.allInside(result, count: count, centre: centre, bounds: bounds, tolerance: 1e-9),
-          "trial \(trial): \(result) around \(centre) in \(bounds)")
+          Self.allInside(result, count: count, center: center, bounds: bounds, tolerance: 1e-9),
+          "trial \(trial): \(result) around \(center) in \(bounds)")
         #expect(result.radius <= layout.radius && result.radius >= minimumRadius - 1e-12)
         #expect(result.itemSize == layout.itemSize && result.direction == layout.direction)
         let step = result.step(count: count)
@@ -155,7 +155,7 @@ struct RadialLayoutFittingTests {
         if bruteForced < 150 {
           bruteForced += 1
           let found = Self.bruteForcePlacement(
-            layout: layout, count: count, centre: centre, bounds: bounds,
+            layout: layout, count: count, center: center, bounds: bounds,
             minimumRadius: minimumRadius)
           #expect(found == nil, "trial \(trial): refused but \(String(describing: found)) fits")
         }
@@ -169,13 +169,13 @@ struct RadialLayoutFittingTests {
   /// the fit may use, keeping 0.01 points clear of the bounds and checking 16 points along
   /// the arc between the first and last items; nil if none.
   static func bruteForcePlacement(
-    layout: RadialLayout, count: Int, centre: Point2D, bounds: Rect2D, minimumRadius: Double
+    layout: RadialLayout, count: Int, center: Point2D, bounds: Rect2D, minimumRadius: Double
   ) -> (radius: Double, first: Double)? {
     let half = layout.itemSize / 2
     let margin = 0.01
     func inside(_ r: Double, _ theta: Double) -> Bool {
-      let x = centre.x + r * cos(theta)
-      let y = centre.y + r * sin(theta)
+      let x = center.x + r * cos(theta)
+      let y = center.y + r * sin(theta)
       return x - half >= bounds.minX + margin && x + half <= bounds.maxX - margin
         && y - half >= bounds.minY + margin && y + half <= bounds.maxY - margin
     }

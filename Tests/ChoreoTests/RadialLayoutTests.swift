@@ -11,7 +11,7 @@ import Testing
 @Suite("RadialLayout")
 struct RadialLayoutTests {
   /// The seed's own arithmetic, copied: x = cos(a·π/180)·r, y = sin(a·π/180)·r for
-  /// a = 45·(i + 1), both SUBTRACTED from the centre (`offset(-x)`, `offset(-y)`).
+  /// a = 45·(i + 1), both SUBTRACTED from the center (`offset(-x)`, `offset(-y)`).
   @Test func seedPositionsAreReproduced() {
     let layout = RadialLayout(radius: 72, startDegrees: 225, spacingDegrees: 45, itemSize: 38)
     let offsets = layout.offsets(count: 3)
@@ -28,10 +28,10 @@ struct RadialLayoutTests {
     #expect(offsets.allSatisfy { $0.y < 0 })
   }
 
-  @Test func positionsAreOffsetsAroundTheCentre() {
+  @Test func positionsAreOffsetsAroundTheCenter() {
     let layout = RadialLayout(radius: 50, startDegrees: 0, spacingDegrees: 90)
-    let centre = Point2D(x: 100, y: 200)
-    let positions = layout.positions(count: 4, around: centre)
+    let center = Point2D(x: 100, y: 200)
+    let positions = layout.positions(count: 4, around: center)
     let expected = [(150.0, 200.0), (100, 250), (50, 200), (100, 150)]  // right, down, left, up
     for (position, (x, y)) in zip(positions, expected) {
       #expect(isClose(position.x, x, absolute: 1e-12) && isClose(position.y, y, absolute: 1e-12))
@@ -155,7 +155,7 @@ struct RadialLayoutTests {
     }
   }
 
-  @Test func invalidRadiusPutsEveryItemAtTheCentre() {
+  @Test func invalidRadiusPutsEveryItemAtTheCenter() {
     for radius in [Double.nan, -3, -Double.infinity] {
       let offsets = RadialLayout(radius: radius, spread: .fullCircle).offsets(count: 3)
       #expect(offsets.allSatisfy { $0 == .zero })

@@ -9,10 +9,10 @@ extension PopMenu {
   /// The item under `point` at `time`, or nil.
   ///
   /// - Parameters:
-  ///   - point: In the coordinates of ``centre``.
+  ///   - point: In the coordinates of ``center``.
   ///   - time: Seconds.
   /// - Returns: The visible, not-closing item whose current disc contains the point (the
-  ///   nearest centre if discs overlap); nil if none.
+  ///   nearest center if discs overlap); nil if none.
   public func hitTest(_ point: Point2D, at time: Double) -> PopMenuItem<ID>? {
     guard isHeadingOpen(at: time) else { return nil }
     var best: (index: Int, distance: Double)?
@@ -23,7 +23,7 @@ extension PopMenu {
         state.opacity >= configuration.minimumHitScale
       else { continue }
       let radius = layout.itemSize * state.scale / 2
-      let distance = (point - (centre + state.offset)).magnitudeSquared.squareRoot()
+      let distance = (point - (center + state.offset)).magnitudeSquared.squareRoot()
       if distance <= radius && distance < (best?.distance ?? .infinity) {
         best = (index, distance)
       }
@@ -32,20 +32,20 @@ extension PopMenu {
   }
 
   /// Handles a tap at `point`: selects an item under it (closing the menu), toggles on the
-  /// centre button, closes on the backdrop, or passes it through.
+  /// center button, closes on the backdrop, or passes it through.
   ///
   /// - Parameters:
-  ///   - point: In the coordinates of ``centre``.
+  ///   - point: In the coordinates of ``center``.
   ///   - time: Seconds; not earlier than the previous command.
   /// - Returns: What the tap did. Without a backdrop, or while the menu is closed, a tap
-  ///   that touches neither an item nor the centre button passes through.
+  ///   that touches neither an item nor the center button passes through.
   /// - Precondition: `time` is finite and not earlier than the previous command's time.
   public mutating func tap(at point: Point2D, time: Double) -> PopMenuTapResult<ID> {
     if let item = hitTest(point, at: time), select(item.id, at: time) != nil {
       return .selected(item)
     }
-    let fromCentre = (point - centre).magnitudeSquared.squareRoot()
-    if fromCentre <= configuration.centreButtonSize / 2 {
+    let fromCenter = (point - center).magnitudeSquared.squareRoot()
+    if fromCenter <= configuration.centerButtonSize / 2 {
       return .toggled(opening: toggle(at: time))
     }
     if configuration.backdropOpacity != nil && isHeadingOpen(at: time) {
@@ -69,7 +69,7 @@ extension PopMenu {
         state.opacity >= configuration.minimumHitScale
       else { return nil }
       let side = layout.itemSize * state.scale
-      let position = centre + state.offset
+      let position = center + state.offset
       return (
         items[index],
         Rect2D(x: position.x - side / 2, y: position.y - side / 2, width: side, height: side)

@@ -10,13 +10,13 @@
 // from its current progress and velocity: no item waits its turn while the user has changed
 // their mind. Reduced motion fades every item at once (no cascade).
 
-/// A radial "pop" menu round a centre button, as a time-driven state machine:
+/// A radial "pop" menu round a center button, as a time-driven state machine:
 /// ``PopMenuPhase/closed``, ``PopMenuPhase/opening``, ``PopMenuPhase/open``,
 /// ``PopMenuPhase/closing``.
 ///
-/// Opening, each item springs out from the centre to its place in the ``RadialLayout``
+/// Opening, each item springs out from the center to its place in the ``RadialLayout``
 /// while scaling up from 0, overshooting a little (the seed's 1.1-then-identity as one
-/// spring), the items staggered in a configurable order; the centre button turns + into ×
+/// spring), the items staggered in a configurable order; the center button turns + into ×
 /// and an optional backdrop dims. Closing runs the reverse order: each item travels back
 /// along its own angle, shrinking, and is removed at scale 0.1. A command mid-flight
 /// reverses from the current state with its momentum. With reduced motion items only fade
@@ -31,7 +31,7 @@
 ///     PopMenuItem(id: Action.edit, accessibilityLabel: "Edit"),
 ///   ],
 ///   layout: RadialLayout(radius: 72, startDegrees: 225, spacingDegrees: 45, itemSize: 38),
-///   centre: Point2D(x: 195, y: 780))
+///   center: Point2D(x: 195, y: 780))
 /// menu.open(at: 0)
 /// menu.itemState(at: 0, time: 0.2).visualState   // travelling out, scale near 1
 /// if case .selected(let item) = menu.tap(at: Point2D(x: 144, y: 729), time: 1) {
@@ -43,8 +43,8 @@ public struct PopMenu<ID: Hashable & Sendable>: Sendable {
   public let items: [PopMenuItem<ID>]
   /// Where the items sit when open.
   public let layout: RadialLayout
-  /// The centre button's centre (the menu's centre), points.
-  public let centre: Point2D
+  /// The center button's center (the menu's center), points.
+  public let center: Point2D
   /// How the menu moves and responds.
   public let configuration: PopMenuConfiguration
   /// How commands from now on honour reduced motion: ``ReducedMotionPolicy/full`` as
@@ -52,11 +52,11 @@ public struct PopMenu<ID: Hashable & Sendable>: Sendable {
   /// scale), ``ReducedMotionPolicy/none`` an instant change.
   public var reducedMotion: ReducedMotionPolicy
 
-  /// Each item's resting offset from the centre.
+  /// Each item's resting offset from the center.
   public let offsets: [Point2D]
   private let openingRanks: [Int]
   private var tracks: [PopMenuTrack]
-  private var centreTrack = PopMenuTrack()
+  private var centerTrack = PopMenuTrack()
   /// Commands that changed the menu: time, direction, and when their motion ends.
   private var commands: [(time: Double, opening: Bool, end: Double)] = []
 
@@ -67,14 +67,14 @@ public struct PopMenu<ID: Hashable & Sendable>: Sendable {
   /// - Parameters:
   ///   - items: The items, in layout order; identifiers must be unique.
   ///   - layout: Where the items sit when open (fit it first with
-  ///     ``RadialLayout/fitting(in:centre:count:minimumRadius:)`` near screen edges).
-  ///   - centre: The centre button's centre.
+  ///     ``RadialLayout/fitting(in:center:count:minimumRadius:)`` near screen edges).
+  ///   - center: The center button's center.
   ///   - configuration: Springs, stagger, backdrop and hit-testing settings.
   ///   - reducedMotion: The reduced-motion policy for commands.
-  /// - Throws: ``PopMenuError`` for an unusable layout, centre, configuration, stagger
+  /// - Throws: ``PopMenuError`` for an unusable layout, center, configuration, stagger
   ///   order, or duplicate identifiers.
   public init(
-    items: [PopMenuItem<ID>], layout: RadialLayout, centre: Point2D,
+    items: [PopMenuItem<ID>], layout: RadialLayout, center: Point2D,
     configuration: PopMenuConfiguration = PopMenuConfiguration(),
     reducedMotion: ReducedMotionPolicy = .full
   ) throws(PopMenuError) {
@@ -83,7 +83,7 @@ public struct PopMenu<ID: Hashable & Sendable>: Sendable {
     } catch {
       throw .invalidLayout(error)
     }
-    guard centre.x.isFinite, centre.y.isFinite else { throw .invalidCentre(centre) }
+    guard center.x.isFinite, center.y.isFinite else { throw .invalidCenter(center) }
     var seen = Set<ID>()
     for item in items where !seen.insert(item.id).inserted {
       throw .duplicateItemID(String(describing: item.id))
@@ -91,7 +91,7 @@ public struct PopMenu<ID: Hashable & Sendable>: Sendable {
     _ = try configuration.validated(count: items.count)
     self.items = items
     self.layout = layout
-    self.centre = centre
+    self.center = center
     self.configuration = configuration
     self.reducedMotion = reducedMotion
     self.offsets = layout.offsets(count: items.count)
@@ -148,7 +148,7 @@ public struct PopMenu<ID: Hashable & Sendable>: Sendable {
   ///
   /// - Parameter time: Seconds (any time; the history is kept).
   /// - Returns: Closed before the first command; then opening or closing until the last
-  ///   item (and the centre button) settles or is removed, then open or closed.
+  ///   item (and the center button) settles or is removed, then open or closed.
   public func phase(at time: Double) -> PopMenuPhase {
     guard let last = commands.last(where: { $0.time <= time }) else { return .closed }
     if last.opening { return time < last.end ? .opening : .open }
@@ -181,41 +181,41 @@ public struct PopMenu<ID: Hashable & Sendable>: Sendable {
     items.indices.map { itemState(at: $0, time: time) }
   }
 
-  /// How far the centre button and backdrop are toward open at `time`: 0 closed, 1 open
-  /// (it may overshoot 1 slightly with the centre spring).
+  /// How far the center button and backdrop are toward open at `time`: 0 closed, 1 open
+  /// (it may overshoot 1 slightly with the center spring).
   ///
   /// - Parameter time: Seconds (any time).
-  /// - Returns: The centre's progress.
-  public func centreProgress(at time: Double) -> Double {
-    let sample = centreTrack.sample(at: time)
+  /// - Returns: The center's progress.
+  public func centerProgress(at time: Double) -> Double {
+    let sample = centerTrack.sample(at: time)
     guard sample.isPresent else { return 0 }
-    if case .fade = centreTrack.legs.last(where: { $0.start <= time })?.kind {
+    if case .fade = centerTrack.legs.last(where: { $0.start <= time })?.kind {
       return sample.opacity
     }
     return sample.progress
   }
 
-  /// The centre button's rotation at `time`, radians clockwise: 0 shows +, the configured
-  /// ``PopMenuConfiguration/centreRotation`` (π/4) shows ×. Under reduced motion the icon
+  /// The center button's rotation at `time`, radians clockwise: 0 shows +, the configured
+  /// ``PopMenuConfiguration/centerRotation`` (π/4) shows ×. Under reduced motion the icon
   /// switches at the fade's midpoint instead of turning.
   ///
   /// - Parameter time: Seconds (any time).
   /// - Returns: Radians.
-  public func centreRotation(at time: Double) -> Double {
-    let progress = centreProgress(at: time)
-    if case .fade = centreTrack.legs.last(where: { $0.start <= time })?.kind {
-      return progress >= 0.5 ? configuration.centreRotation : 0
+  public func centerRotation(at time: Double) -> Double {
+    let progress = centerProgress(at: time)
+    if case .fade = centerTrack.legs.last(where: { $0.start <= time })?.kind {
+      return progress >= 0.5 ? configuration.centerRotation : 0
     }
-    return progress * configuration.centreRotation
+    return progress * configuration.centerRotation
   }
 
   /// The dimming backdrop's opacity at `time` (0 without a backdrop).
   ///
   /// - Parameter time: Seconds (any time).
-  /// - Returns: The configured backdrop opacity times the centre's progress, in 0...1.
+  /// - Returns: The configured backdrop opacity times the center's progress, in 0...1.
   public func backdropOpacity(at time: Double) -> Double {
     guard let full = configuration.backdropOpacity else { return 0 }
-    return full * min(1, max(0, centreProgress(at: time)))
+    return full * min(1, max(0, centerProgress(at: time)))
   }
 
   /// Whether the last command at or before `time` opened the menu.
@@ -252,10 +252,10 @@ public struct PopMenu<ID: Hashable & Sendable>: Sendable {
       tracks[index].append(leg)
       end = max(end, leg.end)
     }
-    centreTrack.dropLegs(after: time)
-    let centreLeg = self.centreLeg(opening: opening, start: time)
-    centreTrack.append(centreLeg)
-    end = max(end, centreLeg.end)
+    centerTrack.dropLegs(after: time)
+    let centerLeg = self.centerLeg(opening: opening, start: time)
+    centerTrack.append(centerLeg)
+    end = max(end, centerLeg.end)
     commands.append((time, opening, end))
   }
 
@@ -282,27 +282,27 @@ public struct PopMenu<ID: Hashable & Sendable>: Sendable {
       fullDuration: fadeDuration, removesAtEnd: !opening)
   }
 
-  private func centreLeg(opening: Bool, start: Double) -> PopMenuLeg {
-    let current = centreTrack.sample(at: start)
+  private func centerLeg(opening: Bool, start: Double) -> PopMenuLeg {
+    let current = centerTrack.sample(at: start)
     let target = opening ? 1.0 : 0.0
     switch reducedMotion {
     case .full:
-      // Before any leg the centre rests at 0; a fade leg's progress is its opacity, carried
+      // Before any leg the center rests at 0; a fade leg's progress is its opacity, carried
       // over as a progress without velocity.
       var from = current
       if !current.isPresent {
         from = PopMenuSample(
           progress: 0, velocity: 0, opacity: 1, isPresent: true, isClosing: false)
-      } else if case .fade = centreTrack.legs.last?.kind {
+      } else if case .fade = centerTrack.legs.last?.kind {
         from = PopMenuSample(
           progress: current.opacity, velocity: 0, opacity: 1, isPresent: true, isClosing: false)
       }
       return .settling(
-        spring: configuration.centreSpring, start: start, from: from, target: target,
+        spring: configuration.centerSpring, start: start, from: from, target: target,
         epsilon: configuration.settlingEpsilon)
     case .reduced, .none:
       var from = current
-      if case .spring = centreTrack.legs.last?.kind {
+      if case .spring = centerTrack.legs.last?.kind {
         from.opacity = min(1, max(0, current.progress))
       }
       let duration = reducedMotion == .reduced ? configuration.reducedMotionFadeDuration : 0

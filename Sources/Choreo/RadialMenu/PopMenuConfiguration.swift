@@ -5,7 +5,7 @@ public enum PopMenuStaggerOrder: Sendable, Hashable {
   /// Last item first.
   case reversed
   /// The middle item first, then outward, alternating sides (for 5 items: 2, 1, 3, 0, 4).
-  case centreOut
+  case centerOut
   /// Item indices in starting order; must be a permutation of `0..<count`.
   case custom([Int])
 
@@ -19,7 +19,7 @@ public enum PopMenuStaggerOrder: Sendable, Hashable {
     switch self {
     case .layoutOrder: order = Array(0..<count)
     case .reversed: order = Array((0..<count).reversed())
-    case .centreOut:
+    case .centerOut:
       var result: [Int] = []
       let middle = (count - 1) / 2
       for distance in 0..<count {
@@ -43,7 +43,7 @@ public enum PopMenuStaggerOrder: Sendable, Hashable {
 ///
 /// ```swift
 /// var configuration = PopMenuConfiguration()
-/// configuration.staggerOrder = .centreOut
+/// configuration.staggerOrder = .centerOut
 /// configuration.backdropOpacity = nil  // no dimming; taps elsewhere pass through
 /// ```
 public struct PopMenuConfiguration: Sendable, Hashable {
@@ -54,21 +54,21 @@ public struct PopMenuConfiguration: Sendable, Hashable {
   /// progress reaches ``closedScale``. Must be damped. Default: critically damped, 0.45 s
   /// (from rest, an item reaches 0.1 after about 0.28 s, near the seed's 0.3 s).
   public var closingSpring = DampedSpring(response: 0.45, dampingRatio: 1)
-  /// Drives the centre button's turn and the backdrop. Default: response 0.4 s, ζ 0.7.
-  public var centreSpring = DampedSpring(response: 0.4, dampingRatio: 0.7)
+  /// Drives the center button's turn and the backdrop. Default: response 0.4 s, ζ 0.7.
+  public var centerSpring = DampedSpring(response: 0.4, dampingRatio: 0.7)
   /// Seconds between the starts of consecutive items (from rest; 0 for none).
   public var staggerInterval = 0.05
   /// The order in which items start opening; closing runs it backwards.
   public var staggerOrder = PopMenuStaggerOrder.layoutOrder
   /// The scale at which a closing item is removed, in 0..<1 (the seed's 0.1).
   public var closedScale = 0.1
-  /// The centre button's turn when open, radians clockwise: π/4 turns + into ×.
-  public var centreRotation = Double.pi / 4
+  /// The center button's turn when open, radians clockwise: π/4 turns + into ×.
+  public var centerRotation = Double.pi / 4
   /// The backdrop's opacity when open, 0...1, or nil for no backdrop (then taps outside
   /// the menu pass through and do not close it).
   public var backdropOpacity: Double? = 0.3
-  /// Diameter of the centre button, points, for hit testing.
-  public var centreButtonSize = 56.0
+  /// Diameter of the center button, points, for hit testing.
+  public var centerButtonSize = 56.0
   /// Items drawn smaller than this scale (or fainter than this opacity) are not hit.
   public var minimumHitScale = 0.5
   /// Length of the reduced-motion fade, seconds.
@@ -92,11 +92,11 @@ public struct PopMenuConfiguration: Sendable, Hashable {
     try check("closingSpring.dampingRatio", closingSpring.dampingRatio, closingSpring.damping > 0)
     try check("staggerInterval", staggerInterval, staggerInterval >= 0)
     try check("closedScale", closedScale, closedScale >= 0 && closedScale < 1)
-    try check("centreRotation", centreRotation, true)
+    try check("centerRotation", centerRotation, true)
     if let backdrop = backdropOpacity {
       try check("backdropOpacity", backdrop, backdrop >= 0 && backdrop <= 1)
     }
-    try check("centreButtonSize", centreButtonSize, centreButtonSize >= 0)
+    try check("centerButtonSize", centerButtonSize, centerButtonSize >= 0)
     try check("minimumHitScale", minimumHitScale, minimumHitScale >= 0)
     try check(
       "reducedMotionFadeDuration", reducedMotionFadeDuration, reducedMotionFadeDuration >= 0)
@@ -112,8 +112,8 @@ public struct PopMenuConfiguration: Sendable, Hashable {
 public enum PopMenuError: Error, Sendable, Hashable, CustomStringConvertible {
   /// The layout is unusable (radius, item size or angles).
   case invalidLayout(RadialLayoutError)
-  /// The centre is not a finite point.
-  case invalidCentre(Point2D)
+  /// The center is not a finite point.
+  case invalidCenter(Point2D)
   /// Two items share an identifier (its description).
   case duplicateItemID(String)
   /// A configuration field has an unusable value.
@@ -125,7 +125,7 @@ public enum PopMenuError: Error, Sendable, Hashable, CustomStringConvertible {
   public var description: String {
     switch self {
     case .invalidLayout(let error): return "invalid layout: \(error)"
-    case .invalidCentre(let centre): return "the centre must be a finite point, got \(centre)"
+    case .invalidCenter(let center): return "the center must be a finite point, got \(center)"
     case .duplicateItemID(let id): return "item identifiers must be unique; \(id) appears twice"
     case .invalidConfiguration(let field, let value):
       return "configuration \(field) has an unusable value \(value)"

@@ -28,11 +28,11 @@ public struct PopMenuItem<ID: Hashable & Sendable>: Sendable, Hashable, Identifi
 
 /// Where a ``PopMenu`` is in its cycle at one instant.
 public enum PopMenuPhase: Sendable, Hashable {
-  /// No item is shown; the centre button shows +.
+  /// No item is shown; the center button shows +.
   case closed
   /// Items are travelling out (or waiting for their stagger turn).
   case opening
-  /// Every item is at rest in its place; the centre button shows ×.
+  /// Every item is at rest in its place; the center button shows ×.
   case open
   /// Items are travelling back and shrinking away.
   case closing
@@ -42,7 +42,7 @@ public enum PopMenuPhase: Sendable, Hashable {
 public enum PopMenuTapResult<ID: Hashable & Sendable>: Sendable, Hashable {
   /// The tap landed on a visible item: it was selected and the menu is closing.
   case selected(PopMenuItem<ID>)
-  /// The tap landed on the centre button: the menu was toggled (`opening` says which way).
+  /// The tap landed on the center button: the menu was toggled (`opening` says which way).
   case toggled(opening: Bool)
   /// The tap landed on the dimming backdrop: the menu is closing.
   case dismissed
@@ -52,9 +52,9 @@ public enum PopMenuTapResult<ID: Hashable & Sendable>: Sendable, Hashable {
 
 /// How one item looks at one instant.
 public struct PopMenuItemState: Sendable, Hashable {
-  /// The item's centre relative to the menu's centre, points (y down).
+  /// The item's center relative to the menu's center, points (y down).
   public var offset: Point2D
-  /// Uniform scale (0 at the centre when closed, overshooting 1 while popping out).
+  /// Uniform scale (0 at the center when closed, overshooting 1 while popping out).
   public var scale: Double
   /// Opacity, 0...1.
   public var opacity: Double
@@ -62,7 +62,7 @@ public struct PopMenuItemState: Sendable, Hashable {
   public var isPresent: Bool
   /// Whether the item is on its way out (closing).
   public var isClosing: Bool
-  /// The item's progress along its travel: 0 at the centre, 1 in place; it overshoots 1
+  /// The item's progress along its travel: 0 at the center, 1 in place; it overshoots 1
   /// with the opening spring. Scale and travel follow it (clamped at 0).
   public var progress: Double
   /// The rate of change of ``progress``, per second.
@@ -73,8 +73,8 @@ public struct PopMenuItemState: Sendable, Hashable {
     offset: .zero, scale: 0, opacity: 0, isPresent: false, isClosing: false, progress: 0,
     velocity: 0)
 
-  /// The state as a ``VisualState`` for a view whose resting frame is centred on the
-  /// menu's centre: translation to the item's place, scale, opacity (0 when not present).
+  /// The state as a ``VisualState`` for a view whose resting frame is centered on the
+  /// menu's center: translation to the item's place, scale, opacity (0 when not present).
   public var visualState: VisualState {
     VisualState(
       opacity: isPresent ? opacity : 0, translation: offset,

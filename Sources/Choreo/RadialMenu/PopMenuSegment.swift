@@ -1,4 +1,4 @@
-// One leg of an item's (or the centre button's) motion, evaluated in closed form.
+// One leg of an item's (or the center button's) motion, evaluated in closed form.
 //
 // A spring leg is the damped oscillator in state form (DampedSpring.transfer: x(τ) =
 // target + pp(τ)·x0 + pv(τ)·v0, v(τ) = vp(τ)·x0 + vv(τ)·v0 with x0 = start − target and v0
@@ -142,7 +142,7 @@ struct PopMenuLeg: Sendable, Hashable {
   }
 }
 
-/// The legs of one item (or of the centre button), in start order.
+/// The legs of one item (or of the center button), in start order.
 struct PopMenuTrack: Sendable, Hashable {
   private(set) var legs: [PopMenuLeg] = []
 

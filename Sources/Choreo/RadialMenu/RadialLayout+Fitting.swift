@@ -1,8 +1,8 @@
 // Fitting a radial layout inside safe bounds (the top request on Ramotion/circle-menu, #12).
 //
-// The geometry: an item's square frame lies inside the bounds exactly when its centre lies
+// The geometry: an item's square frame lies inside the bounds exactly when its center lies
 // inside the bounds inset by half an item on every side (the "inner" rectangle). On the
-// circle of radius r round the centre, the angles whose point lies in the inner rectangle
+// circle of radius r round the center, the angles whose point lies in the inner rectangle
 // form a union of closed arcs ("admissible arcs"): each side of the rectangle cuts the
 // circle at most twice, at θ = ±acos((X − cx)/r) for a vertical side x = X and at
 // θ = asin((Y − cy)/r), π − asin((Y − cy)/r) for a horizontal side y = Y (the circle is
@@ -39,24 +39,24 @@ extension RadialLayout {
   /// let fan = RadialLayout(radius: 72, startDegrees: 225, spacingDegrees: 45, itemSize: 38)
   /// // A button in the bottom-right corner: the fan turns to open up and to the left.
   /// let fitted = try fan.fitting(
-  ///   in: Rect2D(x: 0, y: 0, width: 390, height: 800), centre: Point2D(x: 350, y: 760),
+  ///   in: Rect2D(x: 0, y: 0, width: 390, height: 800), center: Point2D(x: 350, y: 760),
   ///   count: 3)
   /// ```
   ///
   /// - Parameters:
   ///   - bounds: The safe area the items must stay inside.
-  ///   - centre: The menu's centre, in the same coordinates (it may lie outside `bounds`).
+  ///   - center: The menu's center, in the same coordinates (it may lie outside `bounds`).
   ///   - count: The number of items; 0 returns the layout unchanged.
   ///   - minimumRadius: The smallest radius allowed; by default the item size (or the
-  ///     radius if that is smaller), so items keep clear of a centre button of their size.
+  ///     radius if that is smaller), so items keep clear of a center button of their size.
   /// - Returns: A layout whose items all lie inside `bounds` (to within 1e-9 points). A
   ///   narrowed layout has a ``Spread/spacing(_:)`` spread.
   /// - Throws: ``RadialLayoutError`` for an invalid layout, non-finite or empty bounds, a
-  ///   non-finite centre, an unusable minimum radius, or ``RadialLayoutError/cannotFit(count:bounds:centre:minimumRadius:)``.
+  ///   non-finite center, an unusable minimum radius, or ``RadialLayoutError/cannotFit(count:bounds:center:minimumRadius:)``.
   /// - Precondition: `count >= 0`.
   /// - Complexity: O(count) per radius tried, at most about 280 radii.
   public func fitting(
-    in bounds: Rect2D, centre: Point2D, count: Int, minimumRadius: Double? = nil
+    in bounds: Rect2D, center: Point2D, count: Int, minimumRadius: Double? = nil
   ) throws(RadialLayoutError) -> RadialLayout {
     precondition(count >= 0, "count must not be negative, got \(count)")
     _ = try validated()
@@ -65,12 +65,12 @@ extension RadialLayout {
     guard finiteBounds, bounds.size.width > 0, bounds.size.height > 0 else {
       throw .invalidBounds(bounds)
     }
-    guard centre.x.isFinite, centre.y.isFinite else { throw .invalidCentre(centre) }
+    guard center.x.isFinite, center.y.isFinite else { throw .invalidCenter(center) }
     let floor = minimumRadius ?? Swift.min(itemSize, radius)
     guard floor.isFinite, floor > 0 else { throw .invalidRadius(floor) }
     if count == 0 { return self }
 
-    let problem = FitProblem(layout: self, bounds: bounds, centre: centre, count: count)
+    let problem = FitProblem(layout: self, bounds: bounds, center: center, count: count)
     if let fit = problem.fit(radius: radius) { return problem.layout(for: fit) }
     let lowest = Swift.min(floor, radius)
     let gridSteps = 256
@@ -94,11 +94,11 @@ extension RadialLayout {
       }
       return problem.layout(for: best)
     }
-    throw .cannotFit(count: count, bounds: bounds, centre: centre, minimumRadius: lowest)
+    throw .cannotFit(count: count, bounds: bounds, center: center, minimumRadius: lowest)
   }
 }
 
-/// One fitting problem: a layout, its count, the centre and the inner rectangle.
+/// One fitting problem: a layout, its count, the center and the inner rectangle.
 private struct FitProblem {
   /// A placement that fits: radius, the middle angle of the items' arc, and the step.
   struct Fit {
@@ -109,17 +109,17 @@ private struct FitProblem {
 
   let layout: RadialLayout
   let count: Int
-  let centre: Point2D
+  let center: Point2D
   let bounds: Rect2D
   let inner: (minX: Double, minY: Double, maxX: Double, maxY: Double)
   let originalStep: Double
   let originalFirst: Double
   let originalMiddle: Double
 
-  init(layout: RadialLayout, bounds: Rect2D, centre: Point2D, count: Int) {
+  init(layout: RadialLayout, bounds: Rect2D, center: Point2D, count: Int) {
     self.layout = layout
     self.count = count
-    self.centre = centre
+    self.center = center
     self.bounds = bounds
     let half = layout.itemSize / 2
     inner = (bounds.minX + half, bounds.minY + half, bounds.maxX - half, bounds.maxY - half)
@@ -132,7 +132,7 @@ private struct FitProblem {
   /// The best placement at radius `r`, or nil.
   func fit(radius r: Double) -> Fit? {
     guard inner.minX <= inner.maxX, inner.minY <= inner.maxY else { return nil }
-    let arcs = AdmissibleArcs(centre: centre, radius: r, inner: inner)
+    let arcs = AdmissibleArcs(center: center, radius: r, inner: inner)
     let gaps = Double(count - 1)
     var step = originalStep
     var middle = originalMiddle
@@ -161,7 +161,7 @@ private struct FitProblem {
     let candidate = layout(for: fit)
     let tolerance = 1e-9
     let half = layout.itemSize / 2
-    return candidate.positions(count: count, around: centre).allSatisfy { p in
+    return candidate.positions(count: count, around: center).allSatisfy { p in
       p.x - half >= bounds.minX - tolerance && p.x + half <= bounds.maxX + tolerance
         && p.y - half >= bounds.minY - tolerance && p.y + half <= bounds.maxY + tolerance
     }
@@ -198,25 +198,25 @@ struct AdmissibleArcs {
   private(set) var isFullCircle = false
 
   init(
-    centre: Point2D, radius r: Double,
+    center: Point2D, radius r: Double,
     inner: (minX: Double, minY: Double, maxX: Double, maxY: Double)
   ) {
     func inside(_ theta: Double) -> Bool {
-      let x = centre.x + r * cos(theta)
-      let y = centre.y + r * sin(theta)
+      let x = center.x + r * cos(theta)
+      let y = center.y + r * sin(theta)
       return x >= inner.minX && x <= inner.maxX && y >= inner.minY && y <= inner.maxY
     }
     let twoPi = 2 * Double.pi
     var cuts: [Double] = []
     for side in [inner.minX, inner.maxX] {
-      let c = (side - centre.x) / r
+      let c = (side - center.x) / r
       if c >= -1 && c <= 1 {
         let a = acos(c)
         cuts += [a, twoPi - a]
       }
     }
     for side in [inner.minY, inner.maxY] {
-      let s = (side - centre.y) / r
+      let s = (side - center.y) / r
       if s >= -1 && s <= 1 {
         let a = asin(s)
         cuts += [a, Double.pi - a]

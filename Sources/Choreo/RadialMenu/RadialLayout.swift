@@ -1,17 +1,17 @@
 // Policy: one angle convention for the whole radial menu, the one UIKit's and Core
 // Graphics' arcs use in y-down coordinates and the one `VisualState.rotation` uses:
 // angles are radians measured from the positive x axis (pointing right) and grow
-// CLOCKWISE on screen, so an item at angle θ sits at centre + r·(cos θ, sin θ) with y down.
+// CLOCKWISE on screen, so an item at angle θ sits at center + r·(cos θ, sin θ) with y down.
 // 0 is right, π/2 is straight down, π is left, 3π/2 (or −π/2) is straight up.
 //
 // The seed computes x = cos(a)·r, y = sin(a)·r for a = 45°, 90°, 135° and then SUBTRACTS
-// both from the centre, which turns every angle by 180°: its items sit at 225°, 270° and
+// both from the center, which turns every angle by 180°: its items sit at 225°, 270° and
 // 315° in this convention (up-left, up, up-right), which is
 // `RadialLayout(radius: 72, startDegrees: 225, spacingDegrees: 45)`.
 //
 // Bad values never trap and never produce NaN positions: a non-finite or negative radius
 // or spread counts as 0, a non-finite start angle as 0. `validated()` reports them as a
-// typed error for callers that want one; `fitting(in:centre:count:)` and `PopMenu` throw.
+// typed error for callers that want one; `fitting(in:center:count:)` and `PopMenu` throw.
 
 #if canImport(Glibc)
   import Glibc
@@ -21,7 +21,7 @@
   import Musl
 #endif
 
-/// Where the items of a radial menu sit around its centre: on a circle of a given radius,
+/// Where the items of a radial menu sit around its center: on a circle of a given radius,
 /// from a start angle, a fixed spacing apart, spread over an arc, or around a full circle.
 ///
 /// Angles are radians from the positive x axis, growing clockwise on screen (y down), as
@@ -30,7 +30,7 @@
 /// diameter ``itemSize`` (its frame the square around it).
 ///
 /// ```swift
-/// // The seed: three 38-point buttons, 45° apart, radius 72, fanned above the centre.
+/// // The seed: three 38-point buttons, 45° apart, radius 72, fanned above the center.
 /// let fan = RadialLayout(radius: 72, startDegrees: 225, spacingDegrees: 45, itemSize: 38)
 /// fan.offsets(count: 3)  // (-50.9, -50.9), (0, -72), (50.9, -50.9)
 ///
@@ -63,7 +63,7 @@ public struct RadialLayout: Sendable, Hashable, CustomStringConvertible {
     case fullCircle
   }
 
-  /// Distance from the centre to each item's centre, points.
+  /// Distance from the center to each item's center, points.
   public var radius: Double
   /// Angle of the first item, radians (clockwise from the positive x axis, y down).
   public var startAngle: Double
@@ -77,7 +77,7 @@ public struct RadialLayout: Sendable, Hashable, CustomStringConvertible {
   /// Creates a layout.
   ///
   /// - Parameters:
-  ///   - radius: Distance from the centre to each item's centre, points (> 0).
+  ///   - radius: Distance from the center to each item's center, points (> 0).
   ///   - startAngle: Angle of the first item, radians, clockwise from the positive x axis.
   ///   - spread: How items are spread from the start angle.
   ///   - direction: The way items follow one another; clockwise by default.
@@ -100,7 +100,7 @@ public struct RadialLayout: Sendable, Hashable, CustomStringConvertible {
   /// ```
   ///
   /// - Parameters:
-  ///   - radius: Distance from the centre to each item's centre, points.
+  ///   - radius: Distance from the center to each item's center, points.
   ///   - startDegrees: Angle of the first item, degrees clockwise from the positive x axis.
   ///   - spacingDegrees: Angle between neighbours, degrees.
   ///   - direction: The way items follow one another; clockwise by default.
@@ -123,7 +123,7 @@ public struct RadialLayout: Sendable, Hashable, CustomStringConvertible {
   /// circle use ``Spread/fullCircle``.
   ///
   /// - Parameters:
-  ///   - radius: Distance from the centre to each item's centre, points.
+  ///   - radius: Distance from the center to each item's center, points.
   ///   - fromDegrees: Angle of the first item, degrees.
   ///   - toDegrees: Angle of the last item, degrees.
   ///   - direction: The way items follow one another; clockwise by default.
@@ -202,26 +202,26 @@ public struct RadialLayout: Sendable, Hashable, CustomStringConvertible {
     return (0..<count).map { first + Double($0) * step }
   }
 
-  /// Each item's centre relative to the menu's centre, points (y down), in layout order.
+  /// Each item's center relative to the menu's center, points (y down), in layout order.
   ///
   /// - Parameter count: The number of items; 0 gives an empty array.
   /// - Returns: `r · (cos θ, sin θ)` for each item angle θ. An unusable radius (NaN,
-  ///   infinite or negative) counts as 0: every item at the centre.
+  ///   infinite or negative) counts as 0: every item at the center.
   /// - Precondition: `count >= 0`.
   public func offsets(count: Int) -> [Point2D] {
     let r = Self.usable(radius)
     return angles(count: count).map { Point2D(x: r * cos($0), y: r * sin($0)) }
   }
 
-  /// Each item's centre in the coordinates of `centre`, in layout order.
+  /// Each item's center in the coordinates of `center`, in layout order.
   ///
   /// - Parameters:
   ///   - count: The number of items; 0 gives an empty array.
-  ///   - centre: The menu's centre (the centre button's centre).
-  /// - Returns: `centre + offset` for each item.
+  ///   - center: The menu's center (the center button's center).
+  /// - Returns: `center + offset` for each item.
   /// - Precondition: `count >= 0`.
-  public func positions(count: Int, around centre: Point2D) -> [Point2D] {
-    offsets(count: count).map { centre + $0 }
+  public func positions(count: Int, around center: Point2D) -> [Point2D] {
+    offsets(count: count).map { center + $0 }
   }
 
   /// A one-line summary in degrees.

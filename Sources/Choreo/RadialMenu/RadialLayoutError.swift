@@ -8,11 +8,11 @@ public enum RadialLayoutError: Error, Sendable, Hashable, CustomStringConvertibl
   case invalidAngle(Double)
   /// The bounds are not finite or have no area.
   case invalidBounds(Rect2D)
-  /// The centre is not finite.
-  case invalidCentre(Point2D)
+  /// The center is not finite.
+  case invalidCenter(Point2D)
   /// No rotation, narrowing or shrinking (down to the minimum radius) keeps every item
   /// inside the bounds.
-  case cannotFit(count: Int, bounds: Rect2D, centre: Point2D, minimumRadius: Double)
+  case cannotFit(count: Int, bounds: Rect2D, center: Point2D, minimumRadius: Double)
 
   /// What was wrong and what would be right.
   public var description: String {
@@ -25,11 +25,11 @@ public enum RadialLayoutError: Error, Sendable, Hashable, CustomStringConvertibl
       return "angles must be finite (spacing and sweep also non-negative), got \(value)"
     case .invalidBounds(let bounds):
       return "bounds must be finite with positive width and height, got \(bounds)"
-    case .invalidCentre(let centre):
-      return "the centre must be a finite point, got \(centre)"
-    case .cannotFit(let count, let bounds, let centre, let minimumRadius):
+    case .invalidCenter(let center):
+      return "the center must be a finite point, got \(center)"
+    case .cannotFit(let count, let bounds, let center, let minimumRadius):
       return
-        "\(count) items around \(centre) cannot fit inside \(bounds) even rotated, narrowed "
+        "\(count) items around \(center) cannot fit inside \(bounds) even rotated, narrowed "
         + "to touching and shrunk to radius \(minimumRadius); give more room, smaller items "
         + "or a smaller minimum radius"
     }

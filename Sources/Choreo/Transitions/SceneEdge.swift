@@ -49,7 +49,7 @@ public enum SceneEdge: Sendable, Hashable, CaseIterable {
     }
   }
 
-  /// The unit vector from the container's centre toward this edge (y down).
+  /// The unit vector from the container's center toward this edge (y down).
   ///
   /// - Parameter context: Supplies the layout direction.
   /// - Returns: (−1, 0), (1, 0), (0, −1) or (0, 1).

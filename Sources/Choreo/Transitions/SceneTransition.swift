@@ -84,7 +84,7 @@ public struct SceneTransition: Sendable, Hashable {
   /// A cross-dissolve: opacity 0 when active.
   public static let opacity = SceneTransition(.opacity)
 
-  /// Scale down to nothing about the centre when active.
+  /// Scale down to nothing about the center when active.
   public static let scale = SceneTransition(.scale(0, anchor: Point2D(x: 0.5, y: 0.5)))
 
   /// A slide whose direction follows navigation: going forward, the incoming page comes
@@ -96,7 +96,7 @@ public struct SceneTransition: Sendable, Hashable {
   ///
   /// - Parameters:
   ///   - amount: The scale when active (0 is nothing, 1 no change).
-  ///   - anchor: The unit point scaled about; the centre by default.
+  ///   - anchor: The unit point scaled about; the center by default.
   /// - Returns: The transition.
   /// - Throws: ``SceneTransitionError/nonFiniteParameter(transition:parameter:value:)``
   ///   for a NaN or infinite amount or anchor.
@@ -113,7 +113,7 @@ public struct SceneTransition: Sendable, Hashable {
   ///
   /// - Parameters:
   ///   - angle: Radians; positive turns clockwise on screen.
-  ///   - anchor: The unit point turned about; the centre by default.
+  ///   - anchor: The unit point turned about; the center by default.
   /// - Returns: The transition.
   /// - Throws: ``SceneTransitionError/nonFiniteParameter(transition:parameter:value:)``
   ///   for a NaN or infinite angle or anchor.
@@ -160,7 +160,7 @@ public struct SceneTransition: Sendable, Hashable {
     SceneTransition(.push(edge))
   }
 
-  /// A two-sided 3-D turn about the centre, like UIKit's `.transitionFlipFromLeft`: the
+  /// A two-sided 3-D turn about the center, like UIKit's `.transitionFlipFromLeft`: the
   /// named edge swings toward the viewer, the outgoing page turns half a turn to show its
   /// back (which is hidden) while the incoming page, starting on the back, turns into
   /// place. With the same timing on both sides the pages swap exactly half-way, when both

@@ -36,7 +36,7 @@ public struct VisualState: Sendable, Hashable, Interpolatable, CustomStringConve
   /// perspective.
   public var perspective: Double
   /// The point the state scales and turns about, in unit coordinates of the view's bounds
-  /// ((0.5, 0.5) is the centre).
+  /// ((0.5, 0.5) is the center).
   public var anchor: Point2D
   /// Drawing order among siblings; higher draws on top.
   public var zIndex: Double
@@ -85,13 +85,13 @@ public struct VisualState: Sendable, Hashable, Interpolatable, CustomStringConve
 
   /// The state with `other` applied on top: opacities and scales multiply, translations
   /// and rotations add, z orders add; the perspective is the nearer of the two (a finite
-  /// one wins over none) and the anchor is `other`'s when it differs from the centre,
+  /// one wins over none) and the anchor is `other`'s when it differs from the center,
   /// otherwise this state's.
   ///
   /// - Parameter other: The state to apply on top.
   /// - Returns: The composition. Composing with ``identity`` changes nothing.
   public func combined(with other: VisualState) -> VisualState {
-    let centre = Point2D(x: 0.5, y: 0.5)
+    let center = Point2D(x: 0.5, y: 0.5)
     return VisualState(
       opacity: opacity * other.opacity,
       translation: translation + other.translation,
@@ -101,7 +101,7 @@ public struct VisualState: Sendable, Hashable, Interpolatable, CustomStringConve
       rotationX: rotationX + other.rotationX,
       rotationY: rotationY + other.rotationY,
       perspective: min(perspective, other.perspective),
-      anchor: other.anchor != centre ? other.anchor : anchor,
+      anchor: other.anchor != center ? other.anchor : anchor,
       zIndex: zIndex + other.zIndex)
   }
 

@@ -1,9 +1,9 @@
 /// A point or a 2-D vector in points, y growing downward (UIKit and SVG convention).
 ///
 /// ```swift
-/// let centre = Point2D(x: 100, y: 200)
+/// let center = Point2D(x: 100, y: 200)
 /// let offset = Point2D(x: 72, y: 0).scaled(by: 0.5)  // (36, 0)
-/// let moved = centre + offset
+/// let moved = center + offset
 /// ```
 public struct Point2D: VectorSpace, Sendable, Hashable, CustomStringConvertible {
   /// The horizontal coordinate.

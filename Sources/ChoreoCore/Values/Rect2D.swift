@@ -46,7 +46,7 @@ public struct Rect2D: VectorSpace, Sendable, Hashable, CustomStringConvertible {
   public var maxX: Double { origin.x + size.width }
   /// The bottom edge, `y + height`.
   public var maxY: Double { origin.y + size.height }
-  /// The centre point.
+  /// The center point.
   public var center: Point2D {
     Point2D(x: origin.x + size.width / 2, y: origin.y + size.height / 2)
   }

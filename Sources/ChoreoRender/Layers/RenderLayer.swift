@@ -3,7 +3,7 @@
 // point (a unit point of the bounds) lands on `position` (with `zPosition` as z), after
 // `transform` is applied about the anchor point. A superlayer's `sublayerTransform`
 // applies to its sublayers about its own anchor point (where perspective through m34 is
-// centred). As in Core Animation (without CATransformLayer) each layer's subtree is
+// centered). As in Core Animation (without CATransformLayer) each layer's subtree is
 // flattened into its superlayer's plane: depth orders nothing across layers; siblings are
 // painted in order, sorted stably by `zPosition`.
 //
@@ -32,7 +32,7 @@ public struct RenderLayer: Sendable, Hashable {
   /// Where the anchor point sits, in the superlayer's coordinates.
   public var position: Point2D
   /// The point of the bounds that sits on `position` and that transforms turn about, as a
-  /// unit point: (0, 0) top-left, (0.5, 0.5) centre (the default), (1, 1) bottom-right.
+  /// unit point: (0, 0) top-left, (0.5, 0.5) center (the default), (1, 1) bottom-right.
   public var anchorPoint: Point2D
   /// The layer's z position in its superlayer (toward the viewer); also orders siblings.
   public var zPosition: Double
@@ -91,7 +91,7 @@ public struct RenderLayer: Sendable, Hashable {
   }
 
   /// Creates a layer occupying `frame` in its superlayer (bounds at the origin with the
-  /// frame's size, position at the frame's centre).
+  /// frame's size, position at the frame's center).
   ///
   /// - Parameter frame: The rectangle in superlayer coordinates.
   public init(frame: Rect2D) {

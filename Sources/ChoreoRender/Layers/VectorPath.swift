@@ -112,7 +112,7 @@ public struct VectorPath: Sendable, Hashable {
   /// turn clockwise on screen. `clockwise` means increasing angle.
   ///
   /// - Parameters:
-  ///   - center: The circle's centre.
+  ///   - center: The circle's center.
   ///   - radius: The radius, ≥ 0.
   ///   - startAngle: Where the arc starts.
   ///   - endAngle: Where it ends.
@@ -279,7 +279,7 @@ extension VectorPath {
   /// A circle.
   ///
   /// - Parameters:
-  ///   - center: The centre.
+  ///   - center: The center.
   ///   - radius: The radius.
   /// - Returns: A closed path of four quarter-turn cubics.
   public static func circle(center: Point2D, radius: Double) -> VectorPath {

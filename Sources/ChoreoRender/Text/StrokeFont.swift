@@ -11,7 +11,7 @@ import ChoreoCore
 public enum LabelAlignment: String, Sendable, Hashable, CaseIterable {
   /// The text starts at the origin (left-to-right text: its left edge).
   case leading
-  /// The text is centred on the origin.
+  /// The text is centered on the origin.
   case center
   /// The text ends at the origin.
   case trailing

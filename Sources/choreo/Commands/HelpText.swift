@@ -181,7 +181,7 @@ enum HelpTopic: Equatable {
       --format F       One of the formats above.
       --size WxH       The canvas in points, such as 390x844 (default: the demo's size).
                        The demo is scaled to fit inside it, keeping its aspect ratio,
-                       centred on the demo's background; nothing is cropped.
+                       centered on the demo's background; nothing is cropped.
       --scale N        Pixels per point, 0 < N <= 8 (default 2).
       --fps N          apng, gif and frames: frames per second, whole, 1...240
                        (default 30).

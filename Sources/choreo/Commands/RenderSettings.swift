@@ -10,7 +10,7 @@ import ChoreoRender
 // for 1/F s. The easings demo (2.1 s) at 30 fps has 64 frames, 0 ... 63/30 = 2.1 s.
 //
 // Canvas: --size W×H draws the demo scaled to fit inside the canvas, aspect ratio kept,
-// centred, the rest filled with the demo's background (letterboxing); nothing is cropped.
+// centered, the rest filled with the demo's background (letterboxing); nothing is cropped.
 // Without --size the canvas is the demo's own size and the tree is the demo's, untouched.
 //
 // Caps (bad input, exit 65, checked before anything is drawn): a frame is at most

@@ -86,8 +86,8 @@ struct PlotLayers {
   }
 
   /// Title, tick labels and axis names in ChoreoRender's stroke font, placed as the SVG
-  /// plot places its text (x tick labels centred under the axis, y tick labels right-aligned
-  /// left of it and centred on the tick, "value" turned a quarter left).
+  /// plot places its text (x tick labels centered under the axis, y tick labels right-aligned
+  /// left of it and centered on the tick, "value" turned a quarter left).
   private func labels(_ plot: PlotGeometry) -> [RenderLayer] {
     let font = StrokeFont.standard
     let ink = RGBA(hex: 0x333333)
@@ -118,7 +118,7 @@ struct PlotLayers {
       font.layer(
         timeLabel, at: Point2D(x: left + PlotGeometry.plotWidth / 2, y: PlotGeometry.height - 10),
         size: tick, color: ink, alignment: .center))
-    // "value", turned a quarter left about its centre at (16, middle of the plot).
+    // "value", turned a quarter left about its center at (16, middle of the plot).
     var turned = RenderLayer(
       bounds: .zero, position: Point2D(x: 16, y: top + PlotGeometry.plotHeight / 2))
     turned.transform = Transform3D(rotationAngle: -Double.pi / 2, x: 0, y: 0, z: 1)

@@ -39,7 +39,7 @@ public enum StaggerOrder: Sendable, Hashable {
     case .firstToLast: return Array(0..<count)
     case .lastToFirst: return (0..<count).map { count - 1 - $0 }
     case .centerOut:
-      // Distance from the centre (count − 1)/2, rounded down: 5 → 2 1 0 1 2, 4 → 1 0 0 1.
+      // Distance from the center (count − 1)/2, rounded down: 5 → 2 1 0 1 2, 4 → 1 0 0 1.
       return (0..<count).map { Int((Double($0) - Double(count - 1) / 2).magnitude) }
     case .custom(let order):
       precondition(

@@ -204,7 +204,7 @@ enum PopMenuDrawing {
     let frame = Rect2D(
       x: menu.center.x - side / 2, y: menu.center.y - side / 2, width: side, height: side)
     for (index, state) in menu.itemStates(at: time).enumerated() where state.isPresent {
-      var item = RenderLayer.placed(frame, state.visualState)
+      var item = RenderLayer(placement: state.visualState.placement(in: frame))
       item.backgroundColor = itemColor
       item.cornerRadius = side / 2
       if let icon = icons(menu.items[index].id) {
@@ -218,9 +218,9 @@ enum PopMenuDrawing {
   /// The round center button with its + turned by `rotation` (× at π/4).
   static func centerButton(at center: Point2D, rotation: Double) -> RenderLayer {
     let side = 56.0
-    var button = RenderLayer.placed(
-      Rect2D(x: center.x - side / 2, y: center.y - side / 2, width: side, height: side),
-      VisualState(rotation: rotation))
+    var button = RenderLayer(
+      placement: VisualState(rotation: rotation).placement(
+        in: Rect2D(x: center.x - side / 2, y: center.y - side / 2, width: side, height: side)))
     button.backgroundColor = centerColor
     button.cornerRadius = side / 2
     var plus = VectorPath()

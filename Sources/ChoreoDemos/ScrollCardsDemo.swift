@@ -106,7 +106,7 @@ enum ScrollCardsScene {
     for index in 0..<count {
       let card = frame.state(of: id(index))!
       guard card.frame.maxY > -60, card.frame.minY < viewport.height + 60 else { continue }
-      var layer = RenderLayer.placed(card.frame, card.visualState)
+      var layer = RenderLayer(placement: card.visualState.placement(in: card.frame))
       layer.backgroundColor = .white
       layer.cornerRadius = 16
       layer.masksToBounds = true

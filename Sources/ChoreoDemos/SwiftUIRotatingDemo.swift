@@ -64,7 +64,7 @@ enum RotatingScene {
       let progress = motion.value(at: time - change.time)
       let look = change.transition.appearance(for: change.role, progress: progress, in: context)
       if change.role == .insertion || progress < 1 {
-        var layer = RenderLayer.placed(card, look.visual)
+        var layer = RenderLayer(placement: look.visual.placement(in: card))
         layer.backgroundColor = Palette.ink
         layer.cornerRadius = 15
         layers.append(layer)
@@ -77,8 +77,8 @@ enum RotatingScene {
     ]
     for (button, frame, color, title) in buttons {
       let scale = pressScale(button, at: time)
-      var layer = RenderLayer.placed(
-        frame, VisualState(scale: Size2D(width: scale, height: scale)))
+      var layer = RenderLayer(
+        placement: VisualState(scale: Size2D(width: scale, height: scale)).placement(in: frame))
       layer.backgroundColor = color
       layer.cornerRadius = 10
       layer.sublayers = [

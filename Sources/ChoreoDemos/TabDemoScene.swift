@@ -84,7 +84,8 @@ struct TabDemoScene: Sendable {
 
   /// A page in its appearance: flat content, or content cut at the curl's fold.
   static func page(_ index: Int, _ look: PageAppearance) -> RenderLayer {
-    var layer = RenderLayer.placed(Rect2D(origin: .zero, size: pageSize), look.visual)
+    var layer = RenderLayer(
+      placement: look.visual.placement(in: Rect2D(origin: .zero, size: pageSize)))
     // Pages are one-sided: a flip shows the other page, not this one's back.
     layer.isDoubleSided = false
     let content = pageContent(index)

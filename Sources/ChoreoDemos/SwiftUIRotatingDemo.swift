@@ -27,7 +27,7 @@ enum RotatingScene {
 
   /// `rotating(angleDegree:)`: rotation and an offset by the screen size when active.
   static func rotating(degrees: Double) -> SceneTransition {
-    try! SceneTransition.modifier(
+    SceneTransition.modifier(
       active: VisualState(
         translation: Point2D(x: size.width, y: size.height), rotation: degrees * .pi / 180),
       identity: .identity)

@@ -45,12 +45,14 @@ struct PopMenuScript: Sendable {
     let tabBarTop = size.height - 84
     let center = Point2D(x: size.width / 2, y: tabBarTop + 6)
     // The constants of this file are valid; a failure is a programmer error.
-    var menu = try! PopMenu(
-      items: PopMenuDrawing.Icon.allCases.map {
-        PopMenuItem(id: $0, accessibilityLabel: $0.label)
-      },
-      layout: RadialLayout(radius: 72, startDegrees: 225, spacingDegrees: 45, itemSize: 38),
-      center: center)
+    var menu = valid {
+      try PopMenu(
+        items: PopMenuDrawing.Icon.allCases.map {
+          PopMenuItem(id: $0, accessibilityLabel: $0.label)
+        },
+        layout: RadialLayout(radius: 72, startDegrees: 225, spacingDegrees: 45, itemSize: 38),
+        center: center)
+    }
     let trash = center + menu.offsets[0]
     var taps: [(Double, Point2D, String)] = [
       (0.30, center, "tap +: open"),

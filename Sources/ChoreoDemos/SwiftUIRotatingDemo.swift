@@ -23,7 +23,7 @@ enum RotatingScene {
   static let motion = Motion.easeInOut(duration: 0.9)
   static let press = Motion.spring(DampedSpring(response: 0.25, dampingRatio: 0.6))
   // The scene's constants are valid: these cannot throw.
-  static let context = try! SceneTransitionContext(containerSize: size)
+  static let context = valid { try SceneTransitionContext(containerSize: size) }
 
   /// `rotating(angleDegree:)`: rotation and an offset by the screen size when active.
   static func rotating(degrees: Double) -> SceneTransition {

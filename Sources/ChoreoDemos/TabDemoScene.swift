@@ -47,18 +47,22 @@ struct TabDemoScene: Sendable {
   func scene(at time: Double) -> RenderLayer {
     let clock = ManualClock()
     // The scene's constants are valid: these cannot throw.
-    let context = try! SceneTransitionContext(containerSize: Self.pageSize, layoutDirection: layout)
-    let tabs = try! TabSwitcher(
-      tabCount: 5, transition: transition, context: context, motion: motion, clock: clock)
+    let context = valid {
+      try SceneTransitionContext(containerSize: Self.pageSize, layoutDirection: layout)
+    }
+    let tabs = valid {
+      try TabSwitcher(
+        tabCount: 5, transition: transition, context: context, motion: motion, clock: clock)
+    }
     for (stepTime, step) in script where stepTime <= time {
       clock.advance(to: stepTime)
       // A scripted step the switcher refuses is a mistake in the script.
       switch step {
-      case .tap(let index): try! tabs.select(index)
-      case .begin(let index): try! tabs.beginInteractive(toward: index)
-      case .drag(let fraction): try! tabs.updateInteractive(fraction: fraction)
-      case .finish(let velocity): try! tabs.finishInteractive(velocity: velocity)
-      case .cancel(let velocity): try! tabs.cancelInteractive(velocity: velocity)
+      case .tap(let index): valid { try tabs.select(index) }
+      case .begin(let index): valid { try tabs.beginInteractive(toward: index) }
+      case .drag(let fraction): valid { try tabs.updateInteractive(fraction: fraction) }
+      case .finish(let velocity): valid { try tabs.finishInteractive(velocity: velocity) }
+      case .cancel(let velocity): valid { try tabs.cancelInteractive(velocity: velocity) }
       }
     }
     clock.advance(to: time)

@@ -104,7 +104,7 @@ import Testing
 extension ReadmeTourTests {
   @Test func spinTransitionFromTheReadme() throws {
     let spin = SceneTransition.asymmetric(
-      insertion: try .modifier(
+      insertion: .modifier(
         active: VisualState(scale: Size2D(width: 0.1, height: 0.1), rotation: 2 * .pi / 3),
         identity: .identity
       ).combined(with: .opacity),

@@ -118,53 +118,53 @@ struct CoverageRasterizer {
     tiles.withUnsafeMutableBufferPointer { tileBuffer in
       let tileBase = tileBuffer.baseAddress!
       cells.withUnsafeMutableBufferPointer { cellBuffer in
-      let cellBase = cellBuffer.baseAddress!
-      edges.withUnsafeBufferPointer { edgeBuffer in
-        var i = 0
-        while i < edgeBuffer.count {
-          var ax = edgeBuffer[i] - ox
-          var ay = edgeBuffer[i + 1] - oy
-          var bx = edgeBuffer[i + 2] - ox
-          var by = edgeBuffer[i + 3] - oy
-          i += 4
-          // Clip to 0...height in y (parts outside cannot change any row's winding).
-          if (ay <= 0 && by <= 0) || (ay >= height && by >= height) { continue }
-          let dxdy = (bx - ax) / (by - ay)
-          if ay < 0 {
-            ax += (0 - ay) * dxdy
-            ay = 0
-          } else if ay > height {
-            ax += (height - ay) * dxdy
-            ay = height
-          }
-          if by < 0 {
-            bx += (0 - by) * dxdy
-            by = 0
-          } else if by > height {
-            bx += (height - by) * dxdy
-            by = height
-          }
-          // Split where the edge crosses x = 0 or x = width; clamp pieces onto the sides.
-          var t0 = 0.0
-          var ts: (Double, Double) = (2, 2)
-          if (ax < 0) != (bx < 0) { ts.0 = (0 - ax) / (bx - ax) }
-          if (ax > width) != (bx > width) { ts.1 = (width - ax) / (bx - ax) }
-          if ts.0 > ts.1 { ts = (ts.1, ts.0) }
-          for piece in 0..<3 {
-            let t1 = piece == 0 ? ts.0 : piece == 1 ? ts.1 : 1.0
-            guard t1 <= 1 && t1 > t0 else { continue }
-            let px0 = ax + (bx - ax) * t0
-            let py0 = t0 == 0 ? ay : ay + (by - ay) * t0
-            let px1 = ax + (bx - ax) * t1
-            let py1 = t1 == 1 ? by : ay + (by - ay) * t1
-            Self.drawLine(
-              cellBase, rowStride, tileBase, rowWords,
-              Float(min(max(px0, 0), width)), Float(py0),
-              Float(min(max(px1, 0), width)), Float(py1))
-            t0 = t1
+        let cellBase = cellBuffer.baseAddress!
+        edges.withUnsafeBufferPointer { edgeBuffer in
+          var i = 0
+          while i < edgeBuffer.count {
+            var ax = edgeBuffer[i] - ox
+            var ay = edgeBuffer[i + 1] - oy
+            var bx = edgeBuffer[i + 2] - ox
+            var by = edgeBuffer[i + 3] - oy
+            i += 4
+            // Clip to 0...height in y (parts outside cannot change any row's winding).
+            if (ay <= 0 && by <= 0) || (ay >= height && by >= height) { continue }
+            let dxdy = (bx - ax) / (by - ay)
+            if ay < 0 {
+              ax += (0 - ay) * dxdy
+              ay = 0
+            } else if ay > height {
+              ax += (height - ay) * dxdy
+              ay = height
+            }
+            if by < 0 {
+              bx += (0 - by) * dxdy
+              by = 0
+            } else if by > height {
+              bx += (height - by) * dxdy
+              by = height
+            }
+            // Split where the edge crosses x = 0 or x = width; clamp pieces onto the sides.
+            var t0 = 0.0
+            var ts: (Double, Double) = (2, 2)
+            if (ax < 0) != (bx < 0) { ts.0 = (0 - ax) / (bx - ax) }
+            if (ax > width) != (bx > width) { ts.1 = (width - ax) / (bx - ax) }
+            if ts.0 > ts.1 { ts = (ts.1, ts.0) }
+            for piece in 0..<3 {
+              let t1 = piece == 0 ? ts.0 : piece == 1 ? ts.1 : 1.0
+              guard t1 <= 1 && t1 > t0 else { continue }
+              let px0 = ax + (bx - ax) * t0
+              let py0 = t0 == 0 ? ay : ay + (by - ay) * t0
+              let px1 = ax + (bx - ax) * t1
+              let py1 = t1 == 1 ? by : ay + (by - ay) * t1
+              Self.drawLine(
+                cellBase, rowStride, tileBase, rowWords,
+                Float(min(max(px0, 0), width)), Float(py0),
+                Float(min(max(px1, 0), width)), Float(py1))
+              t0 = t1
+            }
           }
         }
-      }
       }
     }
     return true

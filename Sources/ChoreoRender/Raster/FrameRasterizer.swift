@@ -200,9 +200,12 @@ final class FrameRasterizer {
 
   /// Calls `body` with a view of `mask`'s coverage (a solid view for `nil`).
   private func withMaskView<R>(_ mask: ClipMask?, _ body: (MaskView) -> R) -> R {
-    guard let mask, !mask.isSolid else { return body(MaskView(values: nil, x0: 0, y0: 0, width: 0)) }
+    guard let mask, !mask.isSolid else {
+      return body(MaskView(values: nil, x0: 0, y0: 0, width: 0))
+    }
     return maskValues[mask.level].withUnsafeBufferPointer { values in
-      body(MaskView(values: values.baseAddress!, x0: mask.x0, y0: mask.y0, width: mask.x1 - mask.x0))
+      body(
+        MaskView(values: values.baseAddress!, x0: mask.x0, y0: mask.y0, width: mask.x1 - mask.x0))
     }
   }
 

@@ -159,17 +159,17 @@ func rasterPeerBenchmarks(rounds: Int = 15, batch: Int = 5) -> [BenchResult] {
   return results
 }
 
-/// The UI scene rendered `count` times through one session, without peers: a short run to
-/// profile (`valgrind --tool=callgrind choreo-bench frame`).
-func rasterFrameBenchmarks(count: Int = 20) -> [BenchResult] {
-  let renderer = LayerRenderer(size: Size2D(width: 390, height: 844), scale: 2)
-  let session = try! RenderSession(renderer)
-  let scene = renderBenchScene(progress: 0.5)
-  var image = try! session.render(scene)
+/// One peer frame rendered `count` times through one session, without peers: a short run
+/// to profile (`valgrind --tool=callgrind choreo-bench frame`); `index` 0 is the UI scene,
+/// 1 the gallery demo.
+func rasterFrameBenchmarks(index: Int, count: Int = 20) -> [BenchResult] {
+  let frame = peerFrames()[index]
+  let session = try! RenderSession(frame.renderer)
+  var image = try! session.render(frame.tree)
   let result = measure(
-    "render 390×844@2x UI frame into a bitmap (RenderSession)", operations: 1, runs: count
+    "render \(frame.name) into a bitmap (RenderSession)", operations: 1, runs: count
   ) {
-    try! session.render(opaque(scene), into: &image)
+    try! session.render(opaque(frame.tree), into: &image)
   }
   blackHole(image)
   return [result]

@@ -2,7 +2,8 @@
 //   swift run -c release choreo-bench            (every group)
 //   swift run -c release choreo-bench raster encode (only the groups named)
 // Each group lives in its own file and returns its results. Groups: curve, keyframe,
-// spring, render, raster (Choreo against librsvg and Skia), animator, encode, scroll.
+// spring, render, raster (Choreo against librsvg and Skia), frame and demo-frame (the
+// raster frames alone, for profiling), animator, encode, scroll.
 
 let groups: [(String, () -> [BenchResult])] = [
   ("curve", curveBenchmarks),
@@ -10,6 +11,8 @@ let groups: [(String, () -> [BenchResult])] = [
   ("spring", springBenchmarks),
   ("render", renderBenchmarks),
   ("raster", { rasterPeerBenchmarks() }),
+  ("frame", { rasterFrameBenchmarks(index: 0) }),
+  ("demo-frame", { rasterFrameBenchmarks(index: 1) }),
   ("animator", animatorBenchmarks),
   ("encode", encodeBenchmarks),
   ("scroll", scrollBenchmarks),

@@ -13,14 +13,15 @@
 // Sparse sweep: each row's cells are grouped in tiles of 16, and a bit per tile records
 // whether any edge touched it. Between touched tiles the running sum cannot change, so a
 // whole run of untouched tiles has one coverage: the sweep hands it over as one span (a
-// solid fill for an opaque colour), and visits cells one by one only in touched tiles,
-// zeroing them as it reads them. Cells and tile bits are therefore all zero between shapes
-// and are never cleared in bulk.
+// solid fill for an opaque colour; see `snapped`), and visits cells one by one only in
+// touched tiles, zeroing them as it reads them. Cells and tile bits are therefore all zero
+// between shapes and are never cleared in bulk.
 import ChoreoCore
 
 /// Receives a swept shape's coverage, row by row, left to right.
 protocol CoverageSink {
-  /// Pixels `x0..<x1` of row `y` (device pixels) all have coverage `cover` (> 0).
+  /// Pixels `x0..<x1` of row `y` (device pixels) all have coverage `cover` (0 included:
+  /// together with `pixels`, the spans tile every row of the box).
   mutating func span(y: Int, x0: Int, x1: Int, cover: Float)
   /// Pixels `x0..<x1` of row `y` have coverage `covers[0 ..< x1 − x0]` (each 0...1).
   mutating func pixels(y: Int, x0: Int, x1: Int, covers: UnsafePointer<Float>)
@@ -207,8 +208,8 @@ struct CoverageRasterizer {
                 }
               } else {
                 let stop = min(end << shift, width)
-                let cover = coverage(sum, rule)
-                if start < stop && cover > 0 {
+                let cover = Self.snapped(coverage(sum, rule))
+                if start < stop {
                   sink.span(y: y, x0: boxX0 + start, x1: boxX0 + stop, cover: cover)
                 }
               }
@@ -219,6 +220,15 @@ struct CoverageRasterizer {
         }
       }
     }
+  }
+
+  /// A span's coverage with float noise removed: the running sum over an interior is 1 or
+  /// 0 only up to rounding (such as 0.99999994 or 1e-8), and a span within 2⁻¹⁶ of either
+  /// is drawn as exactly that (a change below 0.004 of a byte step), so that interiors are
+  /// solid fills and the insides of rings are skipped.
+  @inline(__always)
+  static func snapped(_ cover: Float) -> Float {
+    cover > 1 - 0x1p-16 ? 1 : cover < 0x1p-16 ? 0 : cover
   }
 
   @inline(__always)

@@ -16,6 +16,9 @@ final class FrameRasterizer {
   private var masks: [ClipMask] = []
   /// Coverage buffers of the masks, by stack depth (kept between frames).
   private var maskValues: [[Float]] = []
+  /// Per mask row, the device columns `start ..< end` where the mask is known to be 1
+  /// (two entries a row; possibly empty), by stack depth.
+  private var maskSolidRuns: [[Int]] = []
   private var rasterizer = CoverageRasterizer()
   private var projected: [Point2D] = []
   // Scratch geometry reused for every layer: a path for outlines, flattened polygons,
@@ -178,20 +181,28 @@ final class FrameRasterizer {
     let boxWidth = x1 - x0
     let area = boxWidth * (y1 - y0)
     let level = masks.count
-    if maskValues.count <= level { maskValues.append([]) }
+    if maskValues.count <= level {
+      maskValues.append([])
+      maskSolidRuns.append([])
+    }
     if maskValues[level].count < area {
       maskValues[level] = [Float](repeating: 0, count: area)
+    }
+    if maskSolidRuns[level].count < 2 * (y1 - y0) {
+      maskSolidRuns[level] = [Int](repeating: 0, count: 2 * (y1 - y0))
     }
     let outer = masks.last
     var full = 0
     withMaskView(outer) { outerView in
       maskValues[level].withUnsafeMutableBufferPointer { values in
-        let base = values.baseAddress!
-        base.update(repeating: 0, count: area)
-        var sink = MaskSink(
-          values: base, x0: x0, y0: y0, width: boxWidth, outer: outerView, full: 0)
-        rasterizer.sweep(.nonZero, into: &sink)
-        full = sink.full
+        maskSolidRuns[level].withUnsafeMutableBufferPointer { runs in
+          runs.update(repeating: 0)
+          var sink = MaskSink(
+            values: values.baseAddress!, solidRuns: runs.baseAddress!, x0: x0, y0: y0,
+            width: boxWidth, outer: outerView, full: 0)
+          rasterizer.sweep(.nonZero, into: &sink)
+          full = sink.full
+        }
       }
     }
     masks.append(
@@ -201,11 +212,15 @@ final class FrameRasterizer {
   /// Calls `body` with a view of `mask`'s coverage (a solid view for `nil`).
   private func withMaskView<R>(_ mask: ClipMask?, _ body: (MaskView) -> R) -> R {
     guard let mask, !mask.isSolid else {
-      return body(MaskView(values: nil, x0: 0, y0: 0, width: 0))
+      return body(MaskView(values: nil, solidRuns: nil, x0: 0, y0: 0, width: 0))
     }
     return maskValues[mask.level].withUnsafeBufferPointer { values in
-      body(
-        MaskView(values: values.baseAddress!, x0: mask.x0, y0: mask.y0, width: mask.x1 - mask.x0))
+      maskSolidRuns[mask.level].withUnsafeBufferPointer { runs in
+        body(
+          MaskView(
+            values: values.baseAddress!, solidRuns: runs.baseAddress!, x0: mask.x0,
+            y0: mask.y0, width: mask.x1 - mask.x0))
+      }
     }
   }
 
@@ -261,6 +276,7 @@ struct ClipMask {
 /// clip box.
 struct MaskView {
   let values: UnsafePointer<Float>?
+  let solidRuns: UnsafePointer<Int>?
   let x0: Int
   let y0: Int
   let width: Int
@@ -269,6 +285,13 @@ struct MaskView {
   @inline(__always)
   func row(_ y: Int) -> UnsafePointer<Float>? {
     values.map { $0 + (y - y0) * width - x0 }
+  }
+
+  /// The device columns of row `y` where the mask is 1 (all of them for a solid view).
+  @inline(__always)
+  func solidRun(_ y: Int) -> (start: Int, end: Int) {
+    guard let solidRuns else { return (.min, .max) }
+    return (solidRuns[2 * (y - y0)], solidRuns[2 * (y - y0) + 1])
   }
 }
 
@@ -280,15 +303,19 @@ private struct FillSink: CoverageSink {
   let mask: MaskView
 
   mutating func span(y: Int, x0: Int, x1: Int, cover: Float) {
+    guard cover > 0 else { return }
     let row = pixels + y * width
-    if let weights = mask.row(y) {
+    guard let weights = mask.row(y) else { return solid(row, x0, x1, cover) }
+    // Where the mask is 1 the span is drawn as without a mask; around it, pixel by pixel.
+    let run = mask.solidRun(y)
+    let (start, end) = (max(x0, run.start), min(x1, run.end))
+    guard start < end else {
       for x in x0..<x1 { put(row + x, cover * weights[x]) }
-    } else if cover >= 1 && colour.isOpaque {
-      UnsafeMutableBufferPointer(start: row + x0, count: x1 - x0).update(
-        repeating: colour.pattern)
-    } else {
-      for x in x0..<x1 { row[x] = colour.blend(row[x], cover: cover) }
+      return
     }
+    for x in x0..<start { put(row + x, cover * weights[x]) }
+    solid(row, start, end, cover)
+    for x in end..<x1 { put(row + x, cover * weights[x]) }
   }
 
   mutating func pixels(y: Int, x0: Int, x1: Int, covers: UnsafePointer<Float>) {
@@ -297,6 +324,17 @@ private struct FillSink: CoverageSink {
       for x in x0..<x1 { put(row + x, covers[x - x0] * weights[x]) }
     } else {
       for x in x0..<x1 { put(row + x, covers[x - x0]) }
+    }
+  }
+
+  /// A run of one coverage with no mask: a solid fill, or one blend for the run.
+  @inline(__always)
+  private func solid(_ row: UnsafeMutablePointer<UInt32>, _ x0: Int, _ x1: Int, _ cover: Float) {
+    let run = UnsafeMutableBufferPointer(start: row + x0, count: x1 - x0)
+    if cover >= 1 && colour.isOpaque {
+      run.update(repeating: colour.pattern)
+    } else {
+      colour.blend(run, cover: cover)
     }
   }
 
@@ -311,10 +349,12 @@ private struct FillSink: CoverageSink {
   }
 }
 
-/// Writes a mask's coverage (times the enclosing mask's) into a zeroed box buffer, and
-/// counts the pixels that end fully covered.
+/// Writes a mask's coverage (times the enclosing mask's) into its box buffer, every pixel of
+/// the box, notes each row's longest run of coverage 1 that a span gives, and counts the
+/// pixels that end fully covered.
 private struct MaskSink: CoverageSink {
   let values: UnsafeMutablePointer<Float>
+  let solidRuns: UnsafeMutablePointer<Int>
   let x0: Int
   let y0: Int
   let width: Int
@@ -323,8 +363,17 @@ private struct MaskSink: CoverageSink {
 
   mutating func span(y: Int, x0 spanX0: Int, x1 spanX1: Int, cover: Float) {
     let row = values + (y - y0) * width - x0
-    let weights = outer.row(y)
-    for x in spanX0..<spanX1 { store(row + x, cover * (weights?[x] ?? 1)) }
+    guard let weights = outer.row(y) else {
+      UnsafeMutableBufferPointer(start: row + spanX0, count: spanX1 - spanX0).update(
+        repeating: cover)
+      if cover >= 1 { noteSolid(y, spanX0, spanX1) }
+      return
+    }
+    for x in spanX0..<spanX1 { store(row + x, cover * weights[x]) }
+    if cover >= 1 {
+      let run = outer.solidRun(y)
+      noteSolid(y, max(spanX0, run.start), min(spanX1, run.end))
+    }
   }
 
   mutating func pixels(y: Int, x0 spanX0: Int, x1 spanX1: Int, covers: UnsafePointer<Float>) {
@@ -337,5 +386,18 @@ private struct MaskSink: CoverageSink {
   private mutating func store(_ value: UnsafeMutablePointer<Float>, _ cover: Float) {
     value.pointee = cover
     if cover >= 1 { full += 1 }
+  }
+
+  /// Keeps `start ..< end` as row `y`'s solid run if it is the longest so far, and counts
+  /// its pixels as full (they are written by `span` without `store`).
+  @inline(__always)
+  private mutating func noteSolid(_ y: Int, _ start: Int, _ end: Int) {
+    guard start < end else { return }
+    if outer.values == nil { full += end - start }
+    let slot = solidRuns + 2 * (y - y0)
+    if end - start > slot[1] - slot[0] {
+      slot[0] = start
+      slot[1] = end
+    }
   }
 }

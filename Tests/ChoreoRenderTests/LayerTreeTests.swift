@@ -62,6 +62,28 @@ private let blue = RGBA(red: 0, green: 0, blue: 1)
     #expect(masked.alpha(10, 30) == 255)
   }
 
+  @Test func aPixelAlignedClipHoldsANestedRoundedClip() throws {
+    // A rectangle on pixel edges clips exactly to its box, and a rounded clip inside it
+    // still clips by its own coverage; with the rounded card well inside the rectangle,
+    // clipping by the rectangle changes nothing.
+    var card = RenderLayer(frame: Rect2D(x: 10, y: 10, width: 30, height: 30))
+    card.cornerRadius = 9
+    card.masksToBounds = true
+    card.sublayers = [square(Rect2D(x: -20, y: -20, width: 80, height: 80), red)]
+    var frame = RenderLayer(frame: Rect2D(x: 4, y: 4, width: 52, height: 52))
+    frame.sublayers = [card]
+    let open = try render(width: 60, height: 60, [frame])
+    frame.masksToBounds = true
+    let clipped = try render(width: 60, height: 60, [frame])
+    #expect(clipped == open)
+    #expect(clipped.alpha(30, 30) == 255 && clipped.alpha(14, 14) == 0)
+    // The rectangle alone clips to its box: a square reaching past it stops at its edges.
+    frame.sublayers = [square(Rect2D(x: -10, y: -10, width: 80, height: 80), red)]
+    let boxed = try render(width: 60, height: 60, [frame])
+    #expect(boxed.alpha(3, 30) == 0 && boxed.alpha(4, 30) == 255)
+    #expect(boxed.alpha(55, 30) == 255 && boxed.alpha(56, 30) == 0)
+  }
+
   @Test func zPositionOrdersSiblingsStably() throws {
     var first = square(Rect2D(x: 0, y: 0, width: 10, height: 10), red)
     let second = square(Rect2D(x: 0, y: 0, width: 10, height: 10), blue)

@@ -31,7 +31,10 @@ enum PNGFilter {
   /// Straight-alpha rows of `rect`, 3 or 4 bytes a pixel, without filter bytes.
   static func straightRows(_ image: Bitmap, rect: PixelRect, channels: Int) -> [UInt8] {
     let rowBytes = rect.width * channels
-    var raw = [UInt8](repeating: 0, count: rowBytes * rect.height)
+    // Every byte is written below.
+    var raw = [UInt8](unsafeUninitializedCapacity: rowBytes * rect.height) { _, count in
+      count = rowBytes * rect.height
+    }
     unpremultiplyTable.withUnsafeBufferPointer { table in
       image.pixels.withUnsafeBufferPointer { source in
         raw.withUnsafeMutableBufferPointer { out in
@@ -68,7 +71,10 @@ enum PNGFilter {
 
   /// Applies the adaptive filter to `rows` rows of `rowBytes` bytes (`bpp` bytes a pixel).
   static func filter(_ raw: [UInt8], rowBytes: Int, rows: Int, bpp: Int) -> [UInt8] {
-    var output = [UInt8](repeating: 0, count: (rowBytes + 1) * rows)
+    // Every byte is written below (a filter byte and the filtered row, row by row).
+    var output = [UInt8](unsafeUninitializedCapacity: (rowBytes + 1) * rows) { _, count in
+      count = (rowBytes + 1) * rows
+    }
     let zeros = [UInt8](repeating: 0, count: rowBytes)
     raw.withUnsafeBufferPointer { raw in
       zeros.withUnsafeBufferPointer { zeros in

@@ -30,9 +30,9 @@ enum Zlib {
     precondition(status == Z_OK, "deflateInit2 failed with status \(status)")
     defer { deflateEnd(&stream) }
     let bound = Int(deflateBound(&stream, uLong(bytes.count)))
-    var output = [UInt8](repeating: 0, count: bound)
-    var produced = 0
-    output.withUnsafeMutableBufferPointer { out in
+    // Uninitialised: deflate writes the first `total_out` bytes, and only those are kept
+    // (the rest of the bound is never touched, so its pages are never faulted in).
+    return [UInt8](unsafeUninitializedCapacity: bound) { out, count in
       stream.next_in = UnsafeMutablePointer(mutating: bytes.baseAddress)
       stream.avail_in = uInt(bytes.count)
       stream.next_out = out.baseAddress
@@ -40,10 +40,8 @@ enum Zlib {
       let result = deflate(&stream, Z_FINISH)
       // deflateBound guarantees room for the whole stream in one call.
       precondition(result == Z_STREAM_END, "deflate did not finish: status \(result)")
-      produced = Int(stream.total_out)
+      count = Int(stream.total_out)
     }
-    output.removeLast(bound - produced)
-    return output
   }
 
   /// Compresses an array (see the pointer variant).

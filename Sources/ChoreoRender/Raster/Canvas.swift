@@ -21,10 +21,12 @@ struct Canvas {
   var dirtyX1 = Int.min
   var dirtyY1 = Int.min
 
-  init(width: Int, height: Int) {
+  /// A transparent canvas; with `allocated: false` its pixels are empty until a buffer is
+  /// swapped in (the bottom canvas draws into the caller's bitmap).
+  init(width: Int, height: Int, allocated: Bool = true) {
     self.width = width
     self.height = height
-    pixels = [UInt8](repeating: 0, count: width * height * 4)
+    pixels = allocated ? [UInt8](repeating: 0, count: width * height * 4) : []
   }
 
   /// Fills the whole canvas with one colour.

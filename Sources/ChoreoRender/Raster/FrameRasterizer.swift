@@ -34,14 +34,14 @@ final class FrameRasterizer {
     self.height = height
     self.scale = scale
     self.pixelTolerance = pixelTolerance
-    canvases = [Canvas(width: width, height: height)]
+    canvases = [Canvas(width: width, height: height, allocated: false)]
   }
 
   /// Draws a frame into `pixels` (`width · height · 4` bytes, replaced when the count
   /// differs), overwriting every byte.
   func render(_ root: RenderLayer, background: RGBA, into pixels: inout [UInt8]) {
     if pixels.count != width * height * 4 {
-      pixels = [UInt8](repeating: 0, count: width * height * 4)
+      pixels = Bitmap(uninitializedWidth: width, height: height).pixels
     }
     swap(&pixels, &canvases[0].pixels)
     defer { swap(&pixels, &canvases[0].pixels) }
@@ -166,11 +166,22 @@ final class FrameRasterizer {
 
   private func pushMask(_ layer: RenderLayer, _ m: Transform3D, _ tolerance: Double) {
     rasterizer.reset()
+    var aligned: (x0: Int, y0: Int, x1: Int, y1: Int)?
     if LayerGeometry.hasArea(layer.bounds) {
       flattenRoundedRect(layer.bounds, layer.cornerRadius, tolerance, into: &outline)
       addContours(outline, m)
+      aligned = pixelAlignedRect()
     }
     let box = clipBox
+    if masks.last?.isSolid ?? true, let rect = aligned {
+      // A rectangle on pixel edges covers its pixels exactly: the mask is its box.
+      let (x0, y0) = (max(rect.x0, box.x0), max(rect.y0, box.y0))
+      let (x1, y1) = (min(rect.x1, box.x1), min(rect.y1, box.y1))
+      masks.append(
+        x0 < x1 && y0 < y1
+          ? ClipMask(x0: x0, y0: y0, x1: x1, y1: y1, level: 0, isSolid: true) : .empty)
+      return
+    }
     guard
       rasterizer.rasterize(clipX0: box.x0, clipY0: box.y0, clipX1: box.x1, clipY1: box.y1)
     else {
@@ -181,7 +192,7 @@ final class FrameRasterizer {
     let boxWidth = x1 - x0
     let area = boxWidth * (y1 - y0)
     let level = masks.count
-    if maskValues.count <= level {
+    while maskValues.count <= level {
       maskValues.append([])
       maskSolidRuns.append([])
     }
@@ -207,6 +218,22 @@ final class FrameRasterizer {
     }
     masks.append(
       ClipMask(x0: x0, y0: y0, x1: x1, y1: y1, level: level, isSolid: full == area))
+  }
+
+  /// The device box of the outline just projected when it is one axis-aligned rectangle
+  /// with integer corners (then its coverage is exactly 1 inside and 0 outside).
+  private func pixelAlignedRect() -> (x0: Int, y0: Int, x1: Int, y1: Int)? {
+    guard outline.count == 1, projected.count == 4 else { return nil }
+    let p = projected
+    guard p[0].y == p[1].y, p[1].x == p[2].x, p[2].y == p[3].y, p[3].x == p[0].x,
+      p[0].x != p[1].x, p[0].y != p[3].y
+    else { return nil }
+    let xs = (min(p[0].x, p[1].x), max(p[0].x, p[1].x))
+    let ys = (min(p[0].y, p[3].y), max(p[0].y, p[3].y))
+    guard xs.0 == xs.0.rounded(), xs.1 == xs.1.rounded(), ys.0 == ys.0.rounded(),
+      ys.1 == ys.1.rounded(), abs(xs.0) < 1e9, abs(xs.1) < 1e9, abs(ys.0) < 1e9, abs(ys.1) < 1e9
+    else { return nil }
+    return (Int(xs.0), Int(ys.0), Int(xs.1), Int(ys.1))
   }
 
   /// Calls `body` with a view of `mask`'s coverage (a solid view for `nil`).

@@ -10,7 +10,7 @@
 // parts above or below are dropped (they cannot change a row's winding), parts left or
 // right are moved onto the box's side (they still count as winding for the row).
 //
-// Sparse sweep: each row's cells are grouped in tiles of 16, and a bit per tile records
+// Sparse sweep: each row's cells are grouped in tiles of 8, and a bit per tile records
 // whether any edge touched it. Between touched tiles the running sum cannot change, so a
 // whole run of untouched tiles has one coverage: the sweep hands it over as one span (a
 // solid fill for an opaque colour; see `snapped`), and visits cells one by one only in
@@ -30,7 +30,7 @@ protocol CoverageSink {
 /// Rasterises polygons (device pixels) to per-pixel coverage.
 struct CoverageRasterizer {
   /// Cells per tile (a power of two).
-  static let tileShift = 4
+  static let tileShift = 3
   /// Accumulation cells for the current box, `stride` per row; all zero outside a
   /// rasterise–sweep pair.
   private var cells: [Float] = []

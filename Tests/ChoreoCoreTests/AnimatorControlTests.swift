@@ -154,3 +154,41 @@ import Testing
     #expect(values.last == 0)
   }
 }
+
+@Suite struct AnimatorReentrancyTests {
+  final class Box {
+    var fraction = -1.0
+    var state: AnimationState?
+    var outcomes: [AnimationOutcome] = []
+  }
+
+  @Test func aHandleCanBeReadInsideItsOwnWriteClosure() throws {
+    let clock = ManualClock()
+    let animator = Animator(clock: clock)
+    let box = Box()
+    var handle: AnimationHandle?
+    handle = try animator.animate("x", from: 0.0, to: 1, motion: .easeInOut(duration: 1)) { _ in
+      box.fraction = handle?.fractionComplete ?? -1
+      box.state = handle?.state
+    }
+    clock.advance(by: 0.5)
+    #expect(box.fraction == 0.5)
+    #expect(box.state == .running)
+  }
+
+  @Test func releasingTheAnimatorStopsEveryAnimationOnce() throws {
+    let box = Box()
+    let clock = ManualClock()
+    var animator: Animator? = Animator(clock: clock)
+    try animator?.animate(
+      "x", from: 0.0, to: 1, motion: .linear(duration: 1), write: { _ in },
+      completion: { box.outcomes.append($0) })
+    animator?.play(
+      .track(from: 0.0, to: 1, motion: .linear(duration: 1)) { _ in },
+      completion: { box.outcomes.append($0) })
+    clock.advance(by: 0.25)
+    animator = nil
+    clock.advance(by: 1)
+    #expect(box.outcomes == [.stopped, .stopped])
+  }
+}

@@ -28,6 +28,9 @@ protocol AnimationStore: AnyObject {
   func continueAnimation(
     _ id: UInt64, with motion: Motion, velocity: Any?, at time: Double
   ) -> AnimationOutcome?
+  /// Removes every animation without writing (the animator is going away); returns their
+  /// handles.
+  func removeAll() -> [AnimationHandle]
 }
 
 /// Vector arithmetic for values that have it (springs with momentum, velocity read-back).
@@ -85,6 +88,16 @@ final class TrackStore<V: Interpolatable>: AnimationStore {
   var entries: [TrackEntry<V>] = []
   var slots: [UInt64: Int] = [:]
   var vector: VectorOps<V>?
+  /// The entries while `advance` writes them: user code (a write closure reading a
+  /// handle's state) reads through this instead of `entries`, which the write loop holds
+  /// exclusively.
+  private var writing: UnsafeMutableBufferPointer<TrackEntry<V>>?
+
+  /// The entry at `index`, read safely during a write loop too.
+  private func entry(at index: Int) -> TrackEntry<V> {
+    if let writing { return writing[index] }
+    return entries[index]
+  }
 
   init(vector: VectorOps<V>?) { self.vector = vector }
 
@@ -115,7 +128,7 @@ final class TrackStore<V: Interpolatable>: AnimationStore {
   /// The current value and velocity of a live animation.
   func state(of id: UInt64, at time: Double) -> (value: V, velocity: V?)? {
     guard let index = slots[id] else { return nil }
-    let entry = entries[index]
+    let entry = entry(at: index)
     let local = entry.local(at: time)
     return (value(of: entry, at: local), velocity(of: entry, at: local))
   }
@@ -135,55 +148,10 @@ final class TrackStore<V: Interpolatable>: AnimationStore {
     entry.rate = 1
     entry.reversed = false
     if let vector {
-      // A carried velocity is handed over only when the new motion starts at once.
-      let velocity = drive.delay == 0 ? (carried ?? vector.zero) : vector.zero
-      let local = vector.scale(velocity, 1 / drive.speed)
-      let distance = vector.subtract(entry.to, entry.from)
-      entry.momentum = vector.zero
-      switch drive.kind {
-      case .curve:
-        let w = vector.subtract(local, vector.scale(distance, drive.curveStartRate))
-        if vector.magnitudeSquared(velocity) > 0 && vector.magnitudeSquared(w) > 0 {
-          entry.momentum = w
-          drive.hasMomentum = true
-        }
-      case .spring:
-        if vector.magnitudeSquared(local) > 0 {
-          entry.momentum = local
-          drive.hasMomentum = true
-        }
-        let total = vector.add(vector.scale(distance, drive.unitVelocity), local)
-        let settle = springSettling(
-          drive.spring, distance: distance, velocity: total, epsilon: motion.settlingEpsilon)
-        drive.end = drive.delay + settle / drive.speed
-      case .general, .crossFade:
-        break
-      }
+      entry.momentum = drive.handOff(
+        from: entry.from, to: entry.to, carried: carried, vector: vector)
     }
     entry.drive = drive
-  }
-
-  /// Settling time (motion time) of x0 = −distance, v0 = velocity; see `SpringSettling`.
-  private func springSettling(
-    _ spring: DampedSpring, distance: V, velocity: V, epsilon: Double
-  ) -> Double {
-    guard let vector else { return spring.settlingDuration(epsilon: epsilon) }
-    let lengthSquared = vector.magnitudeSquared(distance)
-    let speedSquared = vector.magnitudeSquared(velocity)
-    if lengthSquared == 0 {
-      guard speedSquared > 0 else { return 0 }
-      let speed = speedSquared.squareRoot()
-      let omega = (spring.stiffness / spring.mass).squareRoot()
-      return SpringSettling.acrossBound(
-        spring: spring, speedAcross: speed, tolerance: epsilon * speed / omega)
-    }
-    let length = lengthSquared.squareRoot()
-    let along = vector.dot(velocity, distance) / length
-    let across = max(0, speedSquared - along * along).squareRoot()
-    let alongTime = spring.settlingDuration(epsilon: epsilon, initialVelocity: along / length)
-    let acrossTime = SpringSettling.acrossBound(
-      spring: spring, speedAcross: across, tolerance: epsilon * length)
-    return max(alongTime, acrossTime)
   }
 
   func insert(_ entry: TrackEntry<V>) {
@@ -216,6 +184,8 @@ final class TrackStore<V: Interpolatable>: AnimationStore {
     let vector = self.vector
     entries.withUnsafeMutableBufferPointer { buffer in
       guard let base = buffer.baseAddress else { return }
+      writing = buffer
+      defer { writing = nil }
       for index in 0..<buffer.count {
         let entry = base + index
         let rate = entry.pointee.rate
@@ -263,6 +233,13 @@ final class TrackStore<V: Interpolatable>: AnimationStore {
     entries.removeLast()
   }
 
+  func removeAll() -> [AnimationHandle] {
+    let handles = entries.map(\.handle)
+    entries.removeAll()
+    slots.removeAll()
+    return handles
+  }
+
   func remove(_ id: UInt64) -> AnimationHandle? {
     guard let index = slots[id] else { return nil }
     let handle = entries[index].handle
@@ -272,7 +249,7 @@ final class TrackStore<V: Interpolatable>: AnimationStore {
 
   func status(_ id: UInt64, at time: Double) -> (paused: Bool, reversed: Bool, fraction: Double)? {
     guard let index = slots[id] else { return nil }
-    let entry = entries[index]
+    let entry = entry(at: index)
     return (entry.rate == 0, entry.reversed, Self.fraction(entry.local(at: time), entry.drive.end))
   }
 

@@ -39,7 +39,7 @@ public final class Animator {
   private var nextID: UInt64 = 0
   private var ended: [(AnimationHandle, AnimationOutcome)] = []
   private var firing: [(AnimationHandle, AnimationOutcome)] = []
-  private var isWriting = false
+  private(set) var isWriting = false
   let timelineStore = TimelineStore()
 
   /// Creates an animator.
@@ -53,6 +53,14 @@ public final class Animator {
     time = clock?.now ?? 0
     stores.append(timelineStore)
     subscription = clock?.subscribe { [weak self] now in self?.advance(to: now) }
+  }
+
+  /// Ends every live animation once with ``AnimationOutcome/stopped``: an animator that goes
+  /// away mid-flight (its view controller closed) still lets each completion clean up.
+  deinit {
+    var handles: [AnimationHandle] = []
+    for store in stores { handles += store.removeAll() }
+    for handle in handles { handle.complete(.stopped) }
   }
 
   /// How many animations (and timelines) are running or paused.
@@ -71,6 +79,12 @@ public final class Animator {
   /// - Precondition: `time` is finite and not earlier than ``time`` (time never runs
   ///   backwards; reverse an animation with its handle instead). Not called from inside a
   ///   value target.
+  ///
+  /// Inside a value target (a write closure, a timeline leaf) every handle's state can be
+  /// read (``AnimationHandle/state``, ``AnimationHandle/fractionComplete``,
+  /// ``AnimationHandle/isReversed``, values): it reads the frame being written. Starting,
+  /// controlling or advancing animations there is refused with a precondition failure; do
+  /// it from a completion, which runs after the frame's values are all written.
   /// - Complexity: O(number of running animations); no allocation in steady state.
   public func advance(to time: Double) {
     precondition(

@@ -21,7 +21,7 @@
 /// stays small (a `Motion` is 144 bytes; memory traffic dominates a frame). Only general
 /// drives read it while running; curve and spring drives keep what they need inline, so a
 /// frame never chases one pointer per animation.
-final class DriveShape {
+final class DriveShape: Sendable {
   let motion: Motion
 
   init(motion: Motion) {
@@ -30,8 +30,8 @@ final class DriveShape {
 }
 
 /// The scalar part of an animation: everything except the values themselves.
-struct Drive {
-  enum Kind: UInt8 {
+struct Drive: Sendable {
+  enum Kind: UInt8, Sendable {
     case general, curve, spring, crossFade
   }
 
@@ -119,6 +119,12 @@ struct Drive {
   /// (ds/dL, dm/dL) at local time `local`: rates per second of local time.
   func rates(at local: Double) -> (step: Double, momentum: Double) {
     if local <= 0 || local >= end { return (0, 0) }
+    return rates(atInterior: local)
+  }
+
+  /// The rates by the closed form at `local`, with no end checks: at `local == 0` this is
+  /// the starting rate (the carried velocity's).
+  func rates(atInterior local: Double) -> (step: Double, momentum: Double) {
     switch kind {
     case .general:
       return (motion.velocity(at: local), 0)
@@ -156,5 +162,65 @@ struct Drive {
     guard kind == .curve, duration > 0 else { return 0 }
     let slope = curve.slope(at: 0) / duration
     return slope.isFinite ? slope : 0
+  }
+}
+
+extension Drive {
+  /// The band (in units of the distance travelled) inside which a spring leg counts as
+  /// settled: the same 0.001 as ``Motion``'s iteration of a unit step.
+  static let settlingEpsilon = 0.001
+
+  /// Hands a carried velocity (value units per second) over to this drive, which starts
+  /// now from `from` toward `to`; returns the momentum vector w (see the policy above) and
+  /// sets `hasMomentum` and, for springs, the end instant from the exact settling time.
+  mutating func handOff<V>(from: V, to: V, carried: V?, vector: VectorOps<V>) -> V {
+    // A carried velocity is handed over only when the new motion starts at once.
+    let velocity = delay == 0 ? (carried ?? vector.zero) : vector.zero
+    let local = vector.scale(velocity, 1 / speed)
+    let distance = vector.subtract(to, from)
+    var momentum = vector.zero
+    switch kind {
+    case .curve:
+      let w = vector.subtract(local, vector.scale(distance, curveStartRate))
+      if vector.magnitudeSquared(velocity) > 0 && vector.magnitudeSquared(w) > 0 {
+        momentum = w
+        hasMomentum = true
+      }
+    case .spring:
+      if vector.magnitudeSquared(local) > 0 {
+        momentum = local
+        hasMomentum = true
+      }
+      let total = vector.add(vector.scale(distance, unitVelocity), local)
+      let settle = Self.springSettling(
+        spring, distance: distance, velocity: total, epsilon: Self.settlingEpsilon,
+        vector: vector)
+      end = delay + settle / speed
+    case .general, .crossFade:
+      break
+    }
+    return momentum
+  }
+
+  /// Settling time (motion time) of x0 = −distance, v0 = velocity; see `SpringSettling`.
+  static func springSettling<V>(
+    _ spring: DampedSpring, distance: V, velocity: V, epsilon: Double, vector: VectorOps<V>
+  ) -> Double {
+    let lengthSquared = vector.magnitudeSquared(distance)
+    let speedSquared = vector.magnitudeSquared(velocity)
+    if lengthSquared == 0 {
+      guard speedSquared > 0 else { return 0 }
+      let speed = speedSquared.squareRoot()
+      let omega = (spring.stiffness / spring.mass).squareRoot()
+      return SpringSettling.acrossBound(
+        spring: spring, speedAcross: speed, tolerance: epsilon * speed / omega)
+    }
+    let length = lengthSquared.squareRoot()
+    let along = vector.dot(velocity, distance) / length
+    let across = max(0, speedSquared - along * along).squareRoot()
+    let alongTime = spring.settlingDuration(epsilon: epsilon, initialVelocity: along / length)
+    let acrossTime = SpringSettling.acrossBound(
+      spring: spring, speedAcross: across, tolerance: epsilon * length)
+    return max(alongTime, acrossTime)
   }
 }

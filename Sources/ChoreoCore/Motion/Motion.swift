@@ -4,11 +4,11 @@
 // Time model (Core Animation's, which SwiftUI and CSS share in spirit):
 //   local time     = (time − delay) · speed
 //   one iteration  = the curve's duration, or for a spring its settling duration
-//                    (|x − 1| ≤ settlingEpsilon for ever after, default 0.001)
+//                    (|x − 1| ≤ 0.001 for ever after)
 //   one cycle      = an iteration, or two with autoreverse (forward, then back)
 //   repeatCount    = how many cycles; `.forever` never finishes
 // Before the delay the value is the start (0); after the last cycle it is exactly the end
-// (1, or 0 when autoreversing). A spring's closed form is within `settlingEpsilon` of its
+// (1, or 0 when autoreversing). A spring's closed form is within 0.001 of its
 // target at the end of its iteration, so snapping to the exact end there moves it by at
 // most that much; this is what makes "finished" mean "at the target".
 
@@ -49,8 +49,6 @@ public struct Motion: Sendable, Hashable {
   public private(set) var repeatCount: RepeatCount = .times(1)
   /// Whether each cycle plays forward then backward.
   public private(set) var autoreverses: Bool = false
-  /// The band around the target inside which a spring iteration counts as settled.
-  public private(set) var settlingEpsilon: Double = 0.001
 
   /// The length of one iteration in local time (seconds at speed 1).
   public let iterationDuration: Double

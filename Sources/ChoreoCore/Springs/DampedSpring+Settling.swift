@@ -145,33 +145,11 @@ private struct SettlingProblem {
 
   /// The time in `[lower, upper]` where |d| falls to ε, given that d is monotone there,
   /// |d(lower)| > ε and |d(upper)| ≤ ε (or d(upper) has the other sign).
-  ///
-  /// Safeguarded Newton: each step stays inside the shrinking bracket (bisecting
-  /// otherwise) and moves at least a couple of ulps so that the bracket closes.
   func crossing(from lower: Double, to upper: Double) -> Double {
-    var lower = lower
-    var upper = upper
-    let start = deviation(at: lower).position
-    let sign: Double = start < 0 ? -1 : 1
-    if sign * start <= epsilon { return lower }
-    var t = lower + (upper - lower) / 2
-    for _ in 0..<200 {
+    let sign: Double = deviation(at: lower).position < 0 ? -1 : 1
+    return monotoneRoot(lower: lower, upper: upper) { t in
       let (position, velocity) = deviation(at: t)
-      let excess = sign * position - epsilon
-      if excess > 0 { lower = t } else { upper = t }
-      if upper - lower <= 2 * upper.ulp { break }
-      var next = t - excess / (sign * velocity)
-      if next > lower && next < upper {
-        // A Newton step of less than an ulp or two would stall on one side of the root.
-        let minimumStep = 2 * t.ulp
-        if abs(next - t) < minimumStep {
-          next = excess > 0 ? t + minimumStep : t - minimumStep
-        }
-      }
-      // Outside the bracket (or NaN, where the velocity vanished or underflowed): bisect.
-      if !(next > lower && next < upper) { next = lower + (upper - lower) / 2 }
-      t = next
+      return (sign * position - epsilon, sign * velocity)
     }
-    return upper
   }
 }

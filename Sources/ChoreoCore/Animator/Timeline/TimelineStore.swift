@@ -76,6 +76,12 @@ final class TimelineStore: AnimationStore {
     return outcome
   }
 
+  func removeAll() -> [AnimationHandle] {
+    let handles = entries.map(\.handle)
+    entries.removeAll()
+    return handles
+  }
+
   func remove(_ id: UInt64) -> AnimationHandle? {
     guard let index = index(of: id) else { return nil }
     return entries.remove(at: index).handle
@@ -117,6 +123,7 @@ extension Animator {
     _ timeline: Timeline, reducedMotion: ReducedMotionPolicy? = nil,
     completion: ((AnimationOutcome) -> Void)? = nil
   ) -> AnimationHandle {
+    precondition(!isWriting, "timelines cannot be played from inside a value target")
     let handle = makeHandle(key: nil, completion: completion)
     let policy = reducedMotion ?? self.reducedMotion
     if policy == .none {

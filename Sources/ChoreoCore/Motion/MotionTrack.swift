@@ -1,0 +1,132 @@
+// Policy: a track is the whole history of one value as legs. A retarget at time t starts a
+// new leg from the value *and velocity* the track has at t (so nothing jumps, nothing stops
+// dead), and legs are only ever appended in time order: the track at any time is a pure
+// function of the retargets given up to that time.
+//
+// Memory stays bounded however long an app runs: when a leg starts while the track is at
+// rest, every earlier leg is dropped (the value at rest is all that is left of them), and
+// at most `historyLimit` legs are kept when retargets keep coming mid-flight. The track
+// answers exactly from `historyStart` on; earlier times read the value at `historyStart`.
+
+/// The history of one value as ``MotionLeg``s: retargeting keeps value and velocity
+/// continuous, and the value at any time since ``historyStart`` is exact.
+///
+/// ```swift
+/// var x = MotionTrack(at: 0.0)
+/// try x.retarget(to: 100, motion: .spring(.bouncy), at: 0)
+/// try x.retarget(to: -50, motion: .spring(.snappy), at: 0.1)  // bends, no jump
+/// x.value(at: 0.1)        // continuous across the retarget ...
+/// x.velocity(at: 0.1)     // ... in velocity too
+/// x.settleTime            // when it is exactly at −50 for good
+/// ```
+public struct MotionTrack<Value: VectorSpace> {
+  /// The legs kept, in start order; empty while the value has never moved.
+  public private(set) var legs: [MotionLeg<Value>] = []
+  /// The value before the first kept leg.
+  public private(set) var restingValue: Value
+  /// The earliest time the track answers exactly; earlier times read the value then.
+  public private(set) var historyStart: Double
+
+  /// The most legs kept; older ones are dropped (moving ``historyStart`` on).
+  public static var historyLimit: Int { 32 }
+
+  /// A track at rest at `value`.
+  ///
+  /// - Parameters:
+  ///   - value: The value.
+  ///   - time: From when it is known; `-infinity` by default (always).
+  public init(at value: Value, time: Double = -.infinity) {
+    restingValue = value
+    historyStart = time
+  }
+
+  /// The time of the last retarget, or `nil` before the first.
+  public var lastCommandTime: Double? { legs.last?.startTime }
+
+  /// Where the value is heading: the last leg's end value, or the resting value.
+  public var target: Value { legs.last?.endValue ?? restingValue }
+
+  /// When the value is exactly at ``target`` for good: the last leg's end (`-infinity`
+  /// when it never moved).
+  public var settleTime: Double { legs.last?.endTime ?? -.infinity }
+
+  /// Whether the value is at rest at `time` (no later retarget considered).
+  ///
+  /// - Parameter time: Seconds.
+  /// - Returns: `time >= settleTime`.
+  public func isSettled(at time: Double) -> Bool { time >= settleTime }
+
+  /// The leg in force at `time`, or `nil` before the first kept leg.
+  ///
+  /// - Complexity: O(log n) in the number of kept legs.
+  func leg(at time: Double) -> MotionLeg<Value>? {
+    var low = 0
+    var high = legs.count
+    while low < high {
+      let middle = (low + high) / 2
+      if legs[middle].startTime <= time { low = middle + 1 } else { high = middle }
+    }
+    return low == 0 ? nil : legs[low - 1]
+  }
+
+  /// The value at `time`.
+  ///
+  /// - Parameter time: Seconds; before ``historyStart`` the value then.
+  /// - Returns: The value.
+  public func value(at time: Double) -> Value {
+    let time = max(time, historyStart)
+    return leg(at: time)?.value(at: time) ?? legs.first?.from ?? restingValue
+  }
+
+  /// The velocity at `time`, value units per second.
+  ///
+  /// - Parameter time: Seconds.
+  /// - Returns: The velocity; zero at rest and before ``historyStart``.
+  public func velocity(at time: Double) -> Value {
+    guard time >= historyStart, let leg = leg(at: time) else { return .zero }
+    return leg.velocity(at: time)
+  }
+
+  /// Starts a new leg at `time` from the current value and velocity toward `target`.
+  ///
+  /// - Parameters:
+  ///   - target: Where to go.
+  ///   - motion: How.
+  ///   - time: When; not earlier than the last retarget.
+  ///   - velocity: The velocity to start with instead of the current one (a gesture's),
+  ///     value units per second; `nil` to carry the current one over.
+  /// - Throws: ``CommandTimeError`` for a bad time, or ``AnimationError`` for a
+  ///   non-finite target or velocity; nothing changes then.
+  public mutating func retarget(
+    to target: Value, motion: Motion, at time: Double, velocity: Value? = nil
+  ) throws {
+    try CommandTimeError.check(time, after: lastCommandTime)
+    try Animator.validate(from: target, to: target, velocity: velocity)
+    retargetChecked(to: target, motion: motion, at: time, velocity: velocity)
+  }
+
+  /// ``retarget(to:motion:at:velocity:)`` with inputs the caller has checked.
+  mutating func retargetChecked(
+    to target: Value, motion: Motion, at time: Double, velocity: Value? = nil
+  ) {
+    let start = value(at: time)
+    let carried = velocity ?? self.velocity(at: time)
+    let leg = MotionLeg(
+      checkedFrom: start, to: target, motion: motion, initialVelocity: carried,
+      startTime: time)
+    if isSettled(at: time) {
+      // At rest: nothing before this instant is needed to answer from here on.
+      restingValue = start
+      historyStart = max(historyStart, min(settleTime, time))
+      legs.removeAll(keepingCapacity: true)
+    } else if legs.count >= Self.historyLimit {
+      let dropped = legs.count - Self.historyLimit + 1
+      restingValue = legs[dropped].from
+      historyStart = legs[dropped].startTime
+      legs.removeFirst(dropped)
+    }
+    legs.append(leg)
+  }
+}
+
+extension MotionTrack: Sendable where Value: Sendable {}

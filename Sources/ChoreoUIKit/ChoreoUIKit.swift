@@ -16,7 +16,9 @@
     /// The size as Core Graphics writes it.
     ///
     /// - Parameter size: A Core Graphics size.
-    public init(_ size: CGSize) { self.init(width: Double(size.width), height: Double(size.height)) }
+    public init(_ size: CGSize) {
+      self.init(width: Double(size.width), height: Double(size.height))
+    }
   }
 
   extension Rect2D {
@@ -37,7 +39,9 @@
     /// A Choreo size as a Core Graphics size.
     ///
     /// - Parameter size: The size.
-    public init(_ size: Size2D) { self.init(width: CGFloat(size.width), height: CGFloat(size.height)) }
+    public init(_ size: Size2D) {
+      self.init(width: CGFloat(size.width), height: CGFloat(size.height))
+    }
   }
 
   extension CGRect {

@@ -66,7 +66,7 @@ extension Motion {
         kind = .keyframes(curve.sampledKeyframes())
       }
     case .spring(let spring, let velocity):
-      kind = .spring(spring.platformParameters(initialVelocity: velocity, epsilon: settlingEpsilon))
+      kind = .spring(spring.platformParameters(initialVelocity: velocity))
     }
     let count: Float
     switch repeatCount {

@@ -63,7 +63,7 @@ extension Motion {
       kind = .timingCurve(points, duration: duration)
     case .spring(let spring, let velocity):
       let parameters = spring.platformParameters(
-        initialVelocity: velocity, epsilon: settlingEpsilon)
+        initialVelocity: velocity)
       kind = velocity == 0 ? .spring(parameters) : .interpolatingSpring(parameters)
     }
     return SwiftUIAnimationPlan(kind: kind, speed: speed, delay: delay)

@@ -49,7 +49,7 @@ extension Motion {
     case .spring(let spring, let velocity):
       guard speed == 1, iterationDuration.isFinite else { return nil }
       let parameters = spring.platformParameters(
-        initialVelocity: velocity, epsilon: settlingEpsilon)
+        initialVelocity: velocity)
       return UIKitTimingPlan(
         kind: .spring(parameters), duration: parameters.settlingDuration, delay: delay)
     }

@@ -1,0 +1,35 @@
+// ChoreoSwiftUI: Choreo's models in SwiftUI. Every file of this module is inside
+// `#if canImport(SwiftUI)`, so on Linux the module is empty; every decision lives in
+// Choreo and ChoreoCore, where it is tested.
+//
+// Isolation: the SwiftUI protocols changed isolation between SDKs (iOS 18's SDK made
+// `View`, `ViewModifier` and `Transition` `@MainActor @preconcurrency`). So that one source
+// builds with every SDK from iOS 17 on: types whose requirements are nonisolated
+// (`GeometryEffect.effectValue(size:)`, `CustomAnimation`) are plain Sendable structs that
+// declare the conformance in an extension (no isolation is inferred from it); types whose
+// requirements are main-actor (`Transition.body`, `ButtonStyle.makeBody`, `View.body`)
+// are marked `@MainActor` themselves, which matches both SDKs.
+#if canImport(SwiftUI)
+  @_exported import Choreo
+  import SwiftUI
+
+  extension ProjectionTransform {
+    /// A Choreo 3-D transform seen in the plane z = 0: rows and columns 1, 2 and 4 of the
+    /// 4×4 matrix (both are row-vector matrices; SwiftUI's third row is the translation
+    /// and its third column the perspective, Core Animation's fourth).
+    ///
+    /// - Parameter transform: The transform.
+    init(_ transform: Transform3D) {
+      self.init()
+      m11 = CGFloat(transform.m11)
+      m12 = CGFloat(transform.m12)
+      m13 = CGFloat(transform.m14)
+      m21 = CGFloat(transform.m21)
+      m22 = CGFloat(transform.m22)
+      m23 = CGFloat(transform.m24)
+      m31 = CGFloat(transform.m41)
+      m32 = CGFloat(transform.m42)
+      m33 = CGFloat(transform.m44)
+    }
+  }
+#endif

@@ -3,8 +3,8 @@ import ChoreoRender
 
 // The tab-bar demos share one phone-like screen: a page container above a five-item tab
 // bar. Each demo scripts taps (and drags) at fixed times; the scene replays the script on
-// a fresh ManualClock-driven TabSwitcher up to the requested time, so every frame is a pure
-// function of time and can be rendered alone, in any order.
+// a fresh TabSwitcher value up to the requested time, so every frame is a pure function of
+// time and can be rendered alone, in any order.
 //
 // Curl rendering (an approximation from layers, not a mesh deformation): the page is cut
 // at a horizontal fold line that rises from the bottom as the curl grows; the part above
@@ -47,34 +47,31 @@ struct TabDemoScene: Sendable {
 
   /// The demo's layer tree at `time`.
   func scene(at time: Double) -> RenderLayer {
-    let clock = ManualClock()
     // The scene's constants are valid: these cannot throw.
     let context = try! SceneTransitionContext(containerSize: Self.pageSize, layoutDirection: layout)
-    let tabs = try! TabSwitcher(
-      tabCount: 5, transition: transition, context: context, motion: motion, clock: clock)
+    var tabs = try! TabSwitcher(
+      tabCount: 5, transition: transition, context: context, motion: motion)
     for (stepTime, step) in script where stepTime <= time {
-      clock.advance(to: stepTime)
       // A scripted step the switcher refuses is a mistake in the script.
       switch step {
-      case .tap(let index): try! tabs.select(index)
-      case .begin(let index): try! tabs.beginInteractive(toward: index)
-      case .drag(let fraction): try! tabs.updateInteractive(fraction: fraction)
-      case .finish(let velocity): try! tabs.finishInteractive(velocity: velocity)
-      case .cancel(let velocity): try! tabs.cancelInteractive(velocity: velocity)
+      case .tap(let index): try! tabs.select(index, at: stepTime)
+      case .begin(let index): try! tabs.beginInteractive(toward: index, at: stepTime)
+      case .drag(let fraction): try! tabs.updateInteractive(fraction: fraction, at: stepTime)
+      case .finish(let velocity): try! tabs.finishInteractive(velocity: velocity, at: stepTime)
+      case .cancel(let velocity): try! tabs.cancelInteractive(velocity: velocity, at: stepTime)
       }
     }
-    clock.advance(to: time)
+    let state = tabs.state(at: time)
 
     var container = RenderLayer(frame: Rect2D(origin: .zero, size: Self.pageSize))
     container.masksToBounds = true
     container.backgroundColor = RGBA(hex: 0x3A3A3C)
-    for index in tabs.presentedPages {
-      guard let look = tabs.appearance(ofPage: index) else { continue }
-      container.sublayers.append(Self.page(index, look))
+    for page in state.pages {
+      container.sublayers.append(Self.page(page.index, page.appearance))
     }
     var layers = [container]
-    layers += tabBar(selected: tabs.selectedIndex, time: time)
-    if let fraction = tabs.interactiveFraction {
+    layers += tabBar(selected: state.selectedIndex, time: time)
+    if let fraction = state.interactiveFraction {
       layers.append(Self.finger(fraction: fraction, layout: layout))
     }
     return .group(size: Self.size, layers)

@@ -62,8 +62,8 @@ extension Demo {
       transition: .curl(.up), motion: .easeInOut(duration: 0.8),
       script: [(0.3, .tap(1)), (1.5, .tap(4))]))
 
-  /// Seed 000's spin: the new page turns by 2π/3 and grows from 0.1 to full size while the
-  /// pages dissolve.
+  /// Seed 000's spin: the new page turns by 2π/3 and grows from 0.1 to full size in 0.5 s
+  /// while the pages dissolve over 0.8 s (each part keeps its own motion).
   public static let tabSpin = tabDemo(
     "tab-spin",
     "Seed 000's spin: the new page turns 120 degrees and grows from 0.1 while dissolving.",
@@ -71,7 +71,8 @@ extension Demo {
     TabDemoScene(
       transition: .asymmetric(
         insertion: try! SceneTransition.rotation(2 * .pi / 3).combined(with: .scale(0.1))
-          .combined(with: .opacity).motion(.easeInOut(duration: 0.5)),
+          .motion(.easeInOut(duration: 0.5))
+          .combined(with: SceneTransition.opacity.motion(.easeInOut(duration: 0.8))),
         removal: SceneTransition.opacity.motion(.easeInOut(duration: 0.8))),
       script: [(0.3, .tap(1)), (1.4, .tap(2))]))
 

@@ -52,14 +52,22 @@ import Testing
   }
 
   @Test func tabsMenuAndScroll() throws {
-    let clock = ManualClock()
     let context = try SceneTransitionContext(containerSize: Size2D(width: 390, height: 844))
-    let tabs = try TabSwitcher(tabCount: 5, transition: .slide, context: context, clock: clock)
-    #expect(try tabs.select(2))
-    clock.advance(by: 0.1)
-    #expect(try tabs.select(4))
-    clock.advance(by: 5)
-    #expect(tabs.presentedPages == [4])
+    var tabs = try TabSwitcher(tabCount: 5, transition: .slide, context: context)
+    #expect(try tabs.select(2, at: 0))
+    #expect(try tabs.select(4, at: 0.1))
+    #expect(tabs.state(at: 0.2).presentedPages.count > 1)
+    #expect(tabs.state(at: 5).presentedPages == [4])
+
+    let clock = ManualClock()
+    let driver = ModelDriver(
+      try TabSwitcher(tabCount: 5, transition: .slide, context: context), clock: clock)
+    var frames = 0
+    driver.onFrame = { _ in frames += 1 }
+    try driver.perform { tabs, now throws(TabSwitcherError) in try tabs.select(1, at: now) }
+    clock.advance(by: 1.0 / 60)
+    #expect(frames == 2)
+    #expect(driver.isRunning)
 
     let layout = RadialLayout(radius: 72, startDegrees: 225, spacingDegrees: 45, itemSize: 38)
     let center = Point2D(x: 195, y: 800)

@@ -1,6 +1,7 @@
-import Choreo
 import ChoreoTestSupport
 import Testing
+
+@testable import Choreo
 
 /// Thousands of random tap sequences with random timing, taps mid-transition, interactive
 /// switches finished and cancelled at random, bad indices and refused calls.
@@ -18,7 +19,7 @@ import Testing
     let fraction: Double?
   }
 
-  func snapshot(_ tabs: TabSwitcher) -> Snapshot {
+  func snapshot(_ tabs: TabsOnClock) -> Snapshot {
     Snapshot(
       selected: tabs.selectedIndex, pages: tabs.presentedPages,
       looks: tabs.presentedPages.map { tabs.appearance(ofPage: $0) },
@@ -37,27 +38,26 @@ import Testing
       let tabCount = Int.random(in: 1...6, using: &rng)
       let layout = SceneTransitionContext.LayoutDirection.allCases.randomElement(using: &rng)!
       let clock = ManualClock()
-      let tabs = try TabSwitcher(
-        tabCount: tabCount, selectedIndex: Int.random(in: 0..<tabCount, using: &rng),
-        transition: named.transition, context: context(layout),
-        motion: Self.motions.randomElement(using: &rng)!, clock: clock)
+      let tabs = TabsOnClock(
+        try TabSwitcher(
+          tabCount: tabCount, selectedIndex: Int.random(in: 0..<tabCount, using: &rng),
+          transition: named.transition, context: context(layout),
+          motion: Self.motions.randomElement(using: &rng)!),
+        clock: clock)
       var removedWhileVisible: [String] = []
-      tabs.didRemovePage = { [unowned tabs] index, look in
-        // Hidden on its own, or under a page that covers the container.
-        let order = tabs.presentedPages
-        guard let rank = order.firstIndex(of: index) else {
-          removedWhileVisible.append("page \(index) removed twice")
-          return
+      /// Lets time pass, checking on the way that no page vanishes while it shows.
+      func wait(_ seconds: Double) {
+        let end = clock.now + seconds
+        var t = clock.now
+        while t < end && !tabs.model.isSettled(at: t) {
+          t = min(end, t + 1.0 / 30)
+          let gone = tabs.pagesGoneWhileVisible(at: t)
+          if !gone.isEmpty { removedWhileVisible.append("pages \(gone) at \(t)") }
+          if !tabs.model.state(at: t).presentedPages.contains(tabs.selectedIndex) {
+            removedWhileVisible.append("selected page missing at \(t)")
+          }
         }
-        let covered = order[(rank + 1)...].contains { other in
-          tabs.appearance(ofPage: other)?.coversContainer(phoneSize) == true
-        }
-        if !look.isHidden(in: phoneSize) && !covered {
-          removedWhileVisible.append("page \(index) at \(look)")
-        }
-        if index == tabs.selectedIndex {
-          removedWhileVisible.append("selected page \(index) removed")
-        }
+        clock.advance(to: end)
       }
       let label = "seed \(batch * 1000 + seed) \(named) tabs \(tabCount) \(layout)"
       for _ in 0..<Int.random(in: 1...14, using: &rng) {
@@ -82,10 +82,10 @@ import Testing
           let dt =
             Bool.random(using: &rng)
             ? Double.random(in: 0...0.08, using: &rng) : Double.random(in: 0...0.6, using: &rng)
-          clock.advance(by: dt)
+          wait(dt)
         case 7:
           // Half the time wait for the switch to settle, so gestures do begin.
-          if Bool.random(using: &rng) { clock.advance(by: Double.random(in: 1...5, using: &rng)) }
+          if Bool.random(using: &rng) { wait(Double.random(in: 1...5, using: &rng)) }
           let before = snapshot(tabs)
           let toward = tabs.selectedIndex + (Bool.random(using: &rng) ? 1 : -1)
           do {
@@ -97,7 +97,7 @@ import Testing
           // A drag: a few moves with time passing, then (mostly) a release.
           for _ in 0..<Int.random(in: 0...4, using: &rng) {
             try tabs.updateInteractive(fraction: Double.random(in: -0.2...1.2, using: &rng))
-            clock.advance(by: Double.random(in: 0...0.05, using: &rng))
+            wait(Double.random(in: 0...0.05, using: &rng))
           }
           let velocity = Double.random(in: -4...4, using: &rng)
           switch Int.random(in: 0..<5, using: &rng) {
@@ -143,7 +143,7 @@ import Testing
           try tabs.cancelInteractive()
         }
       }
-      clock.advance(by: 30)
+      wait(30)
       #expect(tabs.presentedPages == [tabs.selectedIndex], "\(label)")
       #expect(tabs.appearance(ofPage: tabs.selectedIndex)?.isIdentity == true, "\(label)")
       #expect(tabs.isSettled, "\(label)")

@@ -33,6 +33,18 @@ struct AppearanceVector: VectorSpace, Sendable, Hashable {
     curl = appearance.curl
   }
 
+  /// A velocity in this space from a page's rates (the perspective and anchor do not
+  /// move).
+  init(rates: PageVelocity) {
+    opacity = rates.opacity
+    translation = rates.translation
+    scale = rates.scale
+    rotation = rates.rotation
+    rotationX = rates.rotationX
+    rotationY = rates.rotationY
+    curl = rates.curl
+  }
+
   /// The appearance this vector stands for, with opacity and curl clamped to 0...1.
   func appearance(zIndex: Double) -> PageAppearance {
     PageAppearance(

@@ -1,20 +1,27 @@
 // Interactive switching, as a pan on the page container: begin toward a neighbouring tab,
 // move with the finger (a fraction of the way), then release. The release hands the
 // gesture's speed to a spring: a fraction velocity v (fraction per second) becomes, for each
-// page, the velocity dstate/dfraction · v of its appearance, so the pages carry on at the
-// finger's speed instead of snapping (Hero #746).
+// part of each page, the velocity dstate/dfraction · v of its appearance, so the pages carry
+// on at the finger's speed instead of snapping (Hero #746). Every call is a command stamped
+// with its time, like `select(_:at:)`.
 
 extension TabSwitcher {
   /// Starts an interactive switch toward the tab next to the selected one. The incoming page
-  /// is placed in its starting state; nothing moves until ``updateInteractive(fraction:)``.
+  /// is placed in its starting state; nothing moves until
+  /// ``updateInteractive(fraction:at:)``.
   ///
-  /// - Parameter index: `selectedIndex − 1` or `selectedIndex + 1`.
+  /// - Parameters:
+  ///   - index: `selectedIndex − 1` or `selectedIndex + 1`.
+  ///   - time: When, seconds; not earlier than the previous command.
   /// - Throws: ``TabSwitcherError/interactionInProgress``,
   ///   ``TabSwitcherError/indexOutOfRange(index:count:)``,
   ///   ``TabSwitcherError/notNeighbour(index:selected:)``,
-  ///   ``TabSwitcherError/transitionInProgress`` (wait until ``isSettled``), or
-  ///   ``TabSwitcherError/insertionStartsVisible``. Nothing changes then.
-  public func beginInteractive(toward index: Int) throws(TabSwitcherError) {
+  ///   ``TabSwitcherError/transitionInProgress`` (wait until ``isSettled(at:)``),
+  ///   ``TabSwitcherError/insertionStartsVisible`` or ``TabSwitcherError/time(_:)``.
+  ///   Nothing changes then.
+  public mutating func beginInteractive(toward index: Int, at time: Double)
+    throws(TabSwitcherError)
+  {
     guard interaction == nil else { throw .interactionInProgress }
     guard (0..<tabCount).contains(index) else {
       throw .indexOutOfRange(index: index, count: tabCount)
@@ -22,83 +29,130 @@ extension TabSwitcher {
     guard abs(index - selectedIndex) == 1 else {
       throw .notNeighbour(index: index, selected: selectedIndex)
     }
-    guard isSettled else { throw .transitionInProgress }
+    var next = self
+    try next.begin(at: time)
+    guard next.isSettled(at: time) else { throw .transitionInProgress }
     let switchContext = context.with(navigation: .between(selectedIndex, index))
     let start = transition.activeState(for: .insertion, in: switchContext)
     guard start.isHidden(in: context.containerSize) || transition.layering == .outgoingOnTop
     else { throw .insertionStartsVisible }
-    insert(index, at: AppearanceVector(start))
-    interaction = Interaction(
+    next.insert(
+      index,
+      parts: transition.parts(for: .insertion).map {
+        AppearanceVector($0.transition.activeState(for: .insertion, in: switchContext))
+      }, layering: transition.layering)
+    next.interaction = Interaction(
       source: selectedIndex, target: index, context: switchContext, fraction: 0)
+    self = next
   }
 
   /// Moves an interactive switch to a fraction of the way.
   ///
-  /// - Parameter fraction: 0 (nothing moved) ... 1 (the switch done); clamped to 0...1.
-  /// - Throws: ``TabSwitcherError/noInteraction`` or ``TabSwitcherError/nonFinite(name:value:)``.
-  public func updateInteractive(fraction: Double) throws(TabSwitcherError) {
+  /// - Parameters:
+  ///   - fraction: 0 (nothing moved) ... 1 (the switch done); clamped to 0...1.
+  ///   - time: When, seconds; not earlier than the previous command.
+  /// - Throws: ``TabSwitcherError/noInteraction``,
+  ///   ``TabSwitcherError/nonFinite(name:value:)`` or ``TabSwitcherError/time(_:)``.
+  public mutating func updateInteractive(fraction: Double, at time: Double)
+    throws(TabSwitcherError)
+  {
     guard var current = interaction else { throw .noInteraction }
     guard fraction.isFinite else { throw .nonFinite(name: "fraction", value: fraction) }
+    try begin(at: time)
     current.fraction = min(max(fraction, 0), 1)
     interaction = current
-    let outgoing = transition.appearance(
-      for: .removal, progress: current.fraction, in: current.context)
-    let incoming = transition.appearance(
-      for: .insertion, progress: current.fraction, in: current.context)
-    pages[current.source]?.vector = AppearanceVector(outgoing)
-    pages[current.target]?.vector = AppearanceVector(incoming)
+    for (index, role) in [
+      (current.source, SceneTransition.Role.removal), (current.target, .insertion),
+    ] {
+      let parts = transition.parts(for: role)
+      send(
+        index,
+        to: parts.map {
+          AppearanceVector(
+            $0.appearance(for: role, progress: current.fraction, in: current.context))
+        }, motions: parts.map { _ in .linear(duration: 0) }, at: time)
+    }
   }
 
   /// Completes an interactive switch: the neighbouring tab becomes selected and both pages
   /// spring (``releaseSpring``) to their ends, starting at the gesture's speed.
   ///
-  /// - Parameter velocity: The gesture's speed in fraction per second (positive toward the
-  ///   new tab); 0 by default.
-  /// - Throws: ``TabSwitcherError/noInteraction`` or ``TabSwitcherError/nonFinite(name:value:)``.
-  public func finishInteractive(velocity: Double = 0) throws(TabSwitcherError) {
+  /// - Parameters:
+  ///   - velocity: The gesture's speed in fraction per second (positive toward the new
+  ///     tab); 0 by default.
+  ///   - time: When, seconds; not earlier than the previous command.
+  /// - Throws: ``TabSwitcherError/noInteraction``,
+  ///   ``TabSwitcherError/nonFinite(name:value:)`` or ``TabSwitcherError/time(_:)``.
+  public mutating func finishInteractive(velocity: Double = 0, at time: Double)
+    throws(TabSwitcherError)
+  {
     guard interaction != nil else { throw .noInteraction }
     guard velocity.isFinite else { throw .nonFinite(name: "velocity", value: velocity) }
-    release(finishing: true, velocity: velocity)
+    try begin(at: time)
+    release(finishing: true, velocity: velocity, at: time)
   }
 
   /// Abandons an interactive switch: both pages spring back, the incoming page to its
   /// starting state (where it is taken away) and the selected page to rest.
   ///
-  /// - Parameter velocity: The gesture's speed in fraction per second (negative back toward
-  ///   the selected tab); 0 by default.
-  /// - Throws: ``TabSwitcherError/noInteraction`` or ``TabSwitcherError/nonFinite(name:value:)``.
-  public func cancelInteractive(velocity: Double = 0) throws(TabSwitcherError) {
+  /// - Parameters:
+  ///   - velocity: The gesture's speed in fraction per second (negative back toward the
+  ///     selected tab); 0 by default.
+  ///   - time: When, seconds; not earlier than the previous command.
+  /// - Throws: ``TabSwitcherError/noInteraction``,
+  ///   ``TabSwitcherError/nonFinite(name:value:)`` or ``TabSwitcherError/time(_:)``.
+  public mutating func cancelInteractive(velocity: Double = 0, at time: Double)
+    throws(TabSwitcherError)
+  {
     guard interaction != nil else { throw .noInteraction }
     guard velocity.isFinite else { throw .nonFinite(name: "velocity", value: velocity) }
-    release(finishing: false, velocity: velocity)
+    try begin(at: time)
+    release(finishing: false, velocity: velocity, at: time)
   }
 
-  /// Hands the interaction to springs; `velocity` has been checked.
-  func release(finishing: Bool, velocity: Double) {
+  /// Hands the interaction to springs; `velocity` and `time` have been checked.
+  mutating func release(finishing: Bool, velocity: Double, at time: Double) {
     guard let current = interaction else { return }
     interaction = nil
-    let removalRest = AppearanceVector(
-      transition.restingState(for: .removal, in: current.context))
-    let removalActive = AppearanceVector(
-      transition.activeState(for: .removal, in: current.context))
-    let insertionRest = AppearanceVector(
-      transition.restingState(for: .insertion, in: current.context))
-    let insertionActive = AppearanceVector(
+    let spring =
+      reducedMotion == .full ? Motion.spring(releaseSpring) : .spring(releaseSpring).reduced
+    func states(_ role: SceneTransition.Role) -> (
+      rest: [AppearanceVector], active: [AppearanceVector]
+    ) {
+      let parts = transition.parts(for: role)
+      return (
+        parts.map { AppearanceVector($0.transition.restingState(for: role, in: current.context)) },
+        parts.map { AppearanceVector($0.transition.activeState(for: role, in: current.context)) }
+      )
+    }
+    let removal = states(.removal)
+    let insertion = states(.insertion)
+    let outgoingVelocity = zip(removal.active, removal.rest).map { ($0 - $1).scaled(by: velocity) }
+    let incomingVelocity = zip(insertion.rest, insertion.active).map {
+      ($0 - $1).scaled(by: velocity)
+    }
+    let removalWhole = AppearanceVector(transition.activeState(for: .removal, in: current.context))
+    let insertionWhole = AppearanceVector(
       transition.activeState(for: .insertion, in: current.context))
-    let outgoingVelocity = (removalActive - removalRest).scaled(by: velocity)
-    let incomingVelocity = (insertionRest - insertionActive).scaled(by: velocity)
-    let spring = Motion.spring(releaseSpring)
+    let springs = { (count: Int) in Array(repeating: spring, count: count) }
     if finishing {
       selectedIndex = current.target
-      pages[current.source]?.removalTarget = removalActive
-      pages[current.target]?.removalTarget = nil
-      animate(current.source, to: removalActive, motion: spring, velocity: outgoingVelocity)
-      animate(current.target, to: insertionRest, motion: spring, velocity: incomingVelocity)
+      setRemovalTarget(current.source, removalWhole)
+      setRemovalTarget(current.target, nil)
+      send(
+        current.source, to: removal.active, motions: springs(removal.active.count), at: time,
+        velocities: outgoingVelocity)
+      send(
+        current.target, to: insertion.rest, motions: springs(insertion.rest.count), at: time,
+        velocities: incomingVelocity)
     } else {
-      pages[current.target]?.removalTarget = insertionActive
-      animate(current.source, to: removalRest, motion: spring, velocity: outgoingVelocity)
-      animate(current.target, to: insertionActive, motion: spring, velocity: incomingVelocity)
+      setRemovalTarget(current.target, insertionWhole)
+      send(
+        current.source, to: removal.rest, motions: springs(removal.rest.count), at: time,
+        velocities: outgoingVelocity)
+      send(
+        current.target, to: insertion.active, motions: springs(insertion.active.count),
+        at: time, velocities: incomingVelocity)
     }
-    sweep()
   }
 }

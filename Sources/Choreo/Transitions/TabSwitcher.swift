@@ -1,37 +1,38 @@
-// Policy: the switcher keeps every page that can be seen, each with its own appearance
-// animated by an Animator on an injected clock. Selecting a tab never resets a page: the
-// previously selected page is sent toward its removal state and the newly selected one
-// toward rest, each *from where it is now*, with its velocity (the animator's retarget),
+// Policy: the switcher is a value whose state at time t is a pure function of the commands
+// given up to t (select, and the interactive begin/update/finish/cancel, each stamped with
+// its time, in time order). Every page that can be seen is kept, each part of its
+// transition (SceneTransition.parts) on its own MotionTrack. Selecting a tab never resets
+// a page: the previously selected page is sent toward its removal state and the newly
+// selected one toward rest, each *from where it is now*, with its velocity (a retarget),
 // so taps in quick succession bend the motion instead of jumping it. Pages already on
 // their way out keep going the way they were going (unless they were waiting in view to be
 // covered by the old selection: those leave with the switch's removal).
 //
-// A page that is not selected is removed only once its animation has ended and it is
-// hidden (see PageAppearance.isHidden) or covered by a page at rest above it. Because every
-// motion ends (motions that repeat for ever are refused) and the selected page ends at
-// rest on top of any page whose removal state stays in view (it is raised above such pages
-// when selected), every sequence of taps settles with exactly one page: the selected one.
+// A page that is not selected is gone once all its parts have settled and it is hidden
+// (see PageAppearance.isHidden) or covered by a page at rest above it; each command first
+// takes such pages away for good. Because every motion ends (motions that repeat for ever
+// are refused) and the selected page ends at rest on top of any page whose removal state
+// stays in view (it is raised above such pages when selected), every sequence of taps
+// settles with exactly one page: the selected one.
 //
 // Direction comes from the indices: a higher index navigates forward (new content from the
 // trailing edge), and the context's layout direction mirrors the edges in right-to-left
-// layouts.
+// layouts. Reduced motion is read at each command: a reduced switch cross-dissolves, a
+// switch with no motion is instant.
 
 /// A tab bar's page switching: selection, direction by index, interruptible transitions
-/// and interactive (gesture-driven) switches.
+/// and interactive (gesture-driven) switches, as a value of its commands.
 ///
 /// ```swift
-/// let clock = ManualClock()
 /// let context = try SceneTransitionContext(containerSize: Size2D(width: 390, height: 844))
-/// let tabs = try TabSwitcher(tabCount: 5, transition: .slide, context: context, clock: clock)
-/// try tabs.select(2)           // slides left: tab 2 comes from the right
-/// clock.advance(by: 0.1)
-/// try tabs.select(4)           // mid-slide: tab 2 bends round and leaves, tab 4 comes in
-/// clock.advance(by: 2)
-/// tabs.presentedPages          // [4]
+/// var tabs = try TabSwitcher(tabCount: 5, transition: .slide, context: context)
+/// try tabs.select(2, at: 0)      // slides left: tab 2 comes from the right
+/// try tabs.select(4, at: 0.1)    // mid-slide: tab 2 bends round and leaves, tab 4 comes in
+/// tabs.state(at: 2).presentedPages   // [4]
 /// ```
 ///
-/// A switcher is not `Sendable`: use it from the thread that ticks its clock.
-public final class TabSwitcher {
+/// Drive it from a clock with ``ModelDriver``; sample it at any time directly in tests.
+public struct TabSwitcher: TimedModel, Sendable {
   /// How many tabs there are, at least 1.
   public let tabCount: Int
   /// The selected tab: the one that is, or is becoming, fully visible.
@@ -40,35 +41,36 @@ public final class TabSwitcher {
   public let transition: SceneTransition
   /// The container and layout direction (its navigation is set per switch).
   public let context: SceneTransitionContext
-  /// The motion for a role the transition has none attached for.
+  /// The motion for parts the transition has none attached for.
   public let defaultMotion: Motion
   /// The spring that takes over when an interactive switch is released.
   public let releaseSpring: DampedSpring
-  /// Called just before a page is taken away (while it is still in ``presentedPages``),
-  /// with its index and its last appearance.
-  public var didRemovePage: ((Int, PageAppearance) -> Void)?
+  /// How much motion switches from now on use: full, a short cross-dissolve (reduced), or
+  /// none (instant).
+  public var reducedMotion: ReducedMotionPolicy
 
-  struct Page {
-    var vector: AppearanceVector
+  struct Page: Sendable {
+    let index: Int
     var z: Double
-    var isAnimating = false
-    var generation = 0
-    /// Where the page is heading when it is on its way out; `nil` for the selected page.
+    /// One track per part of the transition the page is playing.
+    var parts: [MotionTrack<AppearanceVector>]
+    /// Where the page is heading when it is on its way out (the whole appearance); `nil`
+    /// for the selected page.
     var removalTarget: AppearanceVector?
   }
 
-  struct Interaction {
+  struct Interaction: Sendable {
     let source: Int
     let target: Int
     let context: SceneTransitionContext
     var fraction: Double
   }
 
-  private let animator: Animator
-  var pages: [Int: Page] = [:]
+  var pages: [Page]
   var interaction: Interaction?
   private var topZ = 0.0
   private var bottomZ = 0.0
+  private(set) var lastCommandTime: Double?
 
   /// Creates a switcher showing one tab at rest.
   ///
@@ -77,27 +79,25 @@ public final class TabSwitcher {
   ///   - selectedIndex: The tab shown first; 0 by default.
   ///   - transition: The transition each switch plays.
   ///   - context: The container size and layout direction.
-  ///   - motion: The motion for a role the transition has none attached for.
+  ///   - motion: The motion for parts the transition has none attached for.
   ///   - releaseSpring: The spring for interactive releases.
-  ///   - clock: The clock that drives the animations.
+  ///   - reducedMotion: The reduced-motion policy; full by default.
   /// - Throws: ``TabSwitcherError/noTabs(count:)``,
   ///   ``TabSwitcherError/indexOutOfRange(index:count:)``, or
   ///   ``TabSwitcherError/motionNeverEnds(_:)``.
   public init(
     tabCount: Int, selectedIndex: Int = 0, transition: SceneTransition,
     context: SceneTransitionContext, motion: Motion = .easeInOut(duration: 0.35),
-    releaseSpring: DampedSpring = .smooth, clock: any FrameClock
+    releaseSpring: DampedSpring = .smooth, reducedMotion: ReducedMotionPolicy = .full
   ) throws(TabSwitcherError) {
     guard tabCount >= 1 else { throw .noTabs(count: tabCount) }
     guard (0..<tabCount).contains(selectedIndex) else {
       throw .indexOutOfRange(index: selectedIndex, count: tabCount)
     }
-    for candidate in [
-      motion, transition.motion(for: .insertion), transition.motion(for: .removal),
-    ] {
-      if let candidate, !candidate.totalDuration.isFinite {
-        throw .motionNeverEnds(candidate)
-      }
+    let attached = SceneTransition.Role.allCases.flatMap { transition.parts(for: $0) }
+    for candidate in [motion] + attached.compactMap(\.motion)
+    where !candidate.totalDuration.isFinite {
+      throw .motionNeverEnds(candidate)
     }
     self.tabCount = tabCount
     self.selectedIndex = selectedIndex
@@ -105,32 +105,38 @@ public final class TabSwitcher {
     self.context = context
     defaultMotion = motion
     self.releaseSpring = releaseSpring
-    animator = Animator(clock: clock)
-    let rest = transition.restingState(for: .insertion, in: context)
-    pages[selectedIndex] = Page(vector: AppearanceVector(rest), z: 0)
+    self.reducedMotion = reducedMotion
+    let rest = transition.parts(for: .insertion).map {
+      MotionTrack(
+        at: AppearanceVector($0.transition.restingState(for: .insertion, in: context)))
+    }
+    pages = [Page(index: selectedIndex, z: 0, parts: rest, removalTarget: nil)]
   }
 
   // MARK: - Reading
 
-  /// The pages in the container, bottom to top.
-  public var presentedPages: [Int] {
-    pages.sorted { $0.value.z < $1.value.z }.map(\.key)
-  }
-
-  /// A page's current appearance, its z order its place in ``presentedPages``.
+  /// Everything the switcher shows at `time`.
   ///
-  /// - Parameter index: The tab.
-  /// - Returns: The appearance, or `nil` when the page is not in the container.
-  public func appearance(ofPage index: Int) -> PageAppearance? {
-    guard let page = pages[index], let rank = presentedPages.firstIndex(of: index) else {
-      return nil
+  /// - Parameter time: Seconds on the clock the commands were stamped with.
+  /// - Returns: The pages in the container, bottom to top, with their appearances.
+  public func state(at time: Double) -> TabSwitcherState {
+    let shown = present(at: time).sorted { $0.z < $1.z }
+    let pages = shown.enumerated().map { rank, page in
+      TabPageState(
+        index: page.index, appearance: page.appearance(at: time, zIndex: Double(rank)),
+        velocity: page.velocity(at: time), isMoving: !page.isSettled(at: time))
     }
-    return page.vector.appearance(zIndex: Double(rank))
+    return TabSwitcherState(
+      selectedIndex: selectedIndex, pages: pages, interactiveFraction: interaction?.fraction)
   }
 
-  /// Whether nothing moves: one page, at rest, no gesture.
-  public var isSettled: Bool {
-    pages.count == 1 && interaction == nil && !pages.values.contains(where: \.isAnimating)
+  /// Whether nothing moves from `time` on: one page, at rest, no gesture.
+  ///
+  /// - Parameter time: Seconds.
+  /// - Returns: `true` when settled.
+  public func isSettled(at time: Double) -> Bool {
+    let shown = present(at: time)
+    return shown.count == 1 && interaction == nil && shown[0].isSettled(at: time)
   }
 
   /// The fraction of the interactive switch under way, or `nil` when there is none.
@@ -138,132 +144,206 @@ public final class TabSwitcher {
 
   // MARK: - Selecting
 
-  /// Selects a tab, starting (or bending) the transition toward it.
+  /// Selects a tab at `time`, starting (or bending) the transition toward it.
   ///
   /// Selecting the selected tab does nothing (the seed's guard). During a transition the
   /// pages continue from where they are, with their velocity. During an interactive
   /// switch, the gesture is abandoned first (as if cancelled with no velocity).
   ///
-  /// - Parameter index: The tab to select.
+  /// - Parameters:
+  ///   - index: The tab to select.
+  ///   - time: When, seconds; not earlier than the previous command.
   /// - Returns: `true` when the selection changed, `false` for a re-selection.
-  /// - Throws: ``TabSwitcherError/indexOutOfRange(index:count:)``; nothing changes then.
+  /// - Throws: ``TabSwitcherError/indexOutOfRange(index:count:)`` or
+  ///   ``TabSwitcherError/time(_:)``; nothing changes then.
   @discardableResult
-  public func select(_ index: Int) throws(TabSwitcherError) -> Bool {
+  public mutating func select(_ index: Int, at time: Double) throws(TabSwitcherError) -> Bool {
     guard (0..<tabCount).contains(index) else {
       throw .indexOutOfRange(index: index, count: tabCount)
     }
+    try begin(at: time)
     guard index != selectedIndex else { return false }
-    if interaction != nil { release(finishing: false, velocity: 0) }
+    if interaction != nil { release(finishing: false, velocity: 0, at: time) }
     let previous = selectedIndex
     let switchContext = context.with(navigation: .between(previous, index))
     selectedIndex = index
+    let (played, motion) = transition.played(under: reducedMotion, defaultMotion: defaultMotion)
 
-    let removal = AppearanceVector(transition.activeState(for: .removal, in: switchContext))
-    pages[previous]?.removalTarget = removal
-    animate(previous, to: removal, motion: motion(for: .removal), velocity: nil)
+    let removal = played.parts(for: .removal)
+    let removalTargets = removal.map {
+      AppearanceVector($0.transition.activeState(for: .removal, in: switchContext))
+    }
+    let removalWhole = AppearanceVector(
+      played.activeState(for: .removal, in: switchContext))
+    let removalMotions = removal.map { $0.motion ?? motion }
+    send(previous, to: removalTargets, motions: removalMotions, at: time)
+    setRemovalTarget(previous, removalWhole)
     // A page waiting in view to be covered (a cancelled gesture's page under the old
     // selection) would be uncovered by this switch: it leaves too.
     let size = context.containerSize
-    for (other, page) in pages where other != index && other != previous {
-      guard let target = page.removalTarget, target != removal,
+    for page in pages where page.index != index && page.index != previous {
+      guard let target = page.removalTarget, target != removalWhole,
         !target.appearance(zIndex: 0).isHidden(in: size)
       else { continue }
-      pages[other]?.removalTarget = removal
-      animate(other, to: removal, motion: motion(for: .removal), velocity: nil)
+      send(page.index, to: removalTargets, motions: removalMotions, at: time)
+      setRemovalTarget(page.index, removalWhole)
     }
 
-    if pages[index] != nil {
-      pages[index]?.removalTarget = nil
-      raiseIfOutshone(index)
+    let insertion = played.parts(for: .insertion)
+    if slot(of: index) != nil {
+      setRemovalTarget(index, nil)
+      raiseIfOutshone(index, at: time)
     } else {
-      let start = transition.activeState(for: .insertion, in: switchContext)
-      insert(index, at: AppearanceVector(start))
+      insert(
+        index,
+        parts: insertion.map {
+          AppearanceVector($0.transition.activeState(for: .insertion, in: switchContext))
+        }, layering: played.layering)
     }
-    let rest = AppearanceVector(transition.restingState(for: .insertion, in: switchContext))
-    animate(index, to: rest, motion: motion(for: .insertion), velocity: nil)
-    sweep()
+    send(
+      index,
+      to: insertion.map {
+        AppearanceVector($0.transition.restingState(for: .insertion, in: switchContext))
+      },
+      motions: insertion.map { $0.motion ?? motion }, at: time)
     return true
   }
 
   // MARK: - Internals shared with the interactive part
 
-  func motion(for role: SceneTransition.Role) -> Motion {
-    transition.motion(for: role) ?? defaultMotion
+  /// Checks a command's time and takes away the pages gone by then.
+  mutating func begin(at time: Double) throws(TabSwitcherError) {
+    do {
+      try CommandTimeError.check(time, after: lastCommandTime)
+    } catch {
+      throw .time(error)
+    }
+    lastCommandTime = time
+    pages = present(at: time)
   }
 
-  /// Adds a page on top (or beneath, when the outgoing page draws on top).
-  func insert(_ index: Int, at vector: AppearanceVector) {
+  func slot(of index: Int) -> Int? { pages.firstIndex { $0.index == index } }
+
+  mutating func setRemovalTarget(_ index: Int, _ target: AppearanceVector?) {
+    if let slot = slot(of: index) { pages[slot].removalTarget = target }
+  }
+
+  /// Adds a page on top (or beneath, when the outgoing page draws on top), at rest in the
+  /// given part states.
+  mutating func insert(
+    _ index: Int, parts: [AppearanceVector], layering: SceneTransition.Layering
+  ) {
     let z: Double
-    if transition.layering == .incomingOnTop {
+    if layering == .incomingOnTop {
       topZ += 1
       z = topZ
     } else {
       bottomZ -= 1
       z = bottomZ
     }
-    pages[index] = Page(vector: vector, z: z)
+    pages.append(
+      Page(index: index, z: z, parts: parts.map { MotionTrack(at: $0) }, removalTarget: nil))
+  }
+
+  /// Sends a page's parts toward `targets` from where they are at `time`. When the page
+  /// plays a transition with a different set of parts, its whole current appearance (and
+  /// velocity) goes into the first part and the others start at rest, so nothing jumps.
+  mutating func send(
+    _ index: Int, to targets: [AppearanceVector], motions: [Motion], at time: Double,
+    velocities: [AppearanceVector]? = nil
+  ) {
+    guard let slot = slot(of: index) else { return }
+    var page = pages[slot]
+    var carried = velocities
+    if page.parts.count != targets.count {
+      let whole = AppearanceVector(page.appearance(at: time, zIndex: 0))
+      let identity = AppearanceVector(.identity)
+      if carried == nil {
+        carried =
+          [AppearanceVector(rates: page.velocity(at: time))]
+          + Array(repeating: .zero, count: targets.count - 1)
+      }
+      page.parts =
+        [MotionTrack(at: whole)]
+        + Array(repeating: MotionTrack(at: identity), count: targets.count - 1)
+    }
+    for part in page.parts.indices {
+      page.parts[part].retargetChecked(
+        to: targets[part], motion: motions[part], at: time, velocity: carried?[part])
+    }
+    pages[slot] = page
   }
 
   /// A re-selected page goes on top when a page above it would stay in view after its
   /// removal (so the selected page can cover it); otherwise it keeps its place, so a
   /// cross-dissolve does not pop.
-  private func raiseIfOutshone(_ index: Int) {
-    guard let page = pages[index] else { return }
+  private mutating func raiseIfOutshone(_ index: Int, at time: Double) {
+    guard let slot = slot(of: index) else { return }
     let size = context.containerSize
-    let outshone = pages.values.contains { other in
-      guard other.z > page.z, let target = other.removalTarget else { return false }
+    let z = pages[slot].z
+    let outshone = pages.contains { other in
+      guard other.z > z, let target = other.removalTarget else { return false }
       return !target.appearance(zIndex: 0).isHidden(in: size)
     }
     if outshone {
       topZ += 1
-      pages[index]?.z = topZ
+      pages[slot].z = topZ
     }
   }
 
-  func animate(
-    _ index: Int, to target: AppearanceVector, motion: Motion, velocity: AppearanceVector?
-  ) {
-    guard var page = pages[index] else { return }
-    page.generation += 1
-    page.isAnimating = true
-    pages[index] = page
-    let generation = page.generation
-    // Values are finite (transitions and contexts are checked when made, velocities by
-    // the callers), so the animator cannot refuse them.
-    _ = try? animator.animate(
-      AnimationKey("tab-\(index)"), from: page.vector, to: target, motion: motion,
-      initialVelocity: velocity,
-      write: { [weak self] value in self?.pages[index]?.vector = value },
-      completion: { [weak self] _ in self?.animationEnded(index, generation: generation) })
-  }
-
-  private func animationEnded(_ index: Int, generation: Int) {
-    guard pages[index]?.generation == generation else { return }
-    pages[index]?.isAnimating = false
-    sweep()
-  }
-
-  /// Takes away every page that is not selected, not in a gesture, not moving, and either
-  /// hidden or covered by a page at rest above it.
-  func sweep() {
+  /// The pages still in the container at `time`: every page that is selected, in a
+  /// gesture, moving, or neither hidden nor covered by a page at rest above it.
+  func present(at time: Double) -> [Page] {
     let size = context.containerSize
-    var removedOne = true
-    while removedOne {
-      removedOne = false
-      for (index, page) in pages
-      where index != selectedIndex && index != interaction?.target && !page.isAnimating {
-        let look = page.vector.appearance(zIndex: page.z)
-        let covered = pages.contains { other in
-          other.key != index && other.value.z > page.z
-            && other.value.vector.appearance(zIndex: 0).coversContainer(size)
-        }
-        if look.isHidden(in: size) || covered {
-          didRemovePage?(index, look)
-          pages[index] = nil
-          removedOne = true
-          break
-        }
+    let covering = pages.filter {
+      $0.appearance(at: time, zIndex: 0).coversContainer(size)
+    }.map(\.z)
+    return pages.filter { page in
+      if page.index == selectedIndex || page.index == interaction?.target
+        || page.index == interaction?.source || !page.isSettled(at: time)
+      {
+        return true
       }
+      let hidden = page.appearance(at: time, zIndex: 0).isHidden(in: size)
+      let covered = covering.contains { $0 > page.z }
+      return !(hidden || covered)
     }
+  }
+}
+
+extension TabSwitcher.Page {
+  func appearance(at time: Double, zIndex: Double) -> PageAppearance {
+    var look = PageAppearance.composing(parts.map { $0.value(at: time).appearance(zIndex: 0) })
+    look.visual.zIndex = zIndex
+    return look
+  }
+
+  func isSettled(at time: Double) -> Bool { parts.allSatisfy { $0.isSettled(at: time) } }
+
+  /// The rate of the composed appearance: the parts' rates, by the product rule where the
+  /// composition multiplies (opacity, scale).
+  func velocity(at time: Double) -> PageVelocity {
+    let values = parts.map { $0.value(at: time) }
+    let rates = parts.map { $0.velocity(at: time) }
+    var velocity = PageVelocity.zero
+    for (i, rate) in rates.enumerated() {
+      var opacity = rate.opacity
+      var scaleX = rate.scale.width
+      var scaleY = rate.scale.height
+      for (j, value) in values.enumerated() where j != i {
+        opacity *= value.opacity
+        scaleX *= value.scale.width
+        scaleY *= value.scale.height
+      }
+      velocity.opacity += opacity
+      velocity.scale = Size2D(
+        width: velocity.scale.width + scaleX, height: velocity.scale.height + scaleY)
+      velocity.translation = velocity.translation + rate.translation
+      velocity.rotation += rate.rotation
+      velocity.rotationX += rate.rotationX
+      velocity.rotationY += rate.rotationY
+      velocity.curl += rate.curl
+    }
+    return velocity
   }
 }

@@ -19,6 +19,8 @@ public enum TabSwitcherError: Error, Hashable, CustomStringConvertible {
   case insertionStartsVisible
   /// A motion repeats for ever, so a switch would never end.
   case motionNeverEnds(Motion)
+  /// A command's time is not finite or earlier than the previous command's.
+  case time(CommandTimeError)
 
   /// A message saying what was wrong and what would be right.
   public var description: String {
@@ -34,7 +36,7 @@ public enum TabSwitcherError: Error, Hashable, CustomStringConvertible {
     case .interactionInProgress:
       return "an interactive switch is already under way: finish or cancel it first"
     case .noInteraction:
-      return "there is no interactive switch: call beginInteractive(toward:) first"
+      return "there is no interactive switch: call beginInteractive(toward:at:) first"
     case .transitionInProgress:
       return "a transition is still running: begin an interactive switch once it has settled"
     case .nonFinite(let name, let value):
@@ -46,6 +48,8 @@ public enum TabSwitcherError: Error, Hashable, CustomStringConvertible {
         + "hidden (opacity, slide, move, push, flip, curl, scale to 0)"
     case .motionNeverEnds(let motion):
       return "the motion \(motion) repeats for ever: a tab switch must end"
+    case .time(let error):
+      return error.description
     }
   }
 }

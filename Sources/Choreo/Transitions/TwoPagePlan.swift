@@ -16,62 +16,82 @@
 /// plan.outgoing(at: 0.1)      // moving left
 /// plan.removalTime            // the end of the motion: the old page is off-screen
 /// ```
-public struct TwoPagePlan: Sendable, Hashable {
-  /// The transition played.
+public struct TwoPagePlan: TimedModel, Sendable, Hashable {
+  /// The transition as given.
   public let transition: SceneTransition
   /// The container, layout direction and navigation direction.
   public let context: SceneTransitionContext
-  /// The motion of the incoming page.
-  public let insertionMotion: Motion
-  /// The motion of the outgoing page.
-  public let removalMotion: Motion
+  /// The motion of parts that have none attached.
+  public let defaultMotion: Motion
+  /// When the page change began, seconds.
+  public let startTime: Double
+  /// How much motion the change may use: ``ReducedMotionPolicy/full`` plays the
+  /// transition, ``ReducedMotionPolicy/reduced`` a short cross-dissolve instead, and
+  /// ``ReducedMotionPolicy/none`` an instant change.
+  public var reducedMotion: ReducedMotionPolicy
 
   /// Creates a plan.
   ///
   /// - Parameters:
-  ///   - transition: The transition; its attached motion (per role) wins over
-  ///     `defaultMotion`.
+  ///   - transition: The transition; each part plays on its own attached motion (see
+  ///     ``SceneTransition/parts(for:)``).
   ///   - context: Where it plays.
-  ///   - defaultMotion: The motion for a role that has none attached; ease-in-out over
+  ///   - defaultMotion: The motion for parts that have none attached; ease-in-out over
   ///     0.35 s by default.
+  ///   - startTime: When the change begins; 0 by default.
+  ///   - reducedMotion: The reduced-motion policy; full by default.
   public init(
     transition: SceneTransition, context: SceneTransitionContext,
-    defaultMotion: Motion = .easeInOut(duration: 0.35)
+    defaultMotion: Motion = .easeInOut(duration: 0.35), startTime: Double = 0,
+    reducedMotion: ReducedMotionPolicy = .full
   ) {
     self.transition = transition
     self.context = context
-    insertionMotion = transition.motion(for: .insertion) ?? defaultMotion
-    removalMotion = transition.motion(for: .removal) ?? defaultMotion
+    self.defaultMotion = defaultMotion
+    self.startTime = startTime
+    self.reducedMotion = reducedMotion
+  }
+
+  /// The transition and default motion actually played under ``reducedMotion``.
+  var played: (transition: SceneTransition, motion: Motion) {
+    transition.played(under: reducedMotion, defaultMotion: defaultMotion)
   }
 
   /// Which page draws on top.
-  public var layering: SceneTransition.Layering { transition.layering }
+  public var layering: SceneTransition.Layering { played.transition.layering }
 
-  /// Seconds until both pages have finished moving; infinite when a motion repeats for
-  /// ever.
-  public var duration: Double { max(insertionMotion.totalDuration, removalMotion.totalDuration) }
+  /// Seconds until every part of both pages has finished moving; infinite when a motion
+  /// repeats for ever.
+  public var duration: Double {
+    let (transition, motion) = played
+    return max(
+      transition.duration(for: .insertion, defaultMotion: motion),
+      transition.duration(for: .removal, defaultMotion: motion))
+  }
 
-  /// The outgoing page's appearance `time` seconds after the transition began, its z order
-  /// set (0 below, 1 above, per ``layering``). Before 0 it is at rest; after its motion ends
-  /// it is exactly in its active state.
+  /// The outgoing page's appearance at `time`, its z order set (0 below, 1 above, per
+  /// ``layering``). Before ``startTime`` it is at rest; after its parts end it is exactly
+  /// in its active state.
   ///
-  /// - Parameter time: Seconds since the start.
+  /// - Parameter time: Seconds on the plan's clock.
   /// - Returns: The appearance.
   public func outgoing(at time: Double) -> PageAppearance {
+    let (transition, motion) = played
     var page = transition.appearance(
-      for: .removal, progress: removalMotion.value(at: max(time, 0)), in: context)
+      for: .removal, time: time - startTime, defaultMotion: motion, in: context)
     page.visual.zIndex += layering == .outgoingOnTop ? 1 : 0
     return page
   }
 
-  /// The incoming page's appearance `time` seconds after the transition began, its z order
-  /// set. At 0 it is exactly in its active state; after its motion ends, at rest.
+  /// The incoming page's appearance at `time`, its z order set. At ``startTime`` it is
+  /// exactly in its active state; after its parts end, at rest.
   ///
-  /// - Parameter time: Seconds since the start.
+  /// - Parameter time: Seconds on the plan's clock.
   /// - Returns: The appearance.
   public func incoming(at time: Double) -> PageAppearance {
+    let (transition, motion) = played
     var page = transition.appearance(
-      for: .insertion, progress: insertionMotion.value(at: max(time, 0)), in: context)
+      for: .insertion, time: time - startTime, defaultMotion: motion, in: context)
     page.visual.zIndex += layering == .incomingOnTop ? 1 : 0
     return page
   }
@@ -82,7 +102,7 @@ public struct TwoPagePlan: Sendable, Hashable {
   /// transition whose removal leaves the page in view) or the transition never ends: then
   /// the caller decides, and the plan never claims the page is gone while it shows.
   public var removalTime: Double? {
-    let end = duration
+    let end = startTime + duration
     guard end.isFinite else { return nil }
     let size = context.containerSize
     let hidden = outgoing(at: end).isHidden(in: size)
@@ -93,7 +113,7 @@ public struct TwoPagePlan: Sendable, Hashable {
   /// Whether the outgoing page is still in the container at `time`: true until
   /// ``removalTime`` (for ever when that is `nil`).
   ///
-  /// - Parameter time: Seconds since the start.
+  /// - Parameter time: Seconds on the plan's clock.
   /// - Returns: `true` while the outgoing page must be kept.
   public func isOutgoingPresent(at time: Double) -> Bool {
     guard let removal = removalTime else { return true }
@@ -103,12 +123,56 @@ public struct TwoPagePlan: Sendable, Hashable {
   /// Whether any pixel of the outgoing page can be seen at `time`: it is present, not
   /// hidden on its own account, and not covered by the incoming page at rest on top.
   ///
-  /// - Parameter time: Seconds since the start.
+  /// - Parameter time: Seconds on the plan's clock.
   /// - Returns: `true` when the outgoing page shows.
   public func isOutgoingVisible(at time: Double) -> Bool {
     guard isOutgoingPresent(at: time) else { return false }
     let size = context.containerSize
     if outgoing(at: time).isHidden(in: size) { return false }
     return !(layering == .incomingOnTop && incoming(at: time).coversContainer(size))
+  }
+
+  /// Both pages at one instant.
+  public struct State: Sendable, Hashable {
+    /// The outgoing page, or `nil` once it has been taken away.
+    public var outgoing: PageAppearance?
+    /// The incoming page.
+    public var incoming: PageAppearance
+  }
+
+  /// Both pages at `time`: the outgoing one only while it is present.
+  ///
+  /// - Parameter time: Seconds on the plan's clock.
+  /// - Returns: The state.
+  public func state(at time: Double) -> State {
+    State(
+      outgoing: isOutgoingPresent(at: time) ? outgoing(at: time) : nil,
+      incoming: incoming(at: time))
+  }
+
+  /// Whether both pages have stopped moving by `time`.
+  ///
+  /// - Parameter time: Seconds on the plan's clock.
+  /// - Returns: `true` from the end of the transition on.
+  public func isSettled(at time: Double) -> Bool { time >= startTime + duration }
+}
+
+extension SceneTransition {
+  /// The transition and default motion a page change plays under `policy`: as given when
+  /// full; a cross-dissolve on the reduced form of the insertion's motion when reduced
+  /// (Reduce Motion replaces movement by a fade, as the platforms do); an instant change
+  /// when none.
+  func played(under policy: ReducedMotionPolicy, defaultMotion: Motion)
+    -> (transition: SceneTransition, motion: Motion)
+  {
+    switch policy {
+    case .full:
+      return (self, defaultMotion)
+    case .reduced:
+      let motion = parts(for: .insertion).first?.motion ?? defaultMotion
+      return (.opacity, motion.reduced)
+    case .none:
+      return (.identity, .linear(duration: 0))
+    }
   }
 }

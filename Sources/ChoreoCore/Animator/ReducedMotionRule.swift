@@ -84,3 +84,11 @@ enum SpringSettling {
     return max(0, best)
   }
 }
+
+extension Motion {
+  /// This motion under the reduced-motion rule (see ``ReducedMotionPolicy/reduced``):
+  /// a spring becomes critically damped with a duration of at most 0.2 s, a curve
+  /// `ease-in-out` over at most 0.2 s; repeats, autoreverse and speed are dropped and the
+  /// delay is kept.
+  public var reduced: Motion { ReducedMotionRule.reduced(self) }
+}

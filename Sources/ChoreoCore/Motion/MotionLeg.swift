@@ -59,7 +59,9 @@ public struct MotionLeg<Value: VectorSpace> {
   }
 
   /// A leg from values already known to be finite.
-  init(checkedFrom from: Value, to: Value, motion: Motion, initialVelocity: Value, startTime: Double) {
+  init(
+    checkedFrom from: Value, to: Value, motion: Motion, initialVelocity: Value, startTime: Double
+  ) {
     self.startTime = startTime
     self.from = from
     self.target = to

@@ -106,7 +106,7 @@ public struct MotionTrack<Value: VectorSpace> {
   }
 
   /// ``retarget(to:motion:at:velocity:)`` with inputs the caller has checked.
-  mutating func retargetChecked(
+  package mutating func retargetChecked(
     to target: Value, motion: Motion, at time: Double, velocity: Value? = nil
   ) {
     let start = value(at: time)

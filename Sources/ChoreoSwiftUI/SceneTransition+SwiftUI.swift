@@ -1,8 +1,8 @@
 // Policy: a SceneTransition plays as a SwiftUI transition with SwiftUI's semantics. The
-// structure comes from `SceneTransition.composition` (Choreo, tested there): an
-// asymmetric transition becomes `AnyTransition.asymmetric`, a combination
-// `combined(with:)` of its parts, each part keeping its own attached motion as its
-// animation. A single transition is one effect that reads the appearance at SwiftUI's
+// parts come from `SceneTransition.parts(for:)` (Choreo, tested there): insertion and
+// removal become the sides of `AnyTransition.asymmetric`, and each side is the
+// `combined(with:)` of its parts, each part with its own attached motion as its animation
+// (`nil` leaves the animation of the change that inserts or removes the view). A single transition is one effect that reads the appearance at SwiftUI's
 // transition phase (`appearance(atPhase:in:)`, −1 before insertion, +1 after removal),
 // at the view's own size (as SwiftUI's `move(edge:)` moves a view by its size) and in the
 // environment's layout direction. SwiftUI animates the phase number, so the geometry
@@ -90,9 +90,9 @@
 
   @available(iOS 17.0, macOS 14.0, tvOS 17.0, watchOS 10.0, visionOS 1.0, *)
   extension SceneTransition {
-    /// This transition as a SwiftUI `AnyTransition`: asymmetric sides and combined parts
-    /// as SwiftUI's `.asymmetric` and `combined(with:)`, each with its attached motion as
-    /// its animation.
+    /// This transition as a SwiftUI `AnyTransition`: its insertion and removal parts as
+    /// the sides of SwiftUI's `.asymmetric`, each side the `combined(with:)` of its parts,
+    /// each part with its attached motion as its animation.
     ///
     /// ```swift
     /// extension SceneTransition {
@@ -104,21 +104,20 @@
     /// ```
     @MainActor
     public var swiftUITransition: AnyTransition {
-      var result: AnyTransition
-      switch composition {
-      case .single(let single):
-        result = AnyTransition(SceneTransitionEffect(single))
-      case .asymmetric(let insertion, let removal):
-        result = .asymmetric(
-          insertion: insertion.swiftUITransition, removal: removal.swiftUITransition)
-      case .combined(let parts):
-        result = parts.dropFirst().reduce(parts[0].swiftUITransition) {
-          $0.combined(with: $1.swiftUITransition)
-        }
-      }
-      if let motion { result = result.animation(Animation(motion)) }
-      return result
+      .asymmetric(
+        insertion: Self.combined(parts(for: .insertion)),
+        removal: Self.combined(parts(for: .removal)))
     }
 
+    /// The parts played at once, each with its own motion as its animation.
+    @MainActor
+    private static func combined(_ parts: [Part]) -> AnyTransition {
+      let each = parts.map { part in
+        let effect = AnyTransition(SceneTransitionEffect(part.transition))
+        // No motion: leave the animation of the change (`animation(nil)` would remove it).
+        return part.motion.map { effect.animation(Animation($0)) } ?? effect
+      }
+      return each.dropFirst().reduce(each[0]) { $0.combined(with: $1) }
+    }
   }
 #endif

@@ -2,22 +2,12 @@ import Choreo
 import ChoreoTestSupport
 import Testing
 
-/// The structure and phase reading that SwiftUI's transition player uses.
-@Suite struct SceneTransitionCompositionTests {
+/// The phase reading that SwiftUI's transition player uses.
+@Suite struct SceneTransitionPhaseTests {
   let context: SceneTransitionContext
 
   init() throws {
     context = try SceneTransitionContext(containerSize: Size2D(width: 200, height: 100))
-  }
-
-  @Test func combinationsFlattenAndKeepPartsWithTheirOwnMotion() throws {
-    let spin = try SceneTransition.rotation(2).motion(.easeIn(duration: 0.5))
-    let fade = SceneTransition.opacity.motion(.linear(duration: 0.8))
-    let all = spin.combined(with: SceneTransition.scale.combined(with: fade))
-    #expect(all.composition == .combined([spin, .scale, fade]))
-    #expect(SceneTransition.opacity.composition == .single(.opacity))
-    let sides = SceneTransition.asymmetric(insertion: .opacity, removal: .scale)
-    #expect(sides.composition == .asymmetric(insertion: .opacity, removal: .scale))
   }
 
   /// −1 is the insertion's active state, 0 rest, +1 the removal's active state, and the

@@ -1,0 +1,130 @@
+import Choreo
+import ChoreoTestSupport
+import Testing
+
+/// The decisions the UIKit and SwiftUI adapters take from Choreo: swipe direction and
+/// release, which pages are snapshots, the menu's reading order, scroll-view offsets.
+@Suite struct AdapterDecisionTests {
+  // MARK: - Tab swipe
+
+  struct SwipeCase: Sendable, CustomTestStringConvertible {
+    var direction: SceneTransitionContext.LayoutDirection
+    var translationX: Double
+    var selected: Int
+    var target: Int?
+    var testDescription: String { "\(direction) pan \(translationX) from \(selected)" }
+  }
+
+  /// Leftward reveals the next tab in left-to-right layouts, rightward in right-to-left
+  /// ones; nothing past either end, nothing for no movement.
+  @Test(arguments: [
+    SwipeCase(direction: .leftToRight, translationX: -10, selected: 1, target: 2),
+    SwipeCase(direction: .leftToRight, translationX: 10, selected: 1, target: 0),
+    SwipeCase(direction: .rightToLeft, translationX: 10, selected: 1, target: 2),
+    SwipeCase(direction: .rightToLeft, translationX: -10, selected: 1, target: 0),
+    SwipeCase(direction: .leftToRight, translationX: -10, selected: 2, target: nil),
+    SwipeCase(direction: .leftToRight, translationX: 10, selected: 0, target: nil),
+    SwipeCase(direction: .rightToLeft, translationX: 10, selected: 2, target: nil),
+    SwipeCase(direction: .leftToRight, translationX: 0, selected: 1, target: nil),
+    SwipeCase(direction: .leftToRight, translationX: .nan, selected: 1, target: nil),
+  ])
+  func swipeTarget(example: SwipeCase) {
+    let swipe = TabSwipe(width: 400, layoutDirection: example.direction)
+    #expect(
+      swipe.target(translationX: example.translationX, selected: example.selected, tabCount: 3)
+        == example.target)
+  }
+
+  @Test func swipeFractionAndVelocityAreMeasuredTowardTheTarget() {
+    let ltr = TabSwipe(width: 400, layoutDirection: .leftToRight)
+    #expect(ltr.fraction(translationX: -100, toward: 2, selected: 1) == 0.25)
+    #expect(ltr.fraction(translationX: 50, toward: 2, selected: 1) == 0)  // moved back past 0
+    #expect(ltr.fraction(translationX: -900, toward: 2, selected: 1) == 1)
+    #expect(ltr.fraction(translationX: 100, toward: 0, selected: 1) == 0.25)
+    #expect(ltr.fractionVelocity(velocityX: -800, toward: 2, selected: 1) == 2)
+    let rtl = TabSwipe(width: 400, layoutDirection: .rightToLeft)
+    #expect(rtl.fraction(translationX: 100, toward: 2, selected: 1) == 0.25)
+    #expect(rtl.fractionVelocity(velocityX: 800, toward: 2, selected: 1) == 2)
+  }
+
+  /// Release rule: UIScrollView's projection (0.998 per ms, so 0.499 s of velocity) past
+  /// the middle completes. 100 pt moved plus 0.499 · 300 = 249.7 > 200 completes; at
+  /// 200 pt/s it is 199.8 and cancels; a fling back cancels from anywhere.
+  @Test func releaseCompletesPastTheMiddle() {
+    let swipe = TabSwipe(width: 400, layoutDirection: .leftToRight)
+    #expect(swipe.completes(translationX: -100, velocityX: -300, toward: 2, selected: 1))
+    #expect(!swipe.completes(translationX: -100, velocityX: -200, toward: 2, selected: 1))
+    #expect(swipe.completes(translationX: -250, velocityX: 0, toward: 2, selected: 1))
+    #expect(!swipe.completes(translationX: -350, velocityX: 1000, toward: 2, selected: 1))
+  }
+
+  // MARK: - Tab pages as views
+
+  /// After a switch 0 → 1 and a quick tap to 2, the page of 0 and of 1 are leaving
+  /// (snapshots) and 2 is live; a snapshot of a page the model dropped is removed.
+  @Test func snapshotsAreThePresentedPagesButTheSelected() throws {
+    let context = try SceneTransitionContext(containerSize: Size2D(width: 390, height: 844))
+    var tabs = try TabSwitcher(tabCount: 3, transition: .slide, context: context)
+    #expect(try tabs.select(1, at: 0))
+    #expect(try tabs.select(2, at: 0.1))
+    let state = tabs.state(at: 0.15)
+    #expect(state.selectedIndex == 2)
+    #expect(Set(state.snapshotPages.map(\.index)) == [0, 1])
+    #expect(state.snapshotsToRemove(held: [0, 1]).isEmpty)
+    // Held a snapshot of 2 (before it was selected again) and of a page long gone.
+    #expect(state.snapshotsToRemove(held: [1, 2, 0]) == [2])
+    let settled = tabs.state(at: 10)
+    #expect(settled.snapshotPages.isEmpty)
+    #expect(settled.snapshotsToRemove(held: [0, 1]) == [0, 1])
+  }
+
+  // MARK: - Pop menu reading order
+
+  /// The seed's fan (225°, 270°, 315° at radius 72): "Add" sits highest, then "Delete" and
+  /// "Edit" share a row; reading order is top row first, then leading to trailing.
+  @Test func menuElementsReadTopToBottomThenLeadingToTrailing() throws {
+    var menu = try seedMenu()
+    menu.open(at: 0)
+    let ltr = menu.accessibilityElementsInReadingOrder(at: 5).map(\.item.accessibilityLabel)
+    #expect(
+      menu.accessibilityElements(at: 5).map(\.item.accessibilityLabel) == ["Delete", "Add", "Edit"])
+    #expect(ltr == ["Add", "Delete", "Edit"])
+    let rtl = menu.accessibilityElementsInReadingOrder(at: 5, layoutDirection: .rightToLeft)
+    #expect(rtl.map(\.item.accessibilityLabel) == ["Add", "Edit", "Delete"])
+    // The frames are the items' squares in the menu's (the view's) coordinates.
+    let add = try #require(
+      ltr.isEmpty ? nil : menu.accessibilityElementsInReadingOrder(at: 5).first)
+    #expect(isClose(add.frame.center.x, 195, absolute: 1e-9))
+    #expect(isClose(add.frame.center.y, 780 - 72, absolute: 1e-6))
+    #expect(menu.accessibilityElementsInReadingOrder(at: -1).isEmpty)
+  }
+
+  // MARK: - Scroll view offsets
+
+  @Test func scrollViewOffsetsCountFromTheRestingContent() {
+    let vertical = ScrollViewport(axis: .vertical, contentInset: Point2D(x: 0, y: 91))
+    #expect(vertical.offset(contentOffset: Point2D(x: 0, y: -91)) == 0)
+    #expect(vertical.offset(contentOffset: Point2D(x: 5, y: 109)) == 200)
+    #expect(
+      vertical.contentOffset(forOffset: 400, along: Point2D(x: 7, y: 0)) == Point2D(x: 7, y: 309))
+    let horizontal = ScrollViewport(axis: .horizontal, contentInset: Point2D(x: 16, y: 0))
+    #expect(horizontal.offset(contentOffset: Point2D(x: 84, y: 3)) == 100)
+  }
+
+  /// UIKit's velocity is points per millisecond: 1.2 pt/ms is 1200 pt/s, which carries a
+  /// release at 150 past the middle of [0, 400] (150 + 0.499 · 1200 = 748.8 → 400).
+  @Test func snapUsesUIKitVelocityPerMillisecond() throws {
+    let viewport = ScrollViewport(axis: .vertical, contentInset: Point2D(x: 0, y: 50))
+    let snap = try ScrollSnap(points: [0, 400])
+    let flung = try viewport.snappedContentOffset(
+      snap, releasedAt: Point2D(x: 0, y: 100), velocity: Point2D(x: 0, y: 1.2))
+    #expect(flung == Point2D(x: 0, y: 350))
+    let slow = try viewport.snappedContentOffset(
+      snap, releasedAt: Point2D(x: 0, y: 100), velocity: Point2D(x: 0, y: 0.01))
+    #expect(slow == Point2D(x: 0, y: -50))
+    #expect(throws: ScrollError.self) {
+      try viewport.snappedContentOffset(
+        snap, releasedAt: Point2D(x: 0, y: 100), velocity: Point2D(x: 0, y: .nan))
+    }
+  }
+}

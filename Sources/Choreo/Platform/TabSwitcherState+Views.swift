@@ -7,17 +7,26 @@
 // tap back to a page that is leaving makes it live again from where it is.
 
 extension TabSwitcherState {
-  /// The presented pages drawn from snapshots (every one but the selected tab's live
-  /// page), bottom to top.
-  public var snapshotPages: [TabPageState] { pages.filter { $0.index != selectedIndex } }
+  /// The presented pages drawn from snapshots: every one but the page shown live, bottom
+  /// to top.
+  ///
+  /// - Parameter live: The tab whose live view is on screen; the selected tab by default.
+  ///   (During an interactive switch the platform's selection may already be the target.)
+  /// - Returns: The other presented pages.
+  public func snapshotPages(live: Int? = nil) -> [TabPageState] {
+    let live = live ?? selectedIndex
+    return pages.filter { $0.index != live }
+  }
 
   /// The snapshots an adapter holds that this state no longer shows: pages the model has
-  /// removed, and the selected tab's (its live view has taken over).
+  /// removed, and the live tab's (its live view has taken over).
   ///
-  /// - Parameter held: The tabs the adapter holds snapshots of.
+  /// - Parameters:
+  ///   - held: The tabs the adapter holds snapshots of.
+  ///   - live: The tab whose live view is on screen; the selected tab by default.
   /// - Returns: The tabs whose snapshots to remove, in ascending order.
-  public func snapshotsToRemove(held: some Sequence<Int>) -> [Int] {
-    let shown = Set(snapshotPages.map(\.index))
+  public func snapshotsToRemove(held: some Sequence<Int>, live: Int? = nil) -> [Int] {
+    let shown = Set(snapshotPages(live: live).map(\.index))
     return Set(held).subtracting(shown).sorted()
   }
 }

@@ -69,13 +69,16 @@ import Testing
     #expect(try tabs.select(2, at: 0.1))
     let state = tabs.state(at: 0.15)
     #expect(state.selectedIndex == 2)
-    #expect(Set(state.snapshotPages.map(\.index)) == [0, 1])
+    #expect(Set(state.snapshotPages().map(\.index)) == [0, 1])
     #expect(state.snapshotsToRemove(held: [0, 1]).isEmpty)
     // Held a snapshot of 2 (before it was selected again) and of a page long gone.
     #expect(state.snapshotsToRemove(held: [1, 2, 0]) == [2])
     let settled = tabs.state(at: 10)
-    #expect(settled.snapshotPages.isEmpty)
+    #expect(settled.snapshotPages().isEmpty)
     #expect(settled.snapshotsToRemove(held: [0, 1]) == [0, 1])
+    // An interactive switch whose target is already the platform's selection.
+    #expect(Set(state.snapshotPages(live: 1).map(\.index)) == [0, 2])
+    #expect(state.snapshotsToRemove(held: [0, 1, 2], live: 1) == [1])
   }
 
   // MARK: - Pop menu reading order
@@ -126,5 +129,30 @@ import Testing
       try viewport.snappedContentOffset(
         snap, releasedAt: Point2D(x: 0, y: 100), velocity: Point2D(x: 0, y: .nan))
     }
+  }
+}
+
+/// What the UIKit control and the SwiftUI view draw for the seed's menu.
+@Suite struct PopMenuDisplayTests {
+  @Test func tapsDriveTheDisplayInViewCoordinates() throws {
+    var display = PopMenuDisplay(menu: try seedMenu())
+    #expect(display.isSettled(at: 0))
+    #expect(display.state(at: 0).items.allSatisfy { !$0.isPresent })
+    // The center button (195, 780) opens the menu.
+    #expect(display.tap(at: Point2D(x: 195, y: 780), time: 0) == .toggled(opening: true))
+    #expect(!display.isSettled(at: 0.1))
+    let open = display.state(at: 5)
+    #expect(display.isSettled(at: 5))
+    #expect(open.phase == .open)
+    // "Add" rests straight above the center at radius 72; its frame is its 38-point square.
+    let add = open.items[1]
+    #expect(isClose(add.frame.center.x, 195, absolute: 1e-9))
+    #expect(isClose(add.frame.center.y, 708, absolute: 1e-6))
+    #expect(add.frame.size == Size2D(width: 38, height: 38))
+    #expect(isClose(add.visual.scale.width, 1, absolute: 1e-3))
+    #expect(open.accessibilityElements.map(\.item.accessibilityLabel) == ["Add", "Delete", "Edit"])
+    // A tap on "Add" where it is on screen selects it.
+    #expect(display.tap(at: Point2D(x: 195, y: 708), time: 5) == .selected(add.item))
+    #expect(display.state(at: 5.01).accessibilityElements.isEmpty)
   }
 }

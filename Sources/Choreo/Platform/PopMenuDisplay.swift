@@ -31,6 +31,49 @@ public struct PopMenuDisplay<ID: Hashable & Sendable>: TimedModel, Sendable {
     self.layoutDirection = layoutDirection
   }
 
+  /// Creates a display whose layout is fitted inside a safe area around `center` (see
+  /// ``RadialLayout/fitting(in:center:count:minimumRadius:)``).
+  ///
+  /// - Parameters:
+  ///   - items: The items, in layout order.
+  ///   - layout: The preferred layout.
+  ///   - center: The center button's center, in the view's coordinates.
+  ///   - safeArea: The rectangle the items must stay inside, same coordinates.
+  ///   - configuration: Springs, stagger, sizes.
+  ///   - layoutDirection: The reading direction.
+  /// - Throws: ``PopMenuError/invalidLayout(_:)`` when the layout cannot fit, or the
+  ///   menu's own errors.
+  public init(
+    items: [PopMenuItem<ID>], layout: RadialLayout, center: Point2D, fittingIn safeArea: Rect2D,
+    configuration: PopMenuConfiguration = PopMenuConfiguration(),
+    layoutDirection: SceneTransitionContext.LayoutDirection = .leftToRight
+  ) throws(PopMenuError) {
+    let fitted: RadialLayout
+    do {
+      fitted = try layout.fitting(in: safeArea, center: center, count: items.count)
+    } catch {
+      throw .invalidLayout(error)
+    }
+    let menu = try PopMenu(
+      items: items, layout: fitted, center: center, configuration: configuration)
+    self.init(menu: menu, layoutDirection: layoutDirection)
+  }
+
+  /// Whether a touch at `point` belongs to the menu: an item that can be hit, the center
+  /// button, or the backdrop while the menu is heading open. Anything else passes through
+  /// to the views underneath (what a view's `point(inside:with:)` answers).
+  ///
+  /// - Parameters:
+  ///   - point: In the view's coordinates.
+  ///   - time: Seconds.
+  /// - Returns: Whether the menu takes the touch.
+  public func accepts(_ point: Point2D, at time: Double) -> Bool {
+    if menu.hitTest(point, at: time) != nil { return true }
+    if (point - menu.center).magnitude <= menu.configuration.centerButtonSize / 2 { return true }
+    let headingOpen = [.opening, .open].contains(menu.phase(at: time))
+    return headingOpen && menu.configuration.backdropOpacity != nil
+  }
+
   /// The menu's reduced-motion policy, set by a driver before each command.
   public var reducedMotion: ReducedMotionPolicy {
     get { menu.reducedMotion }

@@ -49,6 +49,26 @@ public struct ScrollViewport: Sendable, Hashable {
       : Point2D(x: offset - contentInset.x, y: current.y)
   }
 
+  /// Resolves `scene` for the scroll view's current geometry: the offset from the content
+  /// offset, the metrics from the viewport (the scroll view's bounds) and content sizes.
+  ///
+  /// - Parameters:
+  ///   - scene: The scroll scene.
+  ///   - contentOffset: The scroll view's content offset.
+  ///   - viewport: The scroll view's bounds size.
+  ///   - content: The scroll view's content size.
+  ///   - frame: The frame to fill (reused every call).
+  /// - Throws: ``ScrollError/notFinite(what:value:)`` for non-finite numbers; `frame` is
+  ///   then left as it was.
+  public func resolve(
+    _ scene: ScrollScene, contentOffset: Point2D, viewport: Size2D, content: Size2D,
+    into frame: inout ScrollFrame
+  ) throws(ScrollError) {
+    try scene.resolve(
+      offset: offset(contentOffset: contentOffset),
+      metrics: ScrollMetrics(viewport: viewport, content: content), into: &frame)
+  }
+
   /// Where a drag released with UIKit's velocity should come to rest.
   ///
   /// - Parameters:

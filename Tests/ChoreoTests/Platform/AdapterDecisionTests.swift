@@ -114,6 +114,36 @@ import Testing
     #expect(horizontal.offset(contentOffset: Point2D(x: 84, y: 3)) == 100)
   }
 
+  /// Seed 003's header under a 91-point bar: at content offset 109 the scene is 200 into
+  /// its 400-point timeline, so the map is half its height and the info sits 8 below it.
+  @Test func bindingResolvesTheSceneAtTheScrollViewsOffset() throws {
+    let scene = try ScrollScene(
+      timeline: ScrollTimeline(from: 0, to: 400),
+      targets: [
+        ScrollTarget("map", frame: Rect2D(x: 0, y: 0, width: 390, height: 400)),
+        ScrollTarget("info", frame: Rect2D(x: 0, y: 400, width: 390, height: 1000)),
+      ],
+      tracks: [
+        ScrollTrack("info", .y, keys: [.init(0, .bottom(of: "map") + 8)]),
+        ScrollTrack("map", .height, from: 400, to: 0),
+      ])
+    let viewport = ScrollViewport(axis: .vertical, contentInset: Point2D(x: 0, y: 91))
+    var frame = ScrollFrame()
+    try viewport.resolve(
+      scene, contentOffset: Point2D(x: 0, y: 109), viewport: Size2D(width: 390, height: 844),
+      content: Size2D(width: 390, height: 2000), into: &frame)
+    #expect(frame.offset == 200)
+    #expect(frame.state(of: "map")?.frame == Rect2D(x: 0, y: 0, width: 390, height: 200))
+    #expect(frame["info", .y] == 208)
+    #expect(throws: ScrollError.self) {
+      try viewport.resolve(
+        scene, contentOffset: Point2D(x: 0, y: .infinity),
+        viewport: Size2D(width: 390, height: 844),
+        content: Size2D(width: 390, height: 2000), into: &frame)
+    }
+    #expect(frame.offset == 200)
+  }
+
   /// UIKit's velocity is points per millisecond: 1.2 pt/ms is 1200 pt/s, which carries a
   /// release at 150 past the middle of [0, 400] (150 + 0.499 · 1200 = 748.8 → 400).
   @Test func snapUsesUIKitVelocityPerMillisecond() throws {
@@ -154,5 +184,39 @@ import Testing
     // A tap on "Add" where it is on screen selects it.
     #expect(display.tap(at: Point2D(x: 195, y: 708), time: 5) == .selected(add.item))
     #expect(display.state(at: 5.01).accessibilityElements.isEmpty)
+  }
+
+  @Test func touchesOutsideTheMenuPassThrough() throws {
+    var display = PopMenuDisplay(menu: try seedMenu())
+    #expect(display.accepts(Point2D(x: 195, y: 780), at: 0))  // center button
+    #expect(!display.accepts(Point2D(x: 20, y: 20), at: 0))  // closed: nothing else
+    display.toggle(at: 0)
+    #expect(display.accepts(Point2D(x: 195, y: 708), at: 5))  // "Add"
+    #expect(display.accepts(Point2D(x: 20, y: 20), at: 5))  // the backdrop dismisses
+    var plain = PopMenuConfiguration()
+    plain.backdropOpacity = nil
+    var bare = PopMenuDisplay(menu: try seedMenu(configuration: plain))
+    bare.toggle(at: 0)
+    #expect(!bare.accepts(Point2D(x: 20, y: 20), at: 5))
+  }
+
+  /// The seed's fan fitted into a phone's safe area with the button near the bottom
+  /// edge keeps every item inside it.
+  @Test func fittedMenuStaysInTheSafeArea() throws {
+    let safe = Rect2D(x: 0, y: 47, width: 390, height: 763)
+    let display = try PopMenuDisplay(
+      items: [
+        PopMenuItem(id: SeedAction.trash, accessibilityLabel: "Delete"),
+        PopMenuItem(id: .add, accessibilityLabel: "Add"),
+        PopMenuItem(id: .edit, accessibilityLabel: "Edit"),
+      ],
+      layout: RadialLayout(radius: 72, startDegrees: 135, spacingDegrees: 45, itemSize: 38),
+      center: Point2D(x: 195, y: 790), fittingIn: safe)
+    var opened = display
+    opened.toggle(at: 0)
+    for item in opened.state(at: 5).items {
+      #expect(item.frame.minY >= safe.minY - 1e-6 && item.frame.maxY <= safe.maxY + 1e-6)
+      #expect(item.frame.minX >= safe.minX - 1e-6 && item.frame.maxX <= safe.maxX + 1e-6)
+    }
   }
 }

@@ -87,7 +87,8 @@
     public override func layoutSubviews() {
       super.layoutSubviews()
       backdrop.frame = bounds
-      let center = buttonCenter?(self) ?? CGPoint(x: bounds.midX, y: safeAreaLayoutGuide.layoutFrame.maxY - 56)
+      let center =
+        buttonCenter?(self) ?? CGPoint(x: bounds.midX, y: safeAreaLayoutGuide.layoutFrame.maxY - 56)
       let side = CGFloat(configuration.centerButtonSize)
       centerView.bounds = CGRect(x: 0, y: 0, width: side, height: side)
       centerView.center = center
@@ -159,7 +160,8 @@
 
     private func accessibilityItems(_ state: PopMenuDisplay<ID>.State) -> [Any] {
       let center = MenuElement(accessibilityContainer: self)
-      center.accessibilityLabel = state.phase == .closed || state.phase == .closing ? "Open menu" : "Close menu"
+      center.accessibilityLabel =
+        state.phase == .closed || state.phase == .closing ? "Open menu" : "Close menu"
       center.accessibilityTraits = .button
       center.accessibilityFrameInContainerSpace = centerView.frame
       let centerPoint = Point2D(centerView.center)

@@ -38,8 +38,10 @@ extension Demo {
           alignment: .trailing))
       layers.append(
         label(corners.ringCaption, at: Point2D(x: 20, y: 210), size: 10, color: Palette.blue))
-      layers += PopMenuDrawing.menuLayers(corners.fan, size: size, time: time)
-      layers += PopMenuDrawing.menuLayers(corners.ring, size: size, time: time) {
+      let fan = scripted { try corners.fanScript.model(at: time) }
+      let ring = scripted { try corners.ringScript.model(at: time) }
+      layers += PopMenuDrawing.menuLayers(fan, size: size, time: time)
+      layers += PopMenuDrawing.menuLayers(ring, size: size, time: time) {
         corners.ringIcons[$0]
       }
       return .group(size: size, layers)
@@ -49,8 +51,8 @@ extension Demo {
 
 /// The two corner menus and their scripts.
 struct CornerMenus: Sendable {
-  var fan: PopMenu<PopMenuDrawing.Icon>
-  var ring: PopMenu<Int>
+  var fanScript: CommandScript<PopMenu<PopMenuDrawing.Icon>>
+  var ringScript: CommandScript<PopMenu<Int>>
   let ringIcons: [PopMenuDrawing.Icon] = [.trash, .plus, .eraser, .plus, .trash]
   var ghosts: [(Point2D, Double)] = []
   var fanCaption: String
@@ -65,7 +67,7 @@ struct CornerMenus: Sendable {
     let seed = RadialLayout(radius: 72, startDegrees: 225, spacingDegrees: 45, itemSize: 38)
     // The constants of this file fit; a failure is a programmer error.
     let fanLayout = try! seed.fitting(in: safe, center: fanCenter, count: 3)
-    fan = try! PopMenu(
+    let fan = try! PopMenu(
       items: icons.map { PopMenuItem(id: $0, accessibilityLabel: $0.label) }, layout: fanLayout,
       center: fanCenter, configuration: configuration)
     let turn = (fanLayout.startAngle - seed.startAngle) * 180 / .pi
@@ -76,7 +78,7 @@ struct CornerMenus: Sendable {
     let ringLayout = try! fullRing.fitting(in: safe, center: ringCenter, count: 5)
     var ringConfiguration = configuration
     ringConfiguration.staggerOrder = .centerOut
-    ring = try! PopMenu(
+    let ring = try! PopMenu(
       items: ringIcons.enumerated().map {
         PopMenuItem(id: $0.offset, accessibilityLabel: "\($0.element.label) \($0.offset)")
       },
@@ -87,9 +89,12 @@ struct CornerMenus: Sendable {
     for p in seed.positions(count: 3, around: fanCenter) { ghosts.append((p, 19)) }
     for p in fullRing.positions(count: 5, around: ringCenter) { ghosts.append((p, 18)) }
     // The script: both open, the fan's first item is picked, the ring closed by its button.
-    fan.open(at: 0.3)
-    ring.open(at: 0.5)
-    _ = fan.tap(at: fanCenter + fanLayout.offsets(count: 3)[0], time: 2.3)
-    _ = ring.tap(at: ringCenter, time: 2.5)
+    fanScript = CommandScript(fan)
+    fanScript.add(at: 0.3) { menu, time in try menu.open(at: time) }
+    let pick = fanCenter + fanLayout.offsets(count: 3)[0]
+    fanScript.add(at: 2.3) { menu, time in _ = try menu.tap(at: pick, time: time) }
+    ringScript = CommandScript(ring)
+    ringScript.add(at: 0.5) { menu, time in try menu.open(at: time) }
+    ringScript.add(at: 2.5) { menu, time in _ = try menu.tap(at: ringCenter, time: time) }
   }
 }

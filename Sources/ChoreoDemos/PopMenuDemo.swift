@@ -27,18 +27,23 @@ extension Demo {
       ]
       layers += PopMenuDrawing.contentRows(width: size.width, top: 44, bottom: 240)
       layers.append(PopMenuDrawing.tabBar(size: size, top: script.tabBarTop))
-      layers += PopMenuDrawing.menuLayers(script.menu, size: size, time: time)
+      layers += PopMenuDrawing.menuLayers(script.menu(at: time), size: size, time: time)
       layers += script.annotations(at: time)
       return .group(size: size, layers)
     }
   }()
 }
 
-/// A menu with its scripted taps, replayed once when the demo is built.
+/// A menu with its scripted taps: each frame replays the taps up to its time.
 struct PopMenuScript: Sendable {
-  var menu: PopMenu<PopMenuDrawing.Icon>
+  var script: CommandScript<PopMenu<PopMenuDrawing.Icon>>
   var taps: [(time: Double, point: Point2D, caption: String)]
   var tabBarTop: Double
+
+  /// The menu with the taps up to `time` given.
+  func menu(at time: Double) -> PopMenu<PopMenuDrawing.Icon> {
+    scripted { try script.model(at: time) }
+  }
 
   /// The seed's setup: center button on the tab bar's top edge, the seed's layout.
   static func tabBar(size: Size2D) -> PopMenuScript {
@@ -58,11 +63,13 @@ struct PopMenuScript: Sendable {
       (0.82, center, "and again: reopen with momentum"),
       (2.30, trash, "tap Trash: selected, menu closes"),
     ]
+    var script = CommandScript(menu)
     for (index, tap) in taps.enumerated() {
-      let result = menu.tap(at: tap.1, time: tap.0)
+      let result = scripted { try menu.tap(at: tap.1, time: tap.0) }
       if case .selected(let item) = result { taps[index].2 = "tap \(item.id.label): selected" }
+      script.add(at: tap.0) { menu, time in _ = try menu.tap(at: tap.1, time: time) }
     }
-    return PopMenuScript(menu: menu, taps: taps, tabBarTop: tabBarTop)
+    return PopMenuScript(script: script, taps: taps, tabBarTop: tabBarTop)
   }
 
   /// The tap marks (a fading ring where the finger landed) and the caption of the step.
@@ -78,7 +85,7 @@ struct PopMenuScript: Sendable {
       }
       layers.append(label(tap.caption, at: Point2D(x: 16, y: 48), size: 11, color: Palette.blue))
     }
-    let phase = "\(menu.phase(at: time))"
+    let phase = "\(menu(at: time).phase(at: time))"
     layers.append(
       label(
         "phase: \(phase)", at: Point2D(x: 374, y: 26), size: 11, color: Palette.secondaryInk,

@@ -52,13 +52,14 @@ struct TabDemoScene: Sendable {
     var tabs = try! TabSwitcher(
       tabCount: 5, transition: transition, context: context, motion: motion)
     for (stepTime, step) in script where stepTime <= time {
-      // A scripted step the switcher refuses is a mistake in the script.
-      switch step {
-      case .tap(let index): try! tabs.select(index, at: stepTime)
-      case .begin(let index): try! tabs.beginInteractive(toward: index, at: stepTime)
-      case .drag(let fraction): try! tabs.updateInteractive(fraction: fraction, at: stepTime)
-      case .finish(let velocity): try! tabs.finishInteractive(velocity: velocity, at: stepTime)
-      case .cancel(let velocity): try! tabs.cancelInteractive(velocity: velocity, at: stepTime)
+      scripted { () throws -> Void in
+        switch step {
+        case .tap(let index): try tabs.select(index, at: stepTime)
+        case .begin(let index): try tabs.beginInteractive(toward: index, at: stepTime)
+        case .drag(let fraction): try tabs.updateInteractive(fraction: fraction, at: stepTime)
+        case .finish(let velocity): try tabs.finishInteractive(velocity: velocity, at: stepTime)
+        case .cancel(let velocity): try tabs.cancelInteractive(velocity: velocity, at: stepTime)
+        }
       }
     }
     let state = tabs.state(at: time)

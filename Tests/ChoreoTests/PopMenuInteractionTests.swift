@@ -4,26 +4,27 @@ import Testing
 
 @Suite("PopMenu interaction")
 struct PopMenuInteractionTests {
-  /// Value and velocity of item `index`'s progress just before and after `time`, by
-  /// central differences on each side (independent of the model's own velocity).
-  static func sides(_ menu: PopMenu<SeedAction>, _ index: Int, _ time: Double) -> (
-    before: Double, after: Double, slopeBefore: Double, slopeAfter: Double
-  ) {
+  /// Item `index`'s progress and its exact velocity at `time`, from the menu before the
+  /// command and the menu after it; plus the after-menu's forward difference, which checks
+  /// that the model's velocity is the slope of its own values.
+  static func sides(
+    _ earlier: PopMenu<SeedAction>, _ menu: PopMenu<SeedAction>, _ index: Int, _ time: Double
+  ) -> (before: Double, after: Double, slopeBefore: Double, slopeAfter: Double, difference: Double)
+  {
     let h = 1e-6
-    let p = { (t: Double) in menu.itemState(at: index, time: t).progress }
-    return (
-      p(time - h), p(time + h), (p(time - h) - p(time - 2 * h)) / h,
-      (p(time + 2 * h) - p(time + h)) / h
-    )
+    let old = earlier.itemState(at: index, time: time)
+    let new = menu.itemState(at: index, time: time)
+    let ahead = menu.itemState(at: index, time: time + h).progress
+    return (old.progress, new.progress, old.velocity, new.velocity, (ahead - new.progress) / h)
   }
 
   @Test(arguments: [0.04, 0.12, 0.2, 0.35])
   func toggleMidOpeningReversesContinuously(at reversal: Double) throws {
     var opened = try seedMenu()
-    opened.open(at: 0)
+    try opened.open(at: 0)
     var menu = opened
     #expect(menu.phase(at: reversal) == .opening)
-    #expect(menu.toggle(at: reversal) == false)
+    #expect(try menu.toggle(at: reversal) == false)
     #expect(menu.phase(at: reversal + 0.001) == .closing)
     for index in 0..<3 {
       let before = opened.itemState(at: index, time: reversal)
@@ -36,11 +37,12 @@ struct PopMenuInteractionTests {
       }
       #expect(before.progress == after.progress && before.velocity == after.velocity)
       #expect(before.offset == after.offset)
-      let s = Self.sides(menu, index, reversal)
-      #expect(abs(s.after - s.before) < 1e-4)
+      let s = Self.sides(opened, menu, index, reversal)
+      #expect(s.after == s.before)
       #expect(
-        isClose(s.slopeBefore, s.slopeAfter, absolute: 0.02, relative: 1e-3),
+        isClose(s.slopeBefore, s.slopeAfter, absolute: 1e-12, relative: 1e-12),
         "item \(index): \(s.slopeBefore) vs \(s.slopeAfter)")
+      #expect(isClose(s.difference, s.slopeAfter, absolute: 1e-3, relative: 1e-3))
       // Momentum: an item still flying out keeps going out for a moment.
       if before.velocity > 2 {
         #expect(menu.itemState(at: index, time: reversal + 0.01).progress > before.progress)
@@ -50,20 +52,21 @@ struct PopMenuInteractionTests {
 
   @Test func toggleMidClosingReopensContinuouslyAndSettlesOpen() throws {
     var menu = try seedMenu()
-    menu.open(at: 0)
-    menu.close(at: 2)
+    try menu.open(at: 0)
+    try menu.close(at: 2)
     let reversal = 2.18
     var reopened = menu
     #expect(reopened.phase(at: reversal) == .closing)
-    #expect(reopened.toggle(at: reversal) == true)
+    #expect(try reopened.toggle(at: reversal) == true)
     var checked = 0
     for index in 0..<3 {
       let before = menu.itemState(at: index, time: reversal)
       guard before.isPresent else { continue }
       checked += 1
-      let s = Self.sides(reopened, index, reversal)
-      #expect(abs(s.after - s.before) < 1e-4)
-      #expect(isClose(s.slopeBefore, s.slopeAfter, absolute: 0.02, relative: 1e-3))
+      let s = Self.sides(menu, reopened, index, reversal)
+      #expect(s.after == s.before)
+      #expect(isClose(s.slopeBefore, s.slopeAfter, absolute: 1e-12, relative: 1e-12))
+      #expect(isClose(s.difference, s.slopeAfter, absolute: 1e-3, relative: 1e-3))
       #expect(before.velocity <= 0)
     }
     #expect(checked > 0)
@@ -74,16 +77,17 @@ struct PopMenuInteractionTests {
   }
 
   @Test func rapidTogglingNeverJumps() throws {
-    var menu = try seedMenu()
+    var script = CommandScript(try seedMenu())
     let times = [0.0, 0.07, 0.13, 0.22, 0.26, 0.4, 0.45]
-    for time in times { menu.toggle(at: time) }
-    // Sample densely: progress moves by at most (max speed · dt) between samples, except
-    // when an item appears or is removed.
-    var previous = menu.itemStates(at: 0)
+    for time in times { script.add(at: time) { menu, time in try menu.toggle(at: time) } }
+    let menu = try script.model(at: 3)
+    // Sample densely, each instant with the commands up to it: progress moves by at most
+    // (max speed · dt) between samples, except when an item appears or is removed.
+    var previous = try script.model(at: 0).itemStates(at: 0)
     var time = 0.0
     while time < 3 {
       time += 0.001
-      let current = menu.itemStates(at: time)
+      let current = try script.model(at: time).itemStates(at: time)
       for (a, b) in zip(previous, current) where a.isPresent && b.isPresent {
         #expect(abs(a.progress - b.progress) < 0.03, "jump at \(time)")
       }
@@ -96,7 +100,7 @@ struct PopMenuInteractionTests {
     var menu = try seedMenu()
     let trash = Point2D(x: 195 - 72 * 0.5.squareRoot(), y: 780 - 72 * 0.5.squareRoot())
     #expect(menu.hitTest(trash, at: 0) == nil)  // closed
-    menu.open(at: 0)
+    try menu.open(at: 0)
     #expect(menu.hitTest(trash, at: 0.005) == nil)  // too small to see yet
     #expect(menu.hitTest(trash, at: 2)?.id == .trash)
     #expect(menu.hitTest(Point2D(x: trash.x + 18.9, y: trash.y), at: 2)?.id == .trash)
@@ -109,32 +113,32 @@ struct PopMenuInteractionTests {
     #expect(menu.hitTest(drawn, at: 0.16)?.id == .add)
     #expect(menu.hitTest(Point2D(x: 195, y: 708), at: 0.16) == nil)
     // Once told to close, no item is hit, even one still waiting for its turn to leave.
-    menu.close(at: 3)
+    try menu.close(at: 3)
     #expect(menu.hitTest(Point2D(x: 195, y: 708), at: 3.001) == nil)
   }
 
   @Test func tapsSelectToggleDismissOrPassThrough() throws {
     var menu = try seedMenu()
-    #expect(menu.tap(at: Point2D(x: 10, y: 10), time: 0) == .passedThrough)
-    #expect(menu.tap(at: Point2D(x: 195, y: 780), time: 0.1) == .toggled(opening: true))
-    #expect(menu.tap(at: Point2D(x: 195, y: 708), time: 2) == .selected(menu.items[1]))
+    #expect(try menu.tap(at: Point2D(x: 10, y: 10), time: 0) == .passedThrough)
+    #expect(try menu.tap(at: Point2D(x: 195, y: 780), time: 0.1) == .toggled(opening: true))
+    #expect(try menu.tap(at: Point2D(x: 195, y: 708), time: 2) == .selected(menu.items[1]))
     #expect(menu.phase(at: 2.01) == .closing)
-    #expect(menu.tap(at: Point2D(x: 195, y: 780), time: 4) == .toggled(opening: true))
-    #expect(menu.tap(at: Point2D(x: 10, y: 10), time: 6) == .dismissed)
+    #expect(try menu.tap(at: Point2D(x: 195, y: 780), time: 4) == .toggled(opening: true))
+    #expect(try menu.tap(at: Point2D(x: 10, y: 10), time: 6) == .dismissed)
     #expect(menu.phase(at: 6.01) == .closing)
 
     var configuration = PopMenuConfiguration()
     configuration.backdropOpacity = nil
     var bare = try seedMenu(configuration: configuration)
-    bare.open(at: 0)
-    #expect(bare.tap(at: Point2D(x: 10, y: 10), time: 2) == .passedThrough)
+    try bare.open(at: 0)
+    #expect(try bare.tap(at: Point2D(x: 10, y: 10), time: 2) == .passedThrough)
     #expect(bare.phase(at: 2.5) == .open)
     #expect(bare.backdropOpacity(at: 2) == 0)
   }
 
   @Test func reducedMotionFadesInPlace() throws {
     var menu = try seedMenu(reducedMotion: .reduced)
-    menu.open(at: 1)
+    try menu.open(at: 1)
     for step in 0...20 {
       let time = 1 + Double(step) * 0.01
       for (index, state) in menu.itemStates(at: time).enumerated() {
@@ -146,7 +150,7 @@ struct PopMenuInteractionTests {
     #expect(menu.phase(at: 1.2) == .open)
     #expect(menu.centerRotation(at: 1.05) == 0)
     #expect(isClose(menu.centerRotation(at: 1.15), .pi / 4, absolute: 1e-12))
-    menu.close(at: 2)
+    try menu.close(at: 2)
     let halfway = menu.itemStates(at: 2.1)
     #expect(
       halfway.allSatisfy {
@@ -158,10 +162,39 @@ struct PopMenuInteractionTests {
 
   @Test func noMotionChangesAtOnce() throws {
     var menu = try seedMenu(reducedMotion: .none)
-    menu.open(at: 1)
+    try menu.open(at: 1)
     #expect(menu.phase(at: 1) == .open)
     #expect(menu.itemStates(at: 1).allSatisfy { $0.isPresent && $0.opacity == 1 && $0.scale == 1 })
-    menu.close(at: 2)
+    try menu.close(at: 2)
     #expect(menu.itemStates(at: 2).allSatisfy { !$0.isPresent })
+  }
+
+  @Test func aHundredThousandTogglesKeepTheHistoryBounded() throws {
+    var menu = try seedMenu()
+    var rapid = try seedMenu()
+    for step in 0..<100_000 {
+      try menu.toggle(at: Double(step) * 2)  // settles between toggles
+      try rapid.toggle(at: Double(step) * 0.03)  // always mid-flight
+    }
+    // Each item and the center keep a progress and an opacity track: one leg each at most
+    // when settled between commands, and at most MotionTrack's limit mid-flight.
+    #expect(menu.storedLegCount <= 4 * 2)
+    #expect(rapid.storedLegCount <= 4 * 2 * MotionTrack<Double>.historyLimit)
+    #expect(menu.phase(at: 200_000) == .closed)  // an even number of toggles
+  }
+
+  @Test func aCommandStampedInThePastThrowsAndChangesNothing() throws {
+    var menu = try seedMenu()
+    try menu.open(at: 1)
+    let before = menu.state(at: 1.3)
+    #expect(throws: PopMenuError.time(.outOfOrder(time: 0.5, previous: 1))) {
+      try menu.close(at: 0.5)
+    }
+    #expect(throws: PopMenuError.self) { try menu.toggle(at: .nan) }
+    #expect(throws: PopMenuError.self) {
+      try menu.tap(at: Point2D(x: 195, y: 780), time: 0.9)
+    }
+    #expect(menu.state(at: 1.3) == before)
+    #expect(menu.lastCommandTime == 1)
   }
 }

@@ -31,8 +31,10 @@ struct PopMenuTests {
     var menu = try seedMenu()
     #expect(menu.phase(at: 0) == .closed)
     #expect(menu.itemStates(at: 0).allSatisfy { !$0.isPresent })
-    menu.open(at: 1)
-    #expect(menu.phase(at: 0.5) == .closed)  // before the command: still closed
+    let before = menu
+    try menu.open(at: 1)
+    #expect(before.phase(at: 0.5) == .closed)  // before the command: still closed
+    #expect(menu.phase(at: 0.5) == .opening)  // earlier times read as the last command's
     #expect(menu.phase(at: 1) == .opening)
     #expect(menu.phase(at: 1.2) == .opening)
     #expect(menu.phase(at: 5) == .open)
@@ -42,14 +44,15 @@ struct PopMenuTests {
       #expect(state.offset == offset)
     }
     #expect(isClose(menu.centerRotation(at: 5), .pi / 4, absolute: 1e-12))
-    #expect(menu.centerRotation(at: 0) == 0)
+    #expect(before.centerRotation(at: 0) == 0)
+    #expect(menu.centerRotation(at: 1) == 0)
     #expect(isClose(menu.backdropOpacity(at: 5), 0.3, absolute: 1e-12))
-    #expect(menu.backdropOpacity(at: 0.9) == 0)
+    #expect(menu.backdropOpacity(at: 1) == 0)
   }
 
   @Test func itemsStartFromScaleZeroAtTheCenter() throws {
     var menu = try seedMenu()
-    menu.open(at: 0)
+    try menu.open(at: 0)
     let first = menu.itemState(at: 0, time: 0)
     #expect(first.isPresent && first.scale == 0 && first.offset == .zero)
   }
@@ -59,7 +62,7 @@ struct PopMenuTests {
   /// t = π/ω_d, ω_d = ω₀√(1−ζ²), ω₀ = 2π/response.
   @Test func openingOvershootsLikeTheSeedsOnePointOne() throws {
     var menu = try seedMenu()
-    menu.open(at: 0)
+    try menu.open(at: 0)
     let zeta = 0.6
     let omegaD = 2 * Double.pi / 0.45 * (1 - zeta * zeta).squareRoot()
     let peakTime = Double.pi / omegaD
@@ -82,11 +85,13 @@ struct PopMenuTests {
       items: (0..<4).map { PopMenuItem(id: $0, accessibilityLabel: "Item \($0)") },
       layout: RadialLayout(radius: 90, startAngle: 0.37, spread: .spacing(0.61)),
       center: Point2D(x: 100, y: 100))
-    menu.open(at: 0)
-    menu.close(at: 3)
+    try menu.open(at: 0)
+    let opened = menu
+    try menu.close(at: 3)
     for step in 0..<400 {
       let time = Double(step) / 100
-      for (index, state) in menu.itemStates(at: time).enumerated() where state.isPresent {
+      let states = (time < 3 ? opened : menu).itemStates(at: time)
+      for (index, state) in states.enumerated() where state.isPresent {
         let resting = menu.offsets[index]
         let cross = state.offset.x * resting.y - state.offset.y * resting.x
         #expect(abs(cross) < 1e-9, "item \(index) at \(time)")
@@ -98,8 +103,8 @@ struct PopMenuTests {
 
   @Test func closingShrinksToOneTenthThenRemoves() throws {
     var menu = try seedMenu()
-    menu.open(at: 0)
-    menu.close(at: 2)
+    try menu.open(at: 0)
+    try menu.close(at: 2)
     #expect(menu.phase(at: 2.01) == .closing)
     #expect(menu.phase(at: 4) == .closed)
     // Find each item's removal time on a fine grid: the last present sample is shrinking
@@ -131,14 +136,15 @@ struct PopMenuTests {
     configuration.staggerOrder = order
     configuration.staggerInterval = 0.1
     var menu = try seedMenu(configuration: configuration)
-    menu.open(at: 0)
+    try menu.open(at: 0)
     // Item expected[k] starts at 0.1·k: absent just before, moving just after.
     for (rank, index) in expected.enumerated() {
       let start = 0.1 * Double(rank)
       if rank > 0 { #expect(!menu.itemState(at: index, time: start - 0.001).isPresent) }
       #expect(menu.itemState(at: index, time: start + 0.001).progress > 0)
     }
-    menu.close(at: 5)
+    #expect(menu.isSettled(at: 5))
+    try menu.close(at: 5)
     for (rank, index) in expected.reversed().enumerated() {
       let start = 5 + 0.1 * Double(rank)
       #expect(menu.itemState(at: index, time: start - 0.001).progress == 1)
@@ -149,7 +155,7 @@ struct PopMenuTests {
   @Test func accessibilityOffersWhatCanBeTapped() throws {
     var menu = try seedMenu()
     #expect(menu.accessibilityElements(at: 0).isEmpty)
-    menu.open(at: 0)
+    try menu.open(at: 0)
     let elements = menu.accessibilityElements(at: 2)
     #expect(elements.map(\.item.accessibilityLabel) == ["Delete", "Add", "Edit"])
     let frame = elements[1].frame
@@ -161,9 +167,9 @@ struct PopMenuTests {
   @Test func emptyMenuStaysClosed() throws {
     var menu = try PopMenu<Int>(
       items: [], layout: RadialLayout(radius: 72), center: Point2D(x: 0, y: 0))
-    menu.open(at: 0)
+    try menu.open(at: 0)
     #expect(menu.phase(at: 1) == .closed)
-    #expect(menu.toggle(at: 2) == true)  // asked to open, but there is nothing to show
+    #expect(try menu.toggle(at: 2) == true)  // asked to open, but there is nothing to show
     #expect(menu.phase(at: 3) == .closed)
     #expect(menu.hitTest(Point2D(x: 0, y: -72), at: 3) == nil)
     #expect(menu.backdropOpacity(at: 3) == 0)
@@ -171,12 +177,12 @@ struct PopMenuTests {
 
   @Test func selectClosesAndReturnsTheItem() throws {
     var menu = try seedMenu()
-    #expect(menu.select(.trash, at: 0) == nil)  // closed: nothing to select
-    menu.open(at: 0)
-    let item = menu.select(.edit, at: 2)
+    #expect(try menu.select(.trash, at: 0) == nil)  // closed: nothing to select
+    try menu.open(at: 0)
+    let item = try menu.select(.edit, at: 2)
     #expect(item?.id == .edit)
     #expect(menu.phase(at: 2.01) == .closing)
-    #expect(menu.select(.add, at: 2.05) == nil)  // already closing
+    #expect(try menu.select(.add, at: 2.05) == nil)  // already closing
   }
 
   struct BadMenu: Sendable, CustomStringConvertible {

@@ -14,7 +14,7 @@ extension PopMenu {
   /// - Returns: The visible, not-closing item whose current disc contains the point (the
   ///   nearest center if discs overlap); nil if none.
   public func hitTest(_ point: Point2D, at time: Double) -> PopMenuItem<ID>? {
-    guard isHeadingOpen(at: time) else { return nil }
+    guard isHeadingOpen else { return nil }
     var best: (index: Int, distance: Double)?
     for index in items.indices {
       let state = itemState(at: index, time: time)
@@ -39,17 +39,21 @@ extension PopMenu {
   ///   - time: Seconds; not earlier than the previous command.
   /// - Returns: What the tap did. Without a backdrop, or while the menu is closed, a tap
   ///   that touches neither an item nor the center button passes through.
-  /// - Precondition: `time` is finite and not earlier than the previous command's time.
-  public mutating func tap(at point: Point2D, time: Double) -> PopMenuTapResult<ID> {
-    if let item = hitTest(point, at: time), select(item.id, at: time) != nil {
+  /// - Throws: ``PopMenuError/time(_:)`` for a time that is not finite or is earlier than
+  ///   the previous command's; nothing changes then.
+  public mutating func tap(at point: Point2D, time: Double) throws(PopMenuError)
+    -> PopMenuTapResult<ID>
+  {
+    try stamp(time)
+    if let item = hitTest(point, at: time), try select(item.id, at: time) != nil {
       return .selected(item)
     }
     let fromCenter = (point - center).magnitudeSquared.squareRoot()
     if fromCenter <= configuration.centerButtonSize / 2 {
-      return .toggled(opening: toggle(at: time))
+      return .toggled(opening: try toggle(at: time))
     }
-    if configuration.backdropOpacity != nil && isHeadingOpen(at: time) {
-      close(at: time)
+    if configuration.backdropOpacity != nil && isHeadingOpen {
+      try close(at: time)
       return .dismissed
     }
     return .passedThrough
@@ -62,7 +66,7 @@ extension PopMenu {
   /// - Parameter time: Seconds.
   /// - Returns: Each reachable item with its frame (the square round its current disc).
   public func accessibilityElements(at time: Double) -> [(item: PopMenuItem<ID>, frame: Rect2D)] {
-    guard isHeadingOpen(at: time) else { return [] }
+    guard isHeadingOpen else { return [] }
     return items.indices.compactMap { index in
       let state = itemState(at: index, time: time)
       guard state.isPresent, !state.isClosing, state.scale >= configuration.minimumHitScale,

@@ -1,9 +1,11 @@
-// Policy: the menu is a value whose every output is a pure function of time. Commands
-// (open, close, toggle, select, tap) are given the time at which they happen, in
-// non-decreasing order; each adds motion legs that start then (or at a stagger delay
-// later) from the exact state the earlier legs reached, so the whole history stays
-// queryable: `itemState(at:time:)` may be asked for any time, before or after the last
-// command, and a frame can be rendered alone and in any order.
+// Policy: the menu is a value whose state at time t is a pure function of the commands
+// given up to t (open, close, toggle, select, tap), each stamped with its time, in time
+// order; a command stamped earlier than the previous one is a typed error and changes
+// nothing. Each command starts motion legs (PopMenuItemTrack, on MotionTracks) from the
+// exact state the earlier legs reached, so a frame can be computed alone. The state is
+// answered for times from the last command on (an earlier time reads as the last
+// command's): to look at the past, keep a copy of the value from then, or replay the
+// commands (values are cheap to copy). Memory is bounded however long an app runs.
 //
 // Staggering applies to a start from rest (closed → opening, open → closing) with full
 // motion. A command while items are moving (opening ↔ closing) reverses every item at once,
@@ -32,13 +34,13 @@
 ///   ],
 ///   layout: RadialLayout(radius: 72, startDegrees: 225, spacingDegrees: 45, itemSize: 38),
 ///   center: Point2D(x: 195, y: 780))
-/// menu.open(at: 0)
+/// try menu.open(at: 0)
 /// menu.itemState(at: 0, time: 0.2).visualState   // travelling out, scale near 1
-/// if case .selected(let item) = menu.tap(at: Point2D(x: 144, y: 729), time: 1) {
+/// if case .selected(let item) = try menu.tap(at: Point2D(x: 144, y: 729), time: 1) {
 ///   print(item.id)  // .trash; the menu is closing
 /// }
 /// ```
-public struct PopMenu<ID: Hashable & Sendable>: Sendable {
+public struct PopMenu<ID: Hashable & Sendable>: TimedModel, Sendable {
   /// The items, in layout order.
   public let items: [PopMenuItem<ID>]
   /// Where the items sit when open.
@@ -55,10 +57,15 @@ public struct PopMenu<ID: Hashable & Sendable>: Sendable {
   /// Each item's resting offset from the center.
   public let offsets: [Point2D]
   private let openingRanks: [Int]
-  private var tracks: [PopMenuTrack]
-  private var centerTrack = PopMenuTrack()
-  /// Commands that changed the menu: time, direction, and when their motion ends.
-  private var commands: [(time: Double, opening: Bool, end: Double)] = []
+  /// The configuration's springs as motions, made once (a spring motion solves its
+  /// settling time when made).
+  private let springs: (opening: Motion, closing: Motion, center: Motion)
+  private var tracks: [PopMenuItemTrack]
+  private var centerTrack = PopMenuItemTrack(shownSince: -.infinity)
+  /// The last command that changed the menu: its time, direction, and when its motion ends.
+  private var lastChange: (time: Double, opening: Bool, end: Double)?
+  /// The time of the last command given (a refused or ignored one included).
+  public private(set) var lastCommandTime: Double?
 
   /// Creates a closed menu.
   ///
@@ -96,7 +103,11 @@ public struct PopMenu<ID: Hashable & Sendable>: Sendable {
     self.reducedMotion = reducedMotion
     self.offsets = layout.offsets(count: items.count)
     self.openingRanks = configuration.staggerOrder.ranks(count: items.count) ?? []
-    self.tracks = Array(repeating: PopMenuTrack(), count: items.count)
+    self.tracks = Array(repeating: PopMenuItemTrack(), count: items.count)
+    springs = (
+      .spring(configuration.openingSpring), .spring(configuration.closingSpring),
+      .spring(configuration.centerSpring)
+    )
   }
 
   // MARK: - Commands
@@ -104,23 +115,31 @@ public struct PopMenu<ID: Hashable & Sendable>: Sendable {
   /// Opens the menu at `time` (nothing if it is open, opening, or has no items).
   ///
   /// - Parameter time: When, seconds; not earlier than the previous command.
-  /// - Precondition: `time` is finite and not earlier than the previous command's time.
-  public mutating func open(at time: Double) { command(opening: true, at: time) }
+  /// - Throws: ``PopMenuError/time(_:)`` for a time that is not finite or is earlier than
+  ///   the previous command's; nothing changes then.
+  public mutating func open(at time: Double) throws(PopMenuError) {
+    try stamp(time)
+    command(opening: true, at: time)
+  }
 
   /// Closes the menu at `time` (nothing if it is closed or closing).
   ///
   /// - Parameter time: When, seconds; not earlier than the previous command.
-  /// - Precondition: `time` is finite and not earlier than the previous command's time.
-  public mutating func close(at time: Double) { command(opening: false, at: time) }
+  /// - Throws: ``PopMenuError/time(_:)``; nothing changes then.
+  public mutating func close(at time: Double) throws(PopMenuError) {
+    try stamp(time)
+    command(opening: false, at: time)
+  }
 
   /// Opens a closed or closing menu, closes an open or opening one.
   ///
   /// - Parameter time: When, seconds; not earlier than the previous command.
   /// - Returns: `true` if the menu is now opening.
-  /// - Precondition: `time` is finite and not earlier than the previous command's time.
+  /// - Throws: ``PopMenuError/time(_:)``; nothing changes then.
   @discardableResult
-  public mutating func toggle(at time: Double) -> Bool {
-    let opening = !isHeadingOpen(at: time)
+  public mutating func toggle(at time: Double) throws(PopMenuError) -> Bool {
+    try stamp(time)
+    let opening = !isHeadingOpen
     command(opening: opening, at: time)
     return opening
   }
@@ -132,25 +151,66 @@ public struct PopMenu<ID: Hashable & Sendable>: Sendable {
   ///   - id: The item's identifier.
   ///   - time: When, seconds; not earlier than the previous command.
   /// - Returns: The item, or nil if it is unknown, not shown, or closing.
-  /// - Precondition: `time` is finite and not earlier than the previous command's time.
+  /// - Throws: ``PopMenuError/time(_:)``; nothing changes then.
   @discardableResult
-  public mutating func select(_ id: ID, at time: Double) -> PopMenuItem<ID>? {
+  public mutating func select(_ id: ID, at time: Double) throws(PopMenuError) -> PopMenuItem<ID>? {
+    try stamp(time)
     guard let index = items.firstIndex(where: { $0.id == id }) else { return nil }
     let state = itemState(at: index, time: time)
-    guard isHeadingOpen(at: time), state.isPresent, !state.isClosing else { return nil }
-    close(at: time)
+    guard isHeadingOpen, state.isPresent, !state.isClosing else { return nil }
+    command(opening: false, at: time)
     return items[index]
+  }
+
+  /// Checks a command's time and records it.
+  mutating func stamp(_ time: Double) throws(PopMenuError) {
+    do {
+      try CommandTimeError.check(time, after: lastCommandTime)
+    } catch {
+      throw .time(error)
+    }
+    lastCommandTime = time
+  }
+
+  /// How many motion legs the menu keeps: bounded however many commands it is given.
+  public var storedLegCount: Int {
+    tracks.reduce(centerTrack.legCount) { $0 + $1.legCount }
   }
 
   // MARK: - State at a time
 
+  /// Times before the last command read as the last command's (see the policy above).
+  private func clamped(_ time: Double) -> Double { max(time, lastCommandTime ?? -.infinity) }
+
+  /// Everything the menu shows at `time`.
+  ///
+  /// - Parameter time: Seconds; from the last command on.
+  /// - Returns: Phase, items, center button and backdrop.
+  public func state(at time: Double) -> PopMenuState {
+    PopMenuState(
+      phase: phase(at: time), items: itemStates(at: time),
+      centerProgress: centerProgress(at: time), centerRotation: centerRotation(at: time),
+      backdropOpacity: backdropOpacity(at: time))
+  }
+
+  /// Whether nothing moves from `time` on: every item settled or removed, the center
+  /// button at rest.
+  ///
+  /// - Parameter time: Seconds.
+  /// - Returns: `true` when the menu is open or closed and still.
+  public func isSettled(at time: Double) -> Bool {
+    guard let last = lastChange else { return true }
+    return clamped(time) >= last.end
+  }
+
   /// The menu's phase at `time`.
   ///
-  /// - Parameter time: Seconds (any time; the history is kept).
+  /// - Parameter time: Seconds; from the last command on.
   /// - Returns: Closed before the first command; then opening or closing until the last
   ///   item (and the center button) settles or is removed, then open or closed.
   public func phase(at time: Double) -> PopMenuPhase {
-    guard let last = commands.last(where: { $0.time <= time }) else { return .closed }
+    guard let last = lastChange else { return .closed }
+    let time = clamped(time)
     if last.opening { return time < last.end ? .opening : .open }
     return time < last.end ? .closing : .closed
   }
@@ -159,12 +219,12 @@ public struct PopMenu<ID: Hashable & Sendable>: Sendable {
   ///
   /// - Parameters:
   ///   - index: The item's index in ``items``.
-  ///   - time: Seconds (any time).
+  ///   - time: Seconds; from the last command on.
   /// - Returns: Offset, scale, opacity, presence, progress and velocity.
   /// - Precondition: `index` is a valid item index.
   public func itemState(at index: Int, time: Double) -> PopMenuItemState {
     precondition(items.indices.contains(index), "no item at index \(index) of \(items.count)")
-    let sample = tracks[index].sample(at: time)
+    let sample = tracks[index].sample(at: clamped(time))
     guard sample.isPresent else { return .hidden }
     let travel = max(0, sample.progress)
     return PopMenuItemState(
@@ -175,7 +235,7 @@ public struct PopMenu<ID: Hashable & Sendable>: Sendable {
 
   /// How every item looks at `time`, in layout order.
   ///
-  /// - Parameter time: Seconds (any time).
+  /// - Parameter time: Seconds; from the last command on.
   /// - Returns: One state per item.
   public func itemStates(at time: Double) -> [PopMenuItemState] {
     items.indices.map { itemState(at: $0, time: time) }
@@ -184,54 +244,41 @@ public struct PopMenu<ID: Hashable & Sendable>: Sendable {
   /// How far the center button and backdrop are toward open at `time`: 0 closed, 1 open
   /// (it may overshoot 1 slightly with the center spring).
   ///
-  /// - Parameter time: Seconds (any time).
+  /// - Parameter time: Seconds; from the last command on.
   /// - Returns: The center's progress.
   public func centerProgress(at time: Double) -> Double {
-    let sample = centerTrack.sample(at: time)
-    guard sample.isPresent else { return 0 }
-    if case .fade = centerTrack.legs.last(where: { $0.start <= time })?.kind {
-      return sample.opacity
-    }
-    return sample.progress
+    let sample = centerTrack.sample(at: clamped(time))
+    return centerTrack.isFading ? sample.opacity : sample.progress
   }
 
   /// The center button's rotation at `time`, radians clockwise: 0 shows +, the configured
   /// ``PopMenuConfiguration/centerRotation`` (π/4) shows ×. Under reduced motion the icon
   /// switches at the fade's midpoint instead of turning.
   ///
-  /// - Parameter time: Seconds (any time).
+  /// - Parameter time: Seconds; from the last command on.
   /// - Returns: Radians.
   public func centerRotation(at time: Double) -> Double {
     let progress = centerProgress(at: time)
-    if case .fade = centerTrack.legs.last(where: { $0.start <= time })?.kind {
-      return progress >= 0.5 ? configuration.centerRotation : 0
-    }
+    if centerTrack.isFading { return progress >= 0.5 ? configuration.centerRotation : 0 }
     return progress * configuration.centerRotation
   }
 
   /// The dimming backdrop's opacity at `time` (0 without a backdrop).
   ///
-  /// - Parameter time: Seconds (any time).
+  /// - Parameter time: Seconds; from the last command on.
   /// - Returns: The configured backdrop opacity times the center's progress, in 0...1.
   public func backdropOpacity(at time: Double) -> Double {
     guard let full = configuration.backdropOpacity else { return 0 }
     return full * min(1, max(0, centerProgress(at: time)))
   }
 
-  /// Whether the last command at or before `time` opened the menu.
-  func isHeadingOpen(at time: Double) -> Bool {
-    commands.last(where: { $0.time <= time })?.opening ?? false
-  }
+  /// Whether the last command opened the menu.
+  var isHeadingOpen: Bool { lastChange?.opening ?? false }
 
   // MARK: - Motion
 
+  /// Starts the legs of an open or a close at `time` (already stamped).
   private mutating func command(opening: Bool, at time: Double) {
-    precondition(time.isFinite, "command time must be finite, got \(time)")
-    if let last = commands.last {
-      precondition(
-        time >= last.time,
-        "commands must come in time order: \(time) is before the previous \(last.time)")
-    }
     guard !items.isEmpty else { return }
     let phase = phase(at: time)
     switch (opening, phase) {
@@ -240,75 +287,39 @@ public struct PopMenu<ID: Hashable & Sendable>: Sendable {
     }
     let inFlight = phase == .opening || phase == .closing
     let count = items.count
+    let fade = reducedMotion == .reduced ? configuration.reducedMotionFadeDuration : 0
     var end = time
     for index in items.indices {
-      tracks[index].dropLegs(after: time)
       let rank = opening ? openingRanks[index] : count - 1 - openingRanks[index]
       let staggered = !inFlight && reducedMotion == .full
-      let start = staggered ? time + Double(rank) * configuration.staggerInterval : time
-      let current = tracks[index].sample(at: start)
-      if !opening && !current.isPresent { continue }
-      let leg = itemLeg(opening: opening, start: start, from: current)
-      tracks[index].append(leg)
-      end = max(end, leg.end)
-    }
-    centerTrack.dropLegs(after: time)
-    let centerLeg = self.centerLeg(opening: opening, start: time)
-    centerTrack.append(centerLeg)
-    end = max(end, centerLeg.end)
-    commands.append((time, opening, end))
-  }
-
-  private func itemLeg(opening: Bool, start: Double, from current: PopMenuSample) -> PopMenuLeg {
-    let fadeDuration: Double
-    switch reducedMotion {
-    case .full:
-      if opening {
-        return .settling(
-          spring: configuration.openingSpring, start: start, from: current, target: 1,
-          epsilon: configuration.settlingEpsilon)
+      let delay = staggered ? Double(rank) * configuration.staggerInterval : 0
+      var track = tracks[index]
+      switch (reducedMotion, opening) {
+      case (.full, true):
+        track.open(spring: springs.opening, delay: delay, at: time)
+      case (.full, false):
+        track.close(
+          spring: springs.closing, delay: delay, threshold: configuration.closedScale,
+          at: time)
+      case (_, true):
+        // Reduced motion: opacity only; opening shows the item in place at full size.
+        track.fade(to: 1, heldProgress: 1, duration: fade, at: time)
+      case (_, false):
+        let current = track.sample(at: time)
+        track.fade(
+          to: 0, heldProgress: current.isPresent ? max(0, current.progress) : 0,
+          duration: fade, at: time)
       }
-      return .closing(
-        spring: configuration.closingSpring, start: start, from: current,
-        threshold: configuration.closedScale)
-    case .reduced: fadeDuration = configuration.reducedMotionFadeDuration
-    case .none: fadeDuration = 0
+      tracks[index] = track
+      end = max(end, track.end)
     }
-    // Reduced motion: opacity only. Opening shows the item in place at full size; closing
-    // holds it where it is and fades it out.
-    let held = opening ? 1 : (current.isPresent ? max(0, current.progress) : 0)
-    return .fade(
-      start: start, from: current, target: opening ? 1 : 0, heldProgress: held,
-      fullDuration: fadeDuration, removesAtEnd: !opening)
-  }
-
-  private func centerLeg(opening: Bool, start: Double) -> PopMenuLeg {
-    let current = centerTrack.sample(at: start)
     let target = opening ? 1.0 : 0.0
-    switch reducedMotion {
-    case .full:
-      // Before any leg the center rests at 0; a fade leg's progress is its opacity, carried
-      // over as a progress without velocity.
-      var from = current
-      if !current.isPresent {
-        from = PopMenuSample(
-          progress: 0, velocity: 0, opacity: 1, isPresent: true, isClosing: false)
-      } else if case .fade = centerTrack.legs.last?.kind {
-        from = PopMenuSample(
-          progress: current.opacity, velocity: 0, opacity: 1, isPresent: true, isClosing: false)
-      }
-      return .settling(
-        spring: configuration.centerSpring, start: start, from: from, target: target,
-        epsilon: configuration.settlingEpsilon)
-    case .reduced, .none:
-      var from = current
-      if case .spring = centerTrack.legs.last?.kind {
-        from.opacity = min(1, max(0, current.progress))
-      }
-      let duration = reducedMotion == .reduced ? configuration.reducedMotionFadeDuration : 0
-      return .fade(
-        start: start, from: from, target: target, heldProgress: target,
-        fullDuration: duration, removesAtEnd: false)
+    if reducedMotion == .full {
+      centerTrack.moveCenter(to: target, spring: springs.center, at: time)
+    } else {
+      centerTrack.fadeCenter(to: target, duration: fade, at: time)
     }
+    end = max(end, centerTrack.end)
+    lastChange = (time, opening, end)
   }
 }

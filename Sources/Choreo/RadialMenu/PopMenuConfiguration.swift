@@ -73,8 +73,6 @@ public struct PopMenuConfiguration: Sendable, Hashable {
   public var minimumHitScale = 0.5
   /// Length of the reduced-motion fade, seconds.
   public var reducedMotionFadeDuration = 0.2
-  /// How close (in progress units) a spring must stay to its target to count as settled.
-  public var settlingEpsilon = 0.001
 
   /// The default configuration.
   public init() {}
@@ -100,7 +98,6 @@ public struct PopMenuConfiguration: Sendable, Hashable {
     try check("minimumHitScale", minimumHitScale, minimumHitScale >= 0)
     try check(
       "reducedMotionFadeDuration", reducedMotionFadeDuration, reducedMotionFadeDuration >= 0)
-    try check("settlingEpsilon", settlingEpsilon, settlingEpsilon > 0)
     if staggerOrder.ranks(count: count) == nil {
       if case .custom(let order) = staggerOrder { throw .invalidStaggerOrder(order) }
     }
@@ -108,7 +105,7 @@ public struct PopMenuConfiguration: Sendable, Hashable {
   }
 }
 
-/// Why a ``PopMenu`` cannot be built.
+/// Why a ``PopMenu`` cannot be built, or refused a command.
 public enum PopMenuError: Error, Sendable, Hashable, CustomStringConvertible {
   /// The layout is unusable (radius, item size or angles).
   case invalidLayout(RadialLayoutError)
@@ -120,6 +117,8 @@ public enum PopMenuError: Error, Sendable, Hashable, CustomStringConvertible {
   case invalidConfiguration(String, Double)
   /// A custom stagger order is not a permutation of the item indices.
   case invalidStaggerOrder([Int])
+  /// A command's time is not finite or earlier than the previous command's.
+  case time(CommandTimeError)
 
   /// What was wrong and what would be right.
   public var description: String {
@@ -131,6 +130,7 @@ public enum PopMenuError: Error, Sendable, Hashable, CustomStringConvertible {
       return "configuration \(field) has an unusable value \(value)"
     case .invalidStaggerOrder(let order):
       return "a custom stagger order must list every item index once, got \(order)"
+    case .time(let error): return error.description
     }
   }
 }

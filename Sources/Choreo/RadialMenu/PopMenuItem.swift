@@ -81,3 +81,17 @@ public struct PopMenuItemState: Sendable, Hashable {
       scale: Size2D(width: scale, height: scale))
   }
 }
+
+/// What a ``PopMenu`` shows at one instant.
+public struct PopMenuState: Sendable, Hashable {
+  /// Closed, opening, open or closing.
+  public var phase: PopMenuPhase
+  /// Every item, in layout order.
+  public var items: [PopMenuItemState]
+  /// How far the center button and backdrop are toward open.
+  public var centerProgress: Double
+  /// The center button's rotation, radians clockwise.
+  public var centerRotation: Double
+  /// The dimming backdrop's opacity.
+  public var backdropOpacity: Double
+}

@@ -75,10 +75,12 @@ extension DampedSpring {
       var lower = extremum
       var step = -1 / s.slowRoot
       var upper = lower + step
-      for _ in 0..<4096 where state(upper).value > 0 {
+      var doublings = 0
+      while state(upper).value > 0 && doublings < 4096 {
         lower = upper
         step *= 2
         upper = lower + step
+        doublings += 1
       }
       return monotoneRoot(lower: lower, upper: upper, state)
     }

@@ -1,0 +1,72 @@
+// Policy: a script is the honest way to look at a timed model at any instant. A model
+// value answers for times from its last command on; a script keeps the model as it was
+// first and the commands with their times, and rebuilds the model at `t` by replaying the
+// commands stamped at or before `t`. So every frame is a pure function of time that can be
+// computed alone, in any order (the renderer draws frames in parallel), and a test reads
+// like the interaction it checks.
+
+/// A timed model and the commands given to it at scripted times: the model, or its state,
+/// at any time is the commands up to then replayed.
+///
+/// ```swift
+/// var script = CommandScript(try TabSwitcher(tabCount: 5, transition: .slide, context: context))
+/// script.add(at: 0.1) { tabs, time in try tabs.select(2, at: time) }
+/// script.add(at: 0.25) { tabs, time in try tabs.select(4, at: time) }
+/// let frame = try script.state(at: 0.3)      // mid-way, both taps replayed
+/// ```
+public struct CommandScript<Model: TimedModel>: Sendable where Model: Sendable {
+  /// A command: changes the model at the time it is given.
+  public typealias Command = @Sendable (inout Model, Double) throws -> Void
+
+  /// The model before any command.
+  public let initial: Model
+  /// The commands with their times, in time order.
+  public private(set) var commands: [(time: Double, command: Command)] = []
+
+  /// A script with no commands yet.
+  ///
+  /// - Parameter initial: The model before any command.
+  public init(_ initial: Model) {
+    self.initial = initial
+  }
+
+  /// Adds a command at `time`.
+  ///
+  /// - Parameters:
+  ///   - time: When; not earlier than the last command added.
+  ///   - command: What happens then; it receives the model and `time`.
+  /// - Precondition: `time` is finite and not earlier than the last command's time (a
+  ///   script is written in time order).
+  public mutating func add(at time: Double, _ command: @escaping Command) {
+    precondition(time.isFinite, "a scripted command needs a finite time, got \(time)")
+    if let last = commands.last {
+      precondition(
+        time >= last.time,
+        "scripted commands come in time order: \(time) is before \(last.time)")
+    }
+    commands.append((time, command))
+  }
+
+  /// The model with every command stamped at or before `time` replayed.
+  ///
+  /// - Parameter time: Seconds.
+  /// - Returns: The model.
+  /// - Throws: The first error a command throws.
+  /// - Complexity: O(commands up to `time`).
+  public func model(at time: Double) throws -> Model {
+    var model = initial
+    for (commandTime, command) in commands where commandTime <= time {
+      try command(&model, commandTime)
+    }
+    return model
+  }
+
+  /// The state at `time`, the commands up to then replayed.
+  ///
+  /// - Parameter time: Seconds.
+  /// - Returns: The state.
+  /// - Throws: The first error a command throws.
+  public func state(at time: Double) throws -> Model.State {
+    try model(at: time).state(at: time)
+  }
+}

@@ -100,14 +100,15 @@
     }
 
     private func tap(at point: Point2D, geometry: Geometry) {
-      let time = Self.now()
+      // The wall clock may step back; a command is never stamped before the last one.
+      let time = max(Self.now(), display?.menu.lastCommandTime ?? -.infinity)
       var model = display
       if model == nil || model?.state(at: time).phase == .closed {
         model = makeDisplay(geometry)
       }
       guard var current = model else { return }
       current.reducedMotion = ReducedMotionPolicy(systemReduceMotion: reduceMotion)
-      let result = current.tap(at: point, time: time)
+      guard let result = try? current.tap(at: point, time: time) else { return }
       display = current
       if case .selected(let item) = result { onSelect(item.id) }
     }

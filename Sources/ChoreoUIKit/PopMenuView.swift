@@ -140,7 +140,10 @@
 
     private func tap(at point: Point2D) {
       guard let driver else { return }
-      let result = driver.perform { display, now in display.tap(at: point, time: now) }
+      // The display link's clock never goes back, so a command cannot be out of order.
+      guard
+        let result = try? driver.perform({ display, now in try display.tap(at: point, time: now) })
+      else { return }
       if case .selected(let item) = result { onSelect?(item.id) }
     }
 

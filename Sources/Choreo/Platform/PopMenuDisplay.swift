@@ -10,7 +10,7 @@
 ///
 /// ```swift
 /// var display = PopMenuDisplay(menu: menu)
-/// _ = display.tap(at: menu.center, time: 0)   // the center button: opens
+/// _ = try display.tap(at: menu.center, time: 0)   // the center button: opens
 /// display.state(at: 0.2).items[0].visual     // the first item on its way out
 /// ```
 public struct PopMenuDisplay<ID: Hashable & Sendable>: TimedModel, Sendable {
@@ -113,7 +113,8 @@ public struct PopMenuDisplay<ID: Hashable & Sendable>: TimedModel, Sendable {
   /// - Returns: Items, center button, backdrop, accessibility elements and phase.
   public func state(at time: Double) -> State {
     let side = menu.layout.itemSize
-    let items = zip(menu.items, menu.itemStates(at: time)).map { item, state in
+    let shown = menu.state(at: time)
+    let items = zip(menu.items, shown.items).map { item, state in
       let position = menu.center + state.offset
       return Item(
         item: item,
@@ -124,21 +125,17 @@ public struct PopMenuDisplay<ID: Hashable & Sendable>: TimedModel, Sendable {
         isPresent: state.isPresent)
     }
     return State(
-      items: items, centerRotation: menu.centerRotation(at: time),
-      backdropOpacity: menu.backdropOpacity(at: time),
+      items: items, centerRotation: shown.centerRotation, backdropOpacity: shown.backdropOpacity,
       accessibilityElements: menu.accessibilityElementsInReadingOrder(
         at: time, layoutDirection: layoutDirection),
-      phase: menu.phase(at: time))
+      phase: shown.phase)
   }
 
-  /// Whether nothing moves from `time` on: the menu is fully open or fully closed.
+  /// Whether nothing moves from `time` on (the menu's own answer).
   ///
   /// - Parameter time: Seconds.
-  /// - Returns: `true` when open or closed.
-  public func isSettled(at time: Double) -> Bool {
-    let phase = menu.phase(at: time)
-    return phase == .open || phase == .closed
-  }
+  /// - Returns: `true` when nothing moves until the next command.
+  public func isSettled(at time: Double) -> Bool { menu.isSettled(at: time) }
 
   /// Handles a tap (see ``PopMenu/tap(at:time:)``).
   ///
@@ -146,14 +143,21 @@ public struct PopMenuDisplay<ID: Hashable & Sendable>: TimedModel, Sendable {
   ///   - point: In the adapter's view coordinates.
   ///   - time: When, seconds; not earlier than the previous command.
   /// - Returns: What the tap did.
-  public mutating func tap(at point: Point2D, time: Double) -> PopMenuTapResult<ID> {
-    menu.tap(at: point, time: time)
+  /// - Throws: ``PopMenuError`` for a time earlier than the last command or not finite;
+  ///   nothing changes then.
+  public mutating func tap(at point: Point2D, time: Double) throws(PopMenuError)
+    -> PopMenuTapResult<ID>
+  {
+    try menu.tap(at: point, time: time)
   }
 
   /// Opens or closes the menu (see ``PopMenu/toggle(at:)``).
   ///
   /// - Parameter time: When, seconds; not earlier than the previous command.
   /// - Returns: Whether the menu is now opening.
+  /// - Throws: ``PopMenuError`` for a bad time; nothing changes then.
   @discardableResult
-  public mutating func toggle(at time: Double) -> Bool { menu.toggle(at: time) }
+  public mutating func toggle(at time: Double) throws(PopMenuError) -> Bool {
+    try menu.toggle(at: time)
+  }
 }

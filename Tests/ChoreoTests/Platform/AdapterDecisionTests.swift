@@ -87,7 +87,7 @@ import Testing
   /// "Edit" share a row; reading order is top row first, then leading to trailing.
   @Test func menuElementsReadTopToBottomThenLeadingToTrailing() throws {
     var menu = try seedMenu()
-    menu.open(at: 0)
+    try menu.open(at: 0)
     let ltr = menu.accessibilityElementsInReadingOrder(at: 5).map(\.item.accessibilityLabel)
     #expect(
       menu.accessibilityElements(at: 5).map(\.item.accessibilityLabel) == ["Delete", "Add", "Edit"])
@@ -169,7 +169,7 @@ import Testing
     #expect(display.isSettled(at: 0))
     #expect(display.state(at: 0).items.allSatisfy { !$0.isPresent })
     // The center button (195, 780) opens the menu.
-    #expect(display.tap(at: Point2D(x: 195, y: 780), time: 0) == .toggled(opening: true))
+    #expect(try display.tap(at: Point2D(x: 195, y: 780), time: 0) == .toggled(opening: true))
     #expect(!display.isSettled(at: 0.1))
     let open = display.state(at: 5)
     #expect(display.isSettled(at: 5))
@@ -182,7 +182,7 @@ import Testing
     #expect(isClose(add.visual.scale.width, 1, absolute: 1e-3))
     #expect(open.accessibilityElements.map(\.item.accessibilityLabel) == ["Add", "Delete", "Edit"])
     // A tap on "Add" where it is on screen selects it.
-    #expect(display.tap(at: Point2D(x: 195, y: 708), time: 5) == .selected(add.item))
+    #expect(try display.tap(at: Point2D(x: 195, y: 708), time: 5) == .selected(add.item))
     #expect(display.state(at: 5.01).accessibilityElements.isEmpty)
   }
 
@@ -190,13 +190,13 @@ import Testing
     var display = PopMenuDisplay(menu: try seedMenu())
     #expect(display.accepts(Point2D(x: 195, y: 780), at: 0))  // center button
     #expect(!display.accepts(Point2D(x: 20, y: 20), at: 0))  // closed: nothing else
-    display.toggle(at: 0)
+    try display.toggle(at: 0)
     #expect(display.accepts(Point2D(x: 195, y: 708), at: 5))  // "Add"
     #expect(display.accepts(Point2D(x: 20, y: 20), at: 5))  // the backdrop dismisses
     var plain = PopMenuConfiguration()
     plain.backdropOpacity = nil
     var bare = PopMenuDisplay(menu: try seedMenu(configuration: plain))
-    bare.toggle(at: 0)
+    try bare.toggle(at: 0)
     #expect(!bare.accepts(Point2D(x: 20, y: 20), at: 5))
   }
 
@@ -213,7 +213,7 @@ import Testing
       layout: RadialLayout(radius: 72, startDegrees: 135, spacingDegrees: 45, itemSize: 38),
       center: Point2D(x: 195, y: 790), fittingIn: safe)
     var opened = display
-    opened.toggle(at: 0)
+    try opened.toggle(at: 0)
     for item in opened.state(at: 5).items {
       #expect(item.frame.minY >= safe.minY - 1e-6 && item.frame.maxY <= safe.maxY + 1e-6)
       #expect(item.frame.minX >= safe.minX - 1e-6 && item.frame.maxX <= safe.maxX + 1e-6)

@@ -13,6 +13,7 @@
   @_exported import Choreo
   import SwiftUI
 
+  @available(iOS 17.0, macOS 14.0, tvOS 17.0, watchOS 10.0, visionOS 1.0, *)
   extension ProjectionTransform {
     /// A Choreo 3-D transform seen in the plane z = 0: rows and columns 1, 2 and 4 of the
     /// 4×4 matrix (both are row-vector matrices; SwiftUI's third row is the translation

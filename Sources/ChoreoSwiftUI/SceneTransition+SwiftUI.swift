@@ -14,12 +14,14 @@
   import Choreo
 
   /// The geometry of one transition at a phase, at the view's size.
+  @available(iOS 17.0, macOS 14.0, tvOS 17.0, watchOS 10.0, visionOS 1.0, *)
   struct SceneTransitionGeometry: Sendable {
     var transition: SceneTransition
     var phase: Double
     var layoutDirection: SceneTransitionContext.LayoutDirection
   }
 
+  @available(iOS 17.0, macOS 14.0, tvOS 17.0, watchOS 10.0, visionOS 1.0, *)
   extension SceneTransitionGeometry: GeometryEffect {
     var animatableData: Double {
       get { phase }

@@ -8,10 +8,12 @@
   import Choreo
 
   /// The transform of a visual state about its anchor, at the view's size.
+  @available(iOS 17.0, macOS 14.0, tvOS 17.0, watchOS 10.0, visionOS 1.0, *)
   struct VisualStateGeometry: Sendable {
     var state: VisualState
   }
 
+  @available(iOS 17.0, macOS 14.0, tvOS 17.0, watchOS 10.0, visionOS 1.0, *)
   extension VisualStateGeometry: GeometryEffect {
     var animatableData: EmptyAnimatableData {
       get { EmptyAnimatableData() }

@@ -50,6 +50,7 @@
     /// keeps the uncurled top of the page.
     ///
     /// - Parameter appearance: The page's appearance.
+    @available(iOS 13.0, tvOS 13.0, *)
     public func apply(_ appearance: PageAppearance) {
       CATransaction.begin()
       CATransaction.setDisableActions(true)
@@ -97,6 +98,7 @@
     /// Shows a page's appearance on the view's layer (see `CALayer.apply(_:)`).
     ///
     /// - Parameter appearance: The page's appearance.
+    @available(iOS 13.0, tvOS 13.0, *)
     public func apply(_ appearance: PageAppearance) { layer.apply(appearance) }
   }
 #endif

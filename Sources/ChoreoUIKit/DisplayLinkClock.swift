@@ -14,6 +14,7 @@
 // that at run time in the Objective-C entry point), and it calls the clock from there. So
 // every access to the clock's state happens on the main actor, and the compiler checks it.
 #if canImport(UIKit)
+  import Foundation
   import QuartzCore
   import Choreo
 

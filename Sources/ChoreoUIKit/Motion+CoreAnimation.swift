@@ -3,6 +3,7 @@
 // server then plays the motion off the main thread. When a value must bend toward a new
 // target with its velocity, drive it with Choreo on a `DisplayLinkClock` instead.
 #if canImport(UIKit)
+  import Foundation
   import QuartzCore
   import Choreo
 

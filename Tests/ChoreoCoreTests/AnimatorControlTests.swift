@@ -191,4 +191,26 @@ import Testing
     clock.advance(by: 1)
     #expect(box.outcomes == [.stopped, .stopped])
   }
+
+  #if compiler(>=6.2)
+    @Test func startingOrControllingInsideAWriteIsRefused() async {
+      await #expect(processExitsWith: .failure) {
+        let clock = ManualClock()
+        let animator = Animator(clock: clock)
+        var handle: AnimationHandle?
+        handle = try? animator.animate("x", from: 0.0, to: 1, motion: .linear(duration: 1)) {
+          _ in handle?.pause()
+        }
+        clock.advance(by: 0.5)
+      }
+      await #expect(processExitsWith: .failure) {
+        let clock = ManualClock()
+        let animator = Animator(clock: clock)
+        _ = try? animator.animate("x", from: 0.0, to: 1, motion: .linear(duration: 1)) { _ in
+          animator.play(.track(from: 0.0, to: 1, motion: .linear(duration: 1)) { _ in })
+        }
+        clock.advance(by: 0.5)
+      }
+    }
+  #endif
 }

@@ -85,11 +85,19 @@ struct ScrollSnapTests {
     // Independent reference: DampedSpring.smooth is critically damped with response 0.5 s,
     // ω = 2π / 0.5, and x(t) = (x0 + (v0 + ω·x0)·t)·e^(−ωt) about the target.
     let omega = 2 * Double.pi / 0.5
+    let x0 = 150.0 - 400
     for t in stride(from: 0.0, through: 1.0, by: 0.05) {
-      let x0 = 150.0 - 400
       let expected = 400 + (x0 + (1200 + omega * x0) * t) * exp(-omega * t)
-      #expect(isClose(motion.offset(at: t), expected, absolute: 1e-9), "t = \(t)")
+      if t < motion.settleTime {
+        #expect(isClose(motion.offset(at: t), expected, absolute: 1e-9), "t = \(t)")
+      } else {
+        // Settled: exactly on the point, where the closed form is within 0.001 of the
+        // distance for good.
+        #expect(motion.offset(at: t) == 400 && motion.velocity(at: t) == 0)
+        #expect(abs(expected - 400) <= 0.001 * abs(x0))
+      }
     }
+    #expect(motion.settleTime > 0.3 && motion.settleTime < 1)
   }
 
   @Test("bad snap input is a typed error")
@@ -166,5 +174,46 @@ struct ScrollSmoothingTests {
     #expect(
       isClose(ScrollRubberBand.distance(forDrag: h, dimension: 844) / h, 0.55, absolute: 1e-6))
     #expect(ScrollRubberBand.distance(forDrag: 1e9, dimension: 844) < 844)
+  }
+}
+
+@Suite("Scroll smoothing and snapping: timed inputs and reduced motion")
+struct ScrollTimedInputTests {
+  @Test("timed targets follow the same closed form as frame steps")
+  func timedTargets() throws {
+    var timed = ScrollSmoother(lag: 0.3)
+    var stepped = ScrollSmoother(lag: 0.3)
+    for frame in 0..<24 {
+      let target = Double(frame) * 10
+      try timed.follow(target, at: Double(frame) / 60)
+      _ = try stepped.advance(toward: target, by: 1.0 / 60)
+    }
+    #expect(isClose(timed.value(at: 24.0 / 60), stepped.value, absolute: 1e-9))
+    #expect(throws: ScrollError.time(.outOfOrder(time: 0.1, previous: 23.0 / 60))) {
+      try timed.follow(0, at: 0.1)
+    }
+    #expect(isClose(timed.value(at: 24.0 / 60), stepped.value, absolute: 1e-9))
+  }
+
+  @Test("reduced motion shortens smoothing and snapping; none jumps")
+  func reducedMotion() throws {
+    var smoother = ScrollSmoother(lag: 1)
+    smoother.reducedMotion = .none
+    try smoother.follow(300, at: 0)
+    #expect(smoother.value(at: 0) == 300)
+    smoother.reducedMotion = .reduced
+    try smoother.follow(0, at: 1)
+    // The reduced spring is critically damped with a response of 0.2 s (ω = 2π/0.2): from
+    // rest, (1 + ωt)·e^(−ωt) = 0.001 at ωt ≈ 9.2334, so it settles at about 0.2939 s.
+    let omega = 2 * Double.pi / 0.2
+    #expect(smoother.isSettled(at: 1 + 9.2335 / omega))
+    #expect(!smoother.isSettled(at: 1 + 9.2333 / omega))
+    let snap = try ScrollSnap(points: [0, 400])
+    let reduced = try snap.motion(releasedAt: 150, velocity: 1200, reducedMotion: .reduced)
+    #expect(reduced.settleTime < 0.3)
+    #expect(reduced.settleTime < (try snap.motion(releasedAt: 150, velocity: 1200)).settleTime)
+    let none = try snap.motion(releasedAt: 150, velocity: 1200, reducedMotion: .none)
+    #expect(none.offset(at: 0) == 400 || none.settleTime == 0)
+    #expect(none.offset(at: 1e-9) == 400)
   }
 }

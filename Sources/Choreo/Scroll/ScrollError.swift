@@ -27,6 +27,8 @@ public enum ScrollError: Error, Sendable, Hashable, CustomStringConvertible {
   case noSnapPoints
   /// A number lay outside the interval it must lie in; `expected` describes the interval.
   case outOfRange(what: String, value: Double, expected: String)
+  /// A timed input (a smoothing target) came earlier than the previous one.
+  case time(CommandTimeError)
 
   /// What was wrong and what would be right.
   public var description: String {
@@ -63,6 +65,8 @@ public enum ScrollError: Error, Sendable, Hashable, CustomStringConvertible {
       return "a snap needs at least one snap point; got none"
     case .outOfRange(let what, let value, let expected):
       return "\(what) is \(value); it must be in \(expected)"
+    case .time(let error):
+      return error.description
     }
   }
 }

@@ -95,19 +95,23 @@ public struct ScrollSnap: Sendable, Hashable {
   /// - Parameters:
   ///   - offset: The offset at release.
   ///   - velocity: The velocity at release, points per second.
+  ///   - reducedMotion: ``ReducedMotionPolicy/full`` springs as configured,
+  ///     ``ReducedMotionPolicy/reduced`` on the spring's reduced form (no bounce, at most
+  ///     0.2 s), ``ReducedMotionPolicy/none`` jumps to the snap point.
   /// - Returns: The motion; its offset at time 0 is `offset` and its velocity `velocity`.
   /// - Throws: ``ScrollError/notFinite(what:value:)`` for a NaN or infinite offset or
   ///   velocity.
-  public func motion(releasedAt offset: Double, velocity: Double) throws(ScrollError)
-    -> ScrollSnapMotion
-  {
+  public func motion(
+    releasedAt offset: Double, velocity: Double, reducedMotion: ReducedMotionPolicy = .full
+  ) throws(ScrollError) -> ScrollSnapMotion {
     let target = try target(releasedAt: offset, velocity: velocity)
-    return ScrollSnapMotion(from: offset, to: target, velocity: velocity, spring: spring)
+    return ScrollSnapMotion(
+      from: offset, to: target, velocity: velocity, spring: spring, reducedMotion: reducedMotion)
   }
 }
 
 /// The settling motion after a release: a spring from the release offset to a snap point
-/// that starts with the release velocity.
+/// that starts with the release velocity (one ``MotionLeg``).
 public struct ScrollSnapMotion: Sendable, Hashable {
   /// The offset at release.
   public let from: Double
@@ -117,6 +121,9 @@ public struct ScrollSnapMotion: Sendable, Hashable {
   public let initialVelocity: Double
   /// The spring.
   public let spring: DampedSpring
+  /// How much motion the snap uses.
+  public let reducedMotion: ReducedMotionPolicy
+  private let leg: MotionLeg<Double>
 
   /// Creates a motion.
   ///
@@ -125,26 +132,59 @@ public struct ScrollSnapMotion: Sendable, Hashable {
   ///   - to: The snap point.
   ///   - velocity: The release velocity, points per second.
   ///   - spring: The spring.
-  public init(from: Double, to: Double, velocity: Double, spring: DampedSpring) {
+  ///   - reducedMotion: The reduced-motion policy; full by default.
+  /// - Precondition: the offsets and velocity are finite.
+  public init(
+    from: Double, to: Double, velocity: Double, spring: DampedSpring,
+    reducedMotion: ReducedMotionPolicy = .full
+  ) {
+    precondition(
+      from.isFinite && to.isFinite && velocity.isFinite,
+      "a snap motion needs finite offsets and velocity, got \(from) → \(to) at \(velocity)")
     self.from = from
     self.to = to
     self.initialVelocity = velocity
     self.spring = spring
+    self.reducedMotion = reducedMotion
+    let motion: Motion
+    switch reducedMotion {
+    case .full: motion = .spring(spring)
+    case .reduced: motion = Motion.spring(spring).reduced
+    case .none: motion = .linear(duration: 0)
+    }
+    var track = MotionTrack(at: from, time: 0)
+    track.retargetChecked(to: to, motion: motion, at: 0, velocity: velocity)
+    leg = track.legs[0]
   }
 
-  /// The offset `time` seconds after release (negative times give the release offset).
+  /// The offset `time` seconds after release (negative times give the release offset),
+  /// exactly the snap point once settled.
   ///
   /// - Parameter time: Seconds since release.
-  /// - Returns: `to + pp·(from − to) + pv·v0`.
-  public func offset(at time: Double) -> Double {
-    to + spring.transfer(at: time).position(displacement: from - to, velocity: initialVelocity)
-  }
+  /// - Returns: `to + pp·(from − to) + pv·v0` while moving.
+  public func offset(at time: Double) -> Double { leg.value(at: time) }
 
   /// The velocity `time` seconds after release, points per second.
   ///
   /// - Parameter time: Seconds since release.
-  /// - Returns: `vp·(from − to) + vv·v0`.
-  public func velocity(at time: Double) -> Double {
-    spring.transfer(at: time).velocity(displacement: from - to, velocity: initialVelocity)
+  /// - Returns: `vp·(from − to) + vv·v0` while moving; 0 once settled.
+  public func velocity(at time: Double) -> Double { leg.velocity(at: time) }
+
+  /// When the motion is exactly at the snap point for good, seconds since release.
+  public var settleTime: Double { leg.endTime }
+
+  /// Equal when made from the same release, snap point, spring and policy.
+  public static func == (lhs: ScrollSnapMotion, rhs: ScrollSnapMotion) -> Bool {
+    lhs.from == rhs.from && lhs.to == rhs.to && lhs.initialVelocity == rhs.initialVelocity
+      && lhs.spring == rhs.spring && lhs.reducedMotion == rhs.reducedMotion
+  }
+
+  /// Hashes what equality compares.
+  public func hash(into hasher: inout Hasher) {
+    hasher.combine(from)
+    hasher.combine(to)
+    hasher.combine(initialVelocity)
+    hasher.combine(spring)
+    hasher.combine(reducedMotion)
   }
 }

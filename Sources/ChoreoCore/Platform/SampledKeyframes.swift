@@ -134,18 +134,58 @@ extension TimingCurve {
       return SampledKeyframes(
         interpolation: .discrete, keyTimes: keyTimes, values: values, timingFunctions: [])
     case .piecewiseLinear(let easing):
-      var keyTimes = [0.0]
-      var values = [value(at: 0)]
-      for (input, output) in zip(easing.inputs, easing.outputs) where input > 0 && input < 1 {
-        keyTimes.append(input)
-        values.append(output)
-      }
-      keyTimes.append(1)
-      values.append(value(at: 1))
-      return SampledKeyframes(
-        interpolation: .linear, keyTimes: keyTimes, values: values,
-        timingFunctions: Array(repeating: .linear, count: keyTimes.count - 1))
+      return linearKeyframes(easing)
     }
+  }
+}
+
+extension TimingCurve {
+  /// `linear(...)` as linear keyframes. Between two neighbouring distinct inputs the curve
+  /// is one straight segment (CSS Easing Functions Level 2, §2.1.4), so its keyframes are
+  /// the ends of those pieces. A stop whose input occurs once is continuous: its output is
+  /// written exactly. Where inputs repeat the curve jumps: the value arriving from the left
+  /// (read on the line of the piece before) and the CSS value at the input (the piece
+  /// after) share one key time. The same holds at 1.
+  fileprivate func linearKeyframes(_ easing: LinearEasing) -> SampledKeyframes<Double> {
+    // The piece between a and b is a line: read it at its middle, with its slope.
+    func line(from a: Double, to b: Double, at x: Double) -> Double {
+      let middle = (a + b) / 2
+      return value(at: middle) + slope(at: middle) * (x - middle)
+    }
+    // Equal up to the rounding of reading a line at its middle: no jump there.
+    func same(_ a: Double, _ b: Double) -> Bool { abs(a - b) <= 1e-12 * max(1, abs(a), abs(b)) }
+    var keyTimes = [0.0]
+    var values = [value(at: 0)]
+    let interior = Array(Set(easing.inputs.filter { $0 > 0 && $0 < 1 })).sorted()
+    var previous = 0.0
+    for input in interior {
+      let group = easing.inputs.indices.filter { easing.inputs[$0] == input }
+      if group.count == 1 {
+        keyTimes.append(input)
+        values.append(easing.outputs[group[0]])
+      } else {
+        let left = line(from: previous, to: input, at: input)
+        let right = value(at: input)
+        if !same(left, right) {
+          keyTimes.append(input)
+          values.append(left)
+        }
+        keyTimes.append(input)
+        values.append(right)
+      }
+      previous = input
+    }
+    let atOne = easing.inputs.indices.filter { easing.inputs[$0] == 1 }
+    let arriving = atOne.count == 1 ? easing.outputs[atOne[0]] : line(from: previous, to: 1, at: 1)
+    if !same(arriving, value(at: 1)) {
+      keyTimes.append(1)
+      values.append(arriving)
+    }
+    keyTimes.append(1)
+    values.append(value(at: 1))
+    return SampledKeyframes(
+      interpolation: .linear, keyTimes: keyTimes, values: values,
+      timingFunctions: Array(repeating: .linear, count: keyTimes.count - 1))
   }
 }
 

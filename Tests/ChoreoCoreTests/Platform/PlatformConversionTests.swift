@@ -177,6 +177,31 @@ import Testing
     }
   }
 
+  /// Property: for 500 seeded random `linear(...)` curves (2 to 7 stops, some inputs
+  /// missing, some outside 0...1, some repeated), the keyframes agree with the curve at 200
+  /// random fractions each.
+  @Test func randomLinearEasingsAreReproduced() {
+    var random = SeededGenerator(seed: 2026)
+    for _ in 0..<500 {
+      let count = Int.random(in: 2...7, using: &random)
+      var stops: [LinearStop] = []
+      for _ in 0..<count {
+        let output = Double.random(in: -0.5...1.5, using: &random)
+        let input: Double? =
+          Bool.random(using: &random) ? Double.random(in: -0.2...1.2, using: &random) : nil
+        stops.append(LinearStop(output, at: input))
+      }
+      let curve = TimingCurve.linear(stops)
+      let keyframes = curve.sampledKeyframes()
+      for _ in 0..<200 {
+        let fraction = Double.random(in: 0...1, using: &random)
+        #expect(
+          isClose(keyframes.value(at: fraction), curve.value(at: fraction), absolute: 1e-12),
+          "\(curve) at \(fraction)")
+      }
+    }
+  }
+
   /// Stops outside 0...1 are cut at the ends of the duration; a repeated input is a jump.
   @Test func linearEasingOutsideTheUnitIntervalAndJumps() {
     let wide = TimingCurve.linear([.init(0.2, at: -1), .init(0.8, at: 2)])

@@ -7,6 +7,16 @@ let strictSettings: [SwiftSetting] = [
 
 let package = Package(
   name: "Choreo",
+  // The platform floor: the releases whose SDKs the adapters build against. The SwiftUI
+  // adapter needs `CustomAnimation` and the `Transition` protocol, new in iOS 17, macOS 14,
+  // tvOS 17, watchOS 10 and visionOS 1; the UIKit one needs nothing newer. The libraries
+  // themselves use no API past these (the CLI's lock is a pthread mutex, not
+  // Synchronization's `Mutex`, which needs macOS 15 / iOS 18). Linux has no floor.
+  //
+  // The tools version stays 6.0 so Xcode 16 users can depend on the package: library code
+  // uses no Swift 6.1+ language feature, and tests that need Swift 6.2 (exit tests) sit
+  // behind `#if compiler(>=6.2)`.
+  platforms: [.iOS(.v17), .macOS(.v14), .tvOS(.v17), .watchOS(.v10), .visionOS(.v1)],
   products: [
     // MARK: - Public products
     .library(name: "ChoreoCore", targets: ["ChoreoCore"]),

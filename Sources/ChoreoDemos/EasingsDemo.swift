@@ -56,7 +56,7 @@ struct EasingRow: Sendable {
   init(_ spec: String) {
     self.spec = spec
     // The specs are constants of this file; a failure is a programmer error.
-    self.motion = try! MotionSpec(parsing: spec)
+    self.motion = valid { try MotionSpec(parsing: spec) }
     if case .spring = motion { color = Palette.orange } else { color = Palette.blue }
   }
 

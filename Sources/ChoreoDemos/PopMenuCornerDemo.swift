@@ -38,8 +38,8 @@ extension Demo {
           alignment: .trailing))
       layers.append(
         label(corners.ringCaption, at: Point2D(x: 20, y: 210), size: 10, color: Palette.blue))
-      let fan = scripted { try corners.fanScript.model(at: time) }
-      let ring = scripted { try corners.ringScript.model(at: time) }
+      let fan = valid { try corners.fanScript.model(at: time) }
+      let ring = valid { try corners.ringScript.model(at: time) }
       layers += PopMenuDrawing.menuLayers(fan, size: size, time: time)
       layers += PopMenuDrawing.menuLayers(ring, size: size, time: time) {
         corners.ringIcons[$0]
@@ -66,23 +66,27 @@ struct CornerMenus: Sendable {
     let fanCenter = Point2D(x: 346, y: 368)
     let seed = RadialLayout(radius: 72, startDegrees: 225, spacingDegrees: 45, itemSize: 38)
     // The constants of this file fit; a failure is a programmer error.
-    let fanLayout = try! seed.fitting(in: safe, center: fanCenter, count: 3)
-    let fan = try! PopMenu(
-      items: icons.map { PopMenuItem(id: $0, accessibilityLabel: $0.label) }, layout: fanLayout,
-      center: fanCenter, configuration: configuration)
+    let fanLayout = valid { try seed.fitting(in: safe, center: fanCenter, count: 3) }
+    let fan = valid {
+      try PopMenu(
+        items: icons.map { PopMenuItem(id: $0, accessibilityLabel: $0.label) }, layout: fanLayout,
+        center: fanCenter, configuration: configuration)
+    }
     let turn = (fanLayout.startAngle - seed.startAngle) * 180 / .pi
     fanCaption = "fan turned \(Int(turn.rounded())) deg to fit"
     // Top left: a full ring of five around a button in the corner.
     let ringCenter = Point2D(x: 44, y: 92)
     let fullRing = RadialLayout(radius: 84, startAngle: 0, spread: .fullCircle, itemSize: 36)
-    let ringLayout = try! fullRing.fitting(in: safe, center: ringCenter, count: 5)
+    let ringLayout = valid { try fullRing.fitting(in: safe, center: ringCenter, count: 5) }
     var ringConfiguration = configuration
     ringConfiguration.staggerOrder = .centerOut
-    let ring = try! PopMenu(
-      items: ringIcons.enumerated().map {
-        PopMenuItem(id: $0.offset, accessibilityLabel: "\($0.element.label) \($0.offset)")
-      },
-      layout: ringLayout, center: ringCenter, configuration: ringConfiguration)
+    let ringItems = ringIcons.enumerated().map {
+      PopMenuItem(id: $0.offset, accessibilityLabel: "\($0.element.label) \($0.offset)")
+    }
+    let ring = valid {
+      try PopMenu(
+        items: ringItems, layout: ringLayout, center: ringCenter, configuration: ringConfiguration)
+    }
     let step = ringLayout.step(count: 5) * 180 / .pi
     ringCaption =
       "ring of 5 narrowed to \(Int(step.rounded())) deg steps, radius \(Int(ringLayout.radius))"

@@ -42,7 +42,7 @@ struct PopMenuScript: Sendable {
 
   /// The menu with the taps up to `time` given.
   func menu(at time: Double) -> PopMenu<PopMenuDrawing.Icon> {
-    scripted { try script.model(at: time) }
+    valid { try script.model(at: time) }
   }
 
   /// The seed's setup: center button on the tab bar's top edge, the seed's layout.
@@ -50,12 +50,14 @@ struct PopMenuScript: Sendable {
     let tabBarTop = size.height - 84
     let center = Point2D(x: size.width / 2, y: tabBarTop + 6)
     // The constants of this file are valid; a failure is a programmer error.
-    var menu = try! PopMenu(
-      items: PopMenuDrawing.Icon.allCases.map {
-        PopMenuItem(id: $0, accessibilityLabel: $0.label)
-      },
-      layout: RadialLayout(radius: 72, startDegrees: 225, spacingDegrees: 45, itemSize: 38),
-      center: center)
+    var menu = valid {
+      try PopMenu(
+        items: PopMenuDrawing.Icon.allCases.map {
+          PopMenuItem(id: $0, accessibilityLabel: $0.label)
+        },
+        layout: RadialLayout(radius: 72, startDegrees: 225, spacingDegrees: 45, itemSize: 38),
+        center: center)
+    }
     let trash = center + menu.offsets[0]
     var taps: [(Double, Point2D, String)] = [
       (0.30, center, "tap +: open"),
@@ -65,7 +67,7 @@ struct PopMenuScript: Sendable {
     ]
     var script = CommandScript(menu)
     for (index, tap) in taps.enumerated() {
-      let result = scripted { try menu.tap(at: tap.1, time: tap.0) }
+      let result = valid { try menu.tap(at: tap.1, time: tap.0) }
       if case .selected(let item) = result { taps[index].2 = "tap \(item.id.label): selected" }
       script.add(at: tap.0) { menu, time in _ = try menu.tap(at: tap.1, time: time) }
     }
@@ -211,7 +213,7 @@ enum PopMenuDrawing {
     let frame = Rect2D(
       x: menu.center.x - side / 2, y: menu.center.y - side / 2, width: side, height: side)
     for (index, state) in menu.itemStates(at: time).enumerated() where state.isPresent {
-      var item = RenderLayer.placed(frame, state.visualState)
+      var item = RenderLayer(placement: state.visualState.placement(in: frame))
       item.backgroundColor = itemColor
       item.cornerRadius = side / 2
       if let icon = icons(menu.items[index].id) {
@@ -225,9 +227,9 @@ enum PopMenuDrawing {
   /// The round center button with its + turned by `rotation` (× at π/4).
   static func centerButton(at center: Point2D, rotation: Double) -> RenderLayer {
     let side = 56.0
-    var button = RenderLayer.placed(
-      Rect2D(x: center.x - side / 2, y: center.y - side / 2, width: side, height: side),
-      VisualState(rotation: rotation))
+    var button = RenderLayer(
+      placement: VisualState(rotation: rotation).placement(
+        in: Rect2D(x: center.x - side / 2, y: center.y - side / 2, width: side, height: side)))
     button.backgroundColor = centerColor
     button.cornerRadius = side / 2
     var plus = VectorPath()

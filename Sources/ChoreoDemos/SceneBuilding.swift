@@ -61,16 +61,3 @@ func label(
 ) -> RenderLayer {
   StrokeFont.standard.layer(text, at: origin, size: size, color: color, alignment: alignment)
 }
-
-/// The result of a demo's own scripted steps, which are valid by construction: a step the
-/// model refuses is a mistake in the demo, reported with the model's message.
-///
-/// - Parameter step: The scripted step.
-/// - Returns: What it returns.
-func scripted<Result>(_ step: () throws -> Result) -> Result {
-  do {
-    return try step()
-  } catch {
-    preconditionFailure("a demo's scripted step was refused: \(error)")
-  }
-}

@@ -45,8 +45,10 @@ enum ScrollCardsScene {
 
   /// Each card's cover timeline.
   static let timelines: [ScrollTimeline] = (0..<count).map { index in
-    try! ScrollTimeline.view(
-      subject: contentFrame(index), viewport: viewport, range: .cover, insets: insets)
+    valid {
+      try ScrollTimeline.view(
+        subject: contentFrame(index), viewport: viewport, range: .cover, insets: insets)
+    }
   }
 
   static let scene: ScrollScene = {
@@ -56,7 +58,7 @@ enum ScrollCardsScene {
       let content = contentFrame(index)
       let timeline = timelines[index]
       // Where entry ends and exit starts, as fractions of cover.
-      let ranges = try! ViewRanges(subject: content, viewport: viewport, insets: insets)
+      let ranges = valid { try ViewRanges(subject: content, viewport: viewport, insets: insets) }
       let entered = (ranges.offsets(of: .entry).end - timeline.startOffset) / timeline.length
       let exiting = (ranges.offsets(of: .exit).start - timeline.startOffset) / timeline.length
       targets.append(ScrollTarget(id(index), frame: content))
@@ -76,12 +78,14 @@ enum ScrollCardsScene {
       tracks.append(ScrollTrack(id(index), .scaleX, keys: grow, timeline: timeline))
       tracks.append(ScrollTrack(id(index), .scaleY, keys: grow, timeline: timeline))
     }
-    return try! ScrollScene(
-      timeline: ScrollTimeline(from: 0, to: maxOffset, name: "list"), targets: targets,
-      tracks: tracks, debugMarkers: true)
+    return valid {
+      try ScrollScene(
+        timeline: ScrollTimeline(from: 0, to: maxOffset, name: "list"), targets: targets,
+        tracks: tracks, debugMarkers: true)
+    }
   }()
 
-  static let snap = try! ScrollSnap(points: [0, maxOffset])
+  static let snap = valid { try ScrollSnap(points: [0, maxOffset]) }
 
   static let script = ScrollScript(
     steps: [
@@ -99,14 +103,14 @@ enum ScrollCardsScene {
 
   static func layers(at time: Double, size: Size2D) -> RenderLayer {
     let state = script.state(at: time)
-    let frame = try! scene.resolved(offset: state.offset, metrics: metrics)
+    let frame = valid { try scene.resolved(offset: state.offset, metrics: metrics) }
     var phone = RenderLayer(frame: Rect2D(origin: .zero, size: viewport))
     phone.backgroundColor = Palette.fill
     phone.masksToBounds = true
     for index in 0..<count {
       let card = frame.state(of: id(index))!
       guard card.frame.maxY > -60, card.frame.minY < viewport.height + 60 else { continue }
-      var layer = RenderLayer.placed(card.frame, card.visualState)
+      var layer = RenderLayer(placement: card.visualState.placement(in: card.frame))
       layer.backgroundColor = .white
       layer.cornerRadius = 16
       layer.masksToBounds = true
@@ -117,7 +121,7 @@ enum ScrollCardsScene {
         .dot(at: Point2D(x: 52, y: 48), radius: 22, color: color))
       layer.sublayers.append(
         label("Card \(index + 1)", at: Point2D(x: 88, y: 44), size: 14, color: Palette.ink))
-      let progress = try! timelines[index].progress(at: state.offset)
+      let progress = valid { try timelines[index].progress(at: state.offset) }
       layer.sublayers.append(
         label(
           "cover \(twoDecimals(progress))  opacity \(twoDecimals(card.visualState.opacity))",

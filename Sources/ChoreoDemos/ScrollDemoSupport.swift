@@ -98,7 +98,7 @@ struct ScrollScript: Sendable {
         offset = at(seconds)
         start += seconds
       case .release(let seconds, let snap, let label):
-        let motion = try! snap.motion(releasedAt: offset, velocity: velocity)
+        let motion = valid { try snap.motion(releasedAt: offset, velocity: velocity) }
         if time < start + seconds {
           let local = time - start
           return State(

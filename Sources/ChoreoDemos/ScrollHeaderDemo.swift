@@ -28,30 +28,32 @@ enum ScrollHeaderScene {
 
   static let scene: ScrollScene = {
     // Constants of this file: a failure is a programmer error.
-    let timeline = try! ScrollTimeline(from: 0, to: 400, overflow: .extend, name: "header")
-    return try! ScrollScene(
-      timeline: timeline,
-      targets: [
-        ScrollTarget("map", frame: Rect2D(x: 0, y: 0, width: 390, height: 400)),
-        ScrollTarget(
-          "avatar", frame: Rect2D(x: 30, y: 30, width: 100, height: 100), cornerRadius: 50),
-        ScrollTarget("info", frame: Rect2D(x: 0, y: 408, width: 390, height: 1000)),
-      ],
-      tracks: [
-        // Given out of order: the scene resolves the map before the panel that reads it.
-        ScrollTrack("info", .y, keys: [.init(0, .bottom(of: "map") + 8)]),
-        // Stretchy: progress −1 (overscroll by 400) would double the header.
-        ScrollTrack("map", .height, keys: [.init(-1, 800), .init(0, 400), .init(1, 0)]),
-        ScrollTrack("avatar", .x, from: 30, to: 0),
-        ScrollTrack("avatar", .y, from: 30, to: 0),
-        ScrollTrack("avatar", .width, from: 100, to: .metric(.viewportWidth)),
-        ScrollTrack("avatar", .height, from: 100, to: 300),
-        ScrollTrack("avatar", .alpha, values: [1, 0.5, 1]),
-        ScrollTrack("avatar", .cornerRadius, from: 50, to: 0),
-      ], debugMarkers: true)
+    let timeline = valid { try ScrollTimeline(from: 0, to: 400, overflow: .extend, name: "header") }
+    return valid {
+      try ScrollScene(
+        timeline: timeline,
+        targets: [
+          ScrollTarget("map", frame: Rect2D(x: 0, y: 0, width: 390, height: 400)),
+          ScrollTarget(
+            "avatar", frame: Rect2D(x: 30, y: 30, width: 100, height: 100), cornerRadius: 50),
+          ScrollTarget("info", frame: Rect2D(x: 0, y: 408, width: 390, height: 1000)),
+        ],
+        tracks: [
+          // Given out of order: the scene resolves the map before the panel that reads it.
+          ScrollTrack("info", .y, keys: [.init(0, .bottom(of: "map") + 8)]),
+          // Stretchy: progress −1 (overscroll by 400) would double the header.
+          ScrollTrack("map", .height, keys: [.init(-1, 800), .init(0, 400), .init(1, 0)]),
+          ScrollTrack("avatar", .x, from: 30, to: 0),
+          ScrollTrack("avatar", .y, from: 30, to: 0),
+          ScrollTrack("avatar", .width, from: 100, to: .metric(.viewportWidth)),
+          ScrollTrack("avatar", .height, from: 100, to: 300),
+          ScrollTrack("avatar", .alpha, values: [1, 0.5, 1]),
+          ScrollTrack("avatar", .cornerRadius, from: 50, to: 0),
+        ], debugMarkers: true)
+    }
   }()
 
-  static let snap = try! ScrollSnap(points: [0, 400])
+  static let snap = valid { try ScrollSnap(points: [0, 400]) }
 
   static let script = ScrollScript(
     steps: [
@@ -69,7 +71,7 @@ enum ScrollHeaderScene {
 
   static func layers(at time: Double, size: Size2D) -> RenderLayer {
     let state = script.state(at: time)
-    let frame = try! scene.resolved(offset: state.offset, metrics: metrics)
+    let frame = valid { try scene.resolved(offset: state.offset, metrics: metrics) }
     var phone = RenderLayer(frame: Rect2D(origin: .zero, size: viewport))
     phone.backgroundColor = Palette.fill
     phone.masksToBounds = true
@@ -109,7 +111,7 @@ enum ScrollHeaderScene {
 
     // The avatar, on top.
     let avatar = frame.state(of: "avatar")!
-    var avatarLayer = RenderLayer.placed(avatar.frame, avatar.visualState)
+    var avatarLayer = RenderLayer(placement: avatar.visualState.placement(in: avatar.frame))
     avatarLayer.backgroundColor = RGBA(hex: 0x8E8E93)
     avatarLayer.cornerRadius = avatar.cornerRadius
     avatarLayer.masksToBounds = true

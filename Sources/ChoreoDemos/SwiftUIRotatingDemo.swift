@@ -23,11 +23,11 @@ enum RotatingScene {
   static let motion = Motion.easeInOut(duration: 0.9)
   static let press = Motion.spring(DampedSpring(response: 0.25, dampingRatio: 0.6))
   // The scene's constants are valid: these cannot throw.
-  static let context = try! SceneTransitionContext(containerSize: size)
+  static let context = valid { try SceneTransitionContext(containerSize: size) }
 
   /// `rotating(angleDegree:)`: rotation and an offset by the screen size when active.
   static func rotating(degrees: Double) -> SceneTransition {
-    try! SceneTransition.modifier(
+    SceneTransition.modifier(
       active: VisualState(
         translation: Point2D(x: size.width, y: size.height), rotation: degrees * .pi / 180),
       identity: .identity)
@@ -64,7 +64,7 @@ enum RotatingScene {
       let progress = motion.value(at: time - change.time)
       let look = change.transition.appearance(for: change.role, progress: progress, in: context)
       if change.role == .insertion || progress < 1 {
-        var layer = RenderLayer.placed(card, look.visual)
+        var layer = RenderLayer(placement: look.visual.placement(in: card))
         layer.backgroundColor = Palette.ink
         layer.cornerRadius = 15
         layers.append(layer)
@@ -77,8 +77,8 @@ enum RotatingScene {
     ]
     for (button, frame, color, title) in buttons {
       let scale = pressScale(button, at: time)
-      var layer = RenderLayer.placed(
-        frame, VisualState(scale: Size2D(width: scale, height: scale)))
+      var layer = RenderLayer(
+        placement: VisualState(scale: Size2D(width: scale, height: scale)).placement(in: frame))
       layer.backgroundColor = color
       layer.cornerRadius = 10
       layer.sublayers = [

@@ -6,12 +6,10 @@ import ChoreoRender
 // a fresh TabSwitcher value up to the requested time, so every frame is a pure function of
 // time and can be rendered alone, in any order.
 //
-// Curl rendering (an approximation from layers, not a mesh deformation): the page is cut
-// at a horizontal fold line that rises from the bottom as the curl grows; the part above
-// the fold is drawn flat (a masking layer); the lifted part is drawn as the paper's back,
-// folded up over the page above the fold (as a flat flap, light grey), with bands of
-// shading along the fold standing in for the roll's cylinder, and a soft shadow cast on
-// the page beneath.
+// Curl rendering (an approximation from layers, not a mesh deformation) draws the regions
+// of Choreo's PageCurlGeometry: the flat region through a masking layer, the back region
+// as a flat flap of light grey paper, bands of shading across the roll region standing in
+// for the cylinder, and a soft shadow cast on the page beneath, below the fold.
 
 /// One scripted input of a tab demo.
 enum TabScriptStep: Sendable {
@@ -48,11 +46,15 @@ struct TabDemoScene: Sendable {
   /// The demo's layer tree at `time`.
   func scene(at time: Double) -> RenderLayer {
     // The scene's constants are valid: these cannot throw.
-    let context = try! SceneTransitionContext(containerSize: Self.pageSize, layoutDirection: layout)
-    var tabs = try! TabSwitcher(
-      tabCount: 5, transition: transition, context: context, motion: motion)
+    let context = valid {
+      try SceneTransitionContext(containerSize: Self.pageSize, layoutDirection: layout)
+    }
+    var tabs = valid {
+      try TabSwitcher(tabCount: 5, transition: transition, context: context, motion: motion)
+    }
     for (stepTime, step) in script where stepTime <= time {
-      scripted { () throws -> Void in
+      // A scripted step the switcher refuses is a mistake in the script.
+      valid { () throws -> Void in
         switch step {
         case .tap(let index): try tabs.select(index, at: stepTime)
         case .begin(let index): try tabs.beginInteractive(toward: index, at: stepTime)
@@ -82,7 +84,8 @@ struct TabDemoScene: Sendable {
 
   /// A page in its appearance: flat content, or content cut at the curl's fold.
   static func page(_ index: Int, _ look: PageAppearance) -> RenderLayer {
-    var layer = RenderLayer.placed(Rect2D(origin: .zero, size: pageSize), look.visual)
+    var layer = RenderLayer(
+      placement: look.visual.placement(in: Rect2D(origin: .zero, size: pageSize)))
     // Pages are one-sided: a flip shows the other page, not this one's back.
     layer.isDoubleSided = false
     let content = pageContent(index)
@@ -90,9 +93,9 @@ struct TabDemoScene: Sendable {
       layer.sublayers = content
       return layer
     }
-    let height = pageSize.height
-    let fold = height * (1 - look.curl)
-    var flat = RenderLayer(frame: Rect2D(x: 0, y: 0, width: pageSize.width, height: fold))
+    let curl = PageCurlGeometry(curl: look.curl, pageSize: pageSize)
+    let fold = curl.foldY
+    var flat = RenderLayer(frame: curl.flatRegion)
     flat.masksToBounds = true
     flat.sublayers = content
     layer.sublayers = [flat]
@@ -104,16 +107,12 @@ struct TabDemoScene: Sendable {
           Rect2D(x: 0, y: fold + Double(band) * 4, width: pageSize.width, height: 4),
           color: RGBA(red: 0, green: 0, blue: 0, alpha: alpha)))
     }
-    // The paper's back, folded up over the flat part: as long as the lifted part, at most
-    // the flat part's height, foreshortened as it rolls.
-    let flap = min(height * look.curl, fold) * 0.75
-    guard flap > 0.5 else { return layer }
-    layer.sublayers.append(
-      .box(
-        Rect2D(x: 0, y: fold - flap, width: pageSize.width, height: flap),
-        color: RGBA(hex: 0xE9E9EE)))
+    // The paper's back, turned up over the flat part.
+    let back = curl.backRegion
+    guard back.size.height > 0.5 else { return layer }
+    layer.sublayers.append(.box(back, color: RGBA(hex: 0xE9E9EE)))
     // The roll: shading bands near the fold, light in the middle, dark at the edges.
-    let roll = min(flap, 18)
+    let roll = curl.rollRegion
     let bands = 6
     for band in 0..<bands {
       let u = (Double(band) + 0.5) / Double(bands)
@@ -121,14 +120,14 @@ struct TabDemoScene: Sendable {
       layer.sublayers.append(
         .box(
           Rect2D(
-            x: 0, y: fold - roll + Double(band) * roll / Double(bands), width: pageSize.width,
-            height: roll / Double(bands) + 0.5),
+            x: 0, y: roll.minY + Double(band) * roll.size.height / Double(bands),
+            width: pageSize.width, height: roll.size.height / Double(bands) + 0.5),
           color: RGBA(red: 0, green: 0, blue: 0, alpha: shade)))
     }
     // A faint show-through of the front's title band on the back.
     layer.sublayers.append(
       .box(
-        Rect2D(x: 0, y: fold - flap, width: pageSize.width, height: 1),
+        Rect2D(x: 0, y: back.minY, width: pageSize.width, height: 1),
         color: RGBA(hex: 0xC7C7CC)))
     return layer
   }

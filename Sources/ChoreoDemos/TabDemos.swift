@@ -70,7 +70,7 @@ extension Demo {
     duration: 2.6,
     TabDemoScene(
       transition: .asymmetric(
-        insertion: try! SceneTransition.rotation(2 * .pi / 3).combined(with: .scale(0.1))
+        insertion: SceneTransition.rotation(2 * .pi / 3).combined(with: .scale(0.1))
           .motion(.easeInOut(duration: 0.5))
           .combined(with: SceneTransition.opacity.motion(.easeInOut(duration: 0.8))),
         removal: SceneTransition.opacity.motion(.easeInOut(duration: 0.8))),

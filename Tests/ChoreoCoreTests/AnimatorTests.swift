@@ -153,7 +153,9 @@ final class Box {
       completion: { kept.complete($0) })
     animator.advance(to: 0.5)
     #expect(isClose(box!.x, 10, absolute: 1e-12))
-    weak let weakBox = box
+    // Declared, then assigned: `weak let` needs Swift 6.2, an unassigned `weak var` warns.
+    weak var weakBox: Box?
+    weakBox = box
     box = nil
     #expect(weakBox == nil, "the animator must not keep its target alive")
     animator.advance(to: 0.6)
@@ -199,14 +201,16 @@ final class Box {
     #expect(Animator.normalizedVelocity(50, from: 3, to: 3) == 0)
   }
 
-  @Test func advancingBackwardsIsAProgrammerError() async {
-    await #expect(processExitsWith: .failure) {
-      let animator = Animator()
-      animator.advance(to: 1)
-      animator.advance(to: 0.5)
+  #if compiler(>=6.2)
+    @Test func advancingBackwardsIsAProgrammerError() async {
+      await #expect(processExitsWith: .failure) {
+        let animator = Animator()
+        animator.advance(to: 1)
+        animator.advance(to: 0.5)
+      }
+      await #expect(processExitsWith: .failure) {
+        Animator().advance(to: .nan)
+      }
     }
-    await #expect(processExitsWith: .failure) {
-      Animator().advance(to: .nan)
-    }
-  }
+  #endif
 }

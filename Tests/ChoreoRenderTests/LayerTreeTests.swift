@@ -246,25 +246,19 @@ private let blue = RGBA(red: 0, green: 0, blue: 1)
 }
 
 @Suite struct LayerGeometryTypesTests {
-  @Test func rotationAboutZMatchesTheTwoDimensionalRotation() {
-    let angle = 0.7
-    let three = Transform3D(rotationAngle: angle, x: 0, y: 0, z: 2)
-    let two = Transform2D(rotationAngle: angle)
-    let p = Point2D(x: 3, y: -2)
-    let h = three.homogeneous(p)
-    let q = two.apply(to: p)
-    #expect(isClose(h.x, q.x) && isClose(h.y, q.y) && h.w == 1)
-  }
-
-  @Test func concatenationAppliesTheLeftOperandFirst() {
-    // Translate by (10, 0), then scale by 2: (1, 1) → (11, 1) → (22, 2).
-    let m = Transform3D(translationX: 10, y: 0).concatenating(Transform3D(scaleX: 2, y: 2))
-    let h = m.homogeneous(Point2D(x: 1, y: 1))
-    #expect(h.x == 22 && h.y == 2 && h.w == 1)
-    #expect(Transform3D(Transform2D(translationX: 3, y: 4)) == Transform3D(translationX: 3, y: 4))
-    let half = Transform3D.identity.interpolated(
-      to: Transform3D(translationX: 10, y: 0), fraction: 0.5)
-    #expect(half == Transform3D(translationX: 5, y: 0))
+  @Test func placementRoundTripsAndGivesTheLayersMatrix() {
+    let placement = LayerPlacement(
+      bounds: Rect2D(x: 0, y: 0, width: 40, height: 30), position: Point2D(x: 100, y: 50),
+      anchorPoint: Point2D(x: 0.25, y: 1),
+      transform: Transform3D(rotationAngle: 0.3, x: 0, y: 1, z: 0), opacity: 0.6, zPosition: 2)
+    var layer = RenderLayer(placement: placement)
+    #expect(layer.placement == placement)
+    #expect(layer.transformToSuperlayer == placement.transformToSuperlayer)
+    #expect(layer.frame == placement.frame && layer.anchorInBounds == Point2D(x: 10, y: 30))
+    // Setting a placement leaves the content alone.
+    layer.backgroundColor = .white
+    layer.placement = LayerPlacement(bounds: .zero, position: .zero)
+    #expect(layer.backgroundColor == .white && layer.opacity == 1 && layer.transform.isIdentity)
   }
 
   @Test func frameSetsPositionFromTheAnchor() {

@@ -229,7 +229,7 @@ final class TabsOnClock {
     #expect(tabs.interactiveFraction == nil)
     clock.advance(by: 5)
     #expect(tabs.presentedPages == [0])
-    let rotating = try switcher(try .rotation(1), clock: clock)
+    let rotating = try switcher(.rotation(1), clock: clock)
     #expect(throws: TabSwitcherError.insertionStartsVisible) {
       try rotating.beginInteractive(toward: 1)
     }

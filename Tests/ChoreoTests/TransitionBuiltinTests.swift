@@ -19,9 +19,9 @@ struct NamedTransition: CustomStringConvertible, Sendable {
       NamedTransition(description: "opacity", transition: .opacity),
       NamedTransition(description: "scale", transition: .scale),
       NamedTransition(
-        description: "scale(0.5, top-left)", transition: try .scale(0.5, anchor: .zero)),
-      NamedTransition(description: "rotation(1)", transition: try .rotation(1)),
-      NamedTransition(description: "offset", transition: try .offset(x: 20, y: -30)),
+        description: "scale(0.5, top-left)", transition: .scale(0.5, anchor: .zero)),
+      NamedTransition(description: "rotation(1)", transition: .rotation(1)),
+      NamedTransition(description: "offset", transition: .offset(x: 20, y: -30)),
       NamedTransition(description: "move(leading)", transition: .move(edge: .leading)),
       NamedTransition(description: "move(bottom)", transition: .move(edge: .bottom)),
       NamedTransition(description: "push(trailing)", transition: .push(from: .trailing)),
@@ -32,12 +32,12 @@ struct NamedTransition: CustomStringConvertible, Sendable {
       NamedTransition(description: "curl(down)", transition: .curl(.down)),
       NamedTransition(
         description: "spin",
-        transition: try SceneTransition.rotation(2 * .pi / 3).combined(with: .scale(0.1))
+        transition: SceneTransition.rotation(2 * .pi / 3).combined(with: .scale(0.1))
           .combined(with: .opacity)),
       NamedTransition(
         description: "rotationOn",
         transition: .asymmetric(
-          insertion: try .modifier(
+          insertion: .modifier(
             active: VisualState(translation: Point2D(x: 390, y: 844), rotation: .pi),
             identity: .identity),
           removal: .move(edge: .leading))),
@@ -88,15 +88,15 @@ func context(
   @Test func builtInActiveStates() throws {
     let ctx = context()
     #expect(SceneTransition.opacity.activeState(for: .insertion, in: ctx).visual.opacity == 0)
-    let scale = try SceneTransition.scale(0.5, anchor: Point2D(x: 0, y: 1))
+    let scale = SceneTransition.scale(0.5, anchor: Point2D(x: 0, y: 1))
       .activeState(for: .removal, in: ctx).visual
     #expect(scale.scale == Size2D(width: 0.5, height: 0.5))
     #expect(scale.anchor == Point2D(x: 0, y: 1))
     #expect(
-      try SceneTransition.rotation(0.7).activeState(for: .insertion, in: ctx).visual.rotation == 0.7
+      SceneTransition.rotation(0.7).activeState(for: .insertion, in: ctx).visual.rotation == 0.7
     )
     #expect(
-      try SceneTransition.offset(x: 5, y: 6).activeState(for: .insertion, in: ctx).visual
+      SceneTransition.offset(x: 5, y: 6).activeState(for: .insertion, in: ctx).visual
         .translation == Point2D(x: 5, y: 6))
     // move: the same edge both ways, by the container's size.
     for role in SceneTransition.Role.allCases {
@@ -169,16 +169,16 @@ func context(
 
   @Test func combinedComposesBothStates() throws {
     let ctx = context()
-    let spin = try SceneTransition.rotation(2 * .pi / 3).combined(with: .scale(0.1))
+    let spin = SceneTransition.rotation(2 * .pi / 3).combined(with: .scale(0.1))
       .combined(with: .opacity)
     let active = spin.activeState(for: .insertion, in: ctx).visual
     #expect(active.rotation == 2 * .pi / 3)
     #expect(active.scale == Size2D(width: 0.1, height: 0.1))
     #expect(active.opacity == 0)
-    let moved = try SceneTransition.offset(x: 10).combined(with: .offset(x: 5, y: 2))
+    let moved = SceneTransition.offset(x: 10).combined(with: .offset(x: 5, y: 2))
       .activeState(for: .removal, in: ctx).visual.translation
     #expect(moved == Point2D(x: 15, y: 2))
-    let half = try SceneTransition.scale(0.5).combined(with: .scale(0.5))
+    let half = SceneTransition.scale(0.5).combined(with: .scale(0.5))
     #expect(
       half.activeState(for: .insertion, in: ctx).visual.scale == Size2D(width: 0.25, height: 0.25))
   }
@@ -239,19 +239,20 @@ func context(
       throws: SceneTransitionError.nonFiniteParameter(
         transition: "rotation", parameter: "angle", value: .infinity)
     ) {
-      try SceneTransition.rotation(.infinity)
+      try SceneTransition.validatedRotation(.infinity)
     }
-    #expect(throws: SceneTransitionError.self) { try SceneTransition.rotation(.nan) }
-    #expect(throws: SceneTransitionError.self) { try SceneTransition.scale(.nan) }
+    #expect(throws: SceneTransitionError.self) { try SceneTransition.validatedRotation(.nan) }
+    #expect(throws: SceneTransitionError.self) { try SceneTransition.validatedScale(.nan) }
     #expect(throws: SceneTransitionError.self) {
-      try SceneTransition.scale(1, anchor: Point2D(x: .nan, y: 0))
+      try SceneTransition.validatedScale(1, anchor: Point2D(x: .nan, y: 0))
     }
-    #expect(throws: SceneTransitionError.self) { try SceneTransition.offset(x: .infinity) }
+    #expect(throws: SceneTransitionError.self) { try SceneTransition.validatedOffset(x: .infinity) }
     #expect(throws: SceneTransitionError.self) {
-      try SceneTransition.modifier(active: VisualState(rotation: .nan), identity: .identity)
+      try SceneTransition.validatedModifier(
+        active: VisualState(rotation: .nan), identity: .identity)
     }
     #expect(throws: SceneTransitionError.self) {
-      try SceneTransition.modifier(active: .identity, identity: VisualState(opacity: 2))
+      try SceneTransition.validatedModifier(active: .identity, identity: VisualState(opacity: 2))
     }
     for size in [
       Size2D(width: 0, height: 10), Size2D(width: 10, height: -1), Size2D(width: .nan, height: 1),

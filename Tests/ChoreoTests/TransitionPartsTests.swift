@@ -7,7 +7,7 @@ import Testing
 @Suite struct TransitionPartsTests {
   // Seed 000: the new page turns and grows over 0.5 s while dissolving over 0.8 s.
   let spin = SceneTransition.asymmetric(
-    insertion: try! SceneTransition.rotation(2 * .pi / 3).combined(with: .scale(0.1))
+    insertion: SceneTransition.rotation(2 * .pi / 3).combined(with: .scale(0.1))
       .motion(.easeInOut(duration: 0.5))
       .combined(with: SceneTransition.opacity.motion(.easeInOut(duration: 0.8))),
     removal: SceneTransition.opacity.motion(.easeInOut(duration: 0.8)))

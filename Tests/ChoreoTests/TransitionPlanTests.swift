@@ -59,14 +59,14 @@ import Testing
   @Test func aCustomRemovalLeftInViewHasNoRemovalTime() throws {
     // The outgoing page ends offset by 10 points and the incoming page rests at half size,
     // so it never covers.
-    let transition = try SceneTransition.modifier(
+    let transition = SceneTransition.modifier(
       active: VisualState(translation: Point2D(x: 10, y: 0)),
       identity: VisualState(scale: Size2D(width: 0.5, height: 0.5)))
     let plan = TwoPagePlan(transition: transition, context: context())
     #expect(plan.removalTime == nil)
     #expect(plan.isOutgoingPresent(at: 100))
     // A rotation alone ends in view but is covered by the incoming page at rest on top.
-    let rotation = TwoPagePlan(transition: try .rotation(1), context: context())
+    let rotation = TwoPagePlan(transition: .rotation(1), context: context())
     #expect(rotation.removalTime == rotation.duration)
   }
 

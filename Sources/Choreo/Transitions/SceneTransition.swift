@@ -5,9 +5,11 @@
 // exactly as SwiftUI's `modifier(active:identity:)` blends its modifiers. Motion is attached
 // separately, so the same transition plays with a curve, a spring or a gesture.
 //
-// Parameters from outside (angles, scales, offsets, states) are checked when the transition
-// is made: the factories that take numbers throw, so every state a transition gives is
-// finite.
+// Parameters are checked when the transition is made, so every state a transition gives
+// is finite. Error policy (one rule across Choreo): the factories that take numbers
+// (`scale`, `rotation`, `offset`, `modifier`) are for literals and trap on a bad value,
+// the message carrying it; each has a `validated...` counterpart with the same parameters
+// that throws a SceneTransitionError instead, for numbers that come from outside.
 
 /// A way for a page to enter or leave: cross-dissolve, scale, rotation, move, push, slide,
 /// flip, curl, or a custom pair of visual states; combined and made asymmetric as in
@@ -15,13 +17,13 @@
 ///
 /// ```swift
 /// // Seed 004: rotate in from off-screen, leave toward the leading edge.
-/// let rotating = try SceneTransition.modifier(
+/// let rotating = SceneTransition.modifier(
 ///   active: VisualState(translation: Point2D(x: 390, y: 844), rotation: .pi),
 ///   identity: .identity)
 /// let rotationOn = SceneTransition.asymmetric(insertion: rotating, removal: .move(edge: .leading))
 ///
 /// // Seed 000: spin and shrink while dissolving.
-/// let spin = try SceneTransition.rotation(2 * .pi / 3)
+/// let spin = SceneTransition.rotation(2 * .pi / 3)
 ///   .combined(with: .scale(0.1)).combined(with: .opacity)
 ///   .motion(.easeInOut(duration: 0.5))
 /// ```
@@ -94,52 +96,48 @@ public struct SceneTransition: Sendable, Hashable {
 
   /// Scale by `amount` about `anchor` when active.
   ///
+  /// For numbers from outside (a setting, a file) use
+  /// ``validatedScale(_:anchor:)``, which throws instead of trapping.
+  ///
   /// - Parameters:
   ///   - amount: The scale when active (0 is nothing, 1 no change).
   ///   - anchor: The unit point scaled about; the center by default.
   /// - Returns: The transition.
-  /// - Throws: ``SceneTransitionError/nonFiniteParameter(transition:parameter:value:)``
-  ///   for a NaN or infinite amount or anchor.
+  /// - Precondition: The amount and the anchor are finite.
   public static func scale(_ amount: Double, anchor: Point2D = Point2D(x: 0.5, y: 0.5))
-    throws(SceneTransitionError) -> SceneTransition
+    -> SceneTransition
   {
-    try check(amount, "scale", "amount")
-    try check(anchor.x, "scale", "anchor's x")
-    try check(anchor.y, "scale", "anchor's y")
-    return SceneTransition(.scale(amount, anchor: anchor))
+    trapping { () throws(SceneTransitionError) in try validatedScale(amount, anchor: anchor) }
   }
 
   /// Rotate in the plane by `angle` about `anchor` when active.
+  ///
+  /// For numbers from outside use ``validatedRotation(_:anchor:)``, which throws instead
+  /// of trapping.
   ///
   /// - Parameters:
   ///   - angle: Radians; positive turns clockwise on screen.
   ///   - anchor: The unit point turned about; the center by default.
   /// - Returns: The transition.
-  /// - Throws: ``SceneTransitionError/nonFiniteParameter(transition:parameter:value:)``
-  ///   for a NaN or infinite angle or anchor.
+  /// - Precondition: The angle and the anchor are finite.
   public static func rotation(_ angle: Double, anchor: Point2D = Point2D(x: 0.5, y: 0.5))
-    throws(SceneTransitionError) -> SceneTransition
+    -> SceneTransition
   {
-    try check(angle, "rotation", "angle")
-    try check(anchor.x, "rotation", "anchor's x")
-    try check(anchor.y, "rotation", "anchor's y")
-    return SceneTransition(.rotation(angle, anchor: anchor))
+    trapping { () throws(SceneTransitionError) in try validatedRotation(angle, anchor: anchor) }
   }
 
   /// Offset by a fixed translation when active.
+  ///
+  /// For numbers from outside use ``validatedOffset(x:y:)``, which throws instead of
+  /// trapping.
   ///
   /// - Parameters:
   ///   - x: Horizontal points.
   ///   - y: Vertical points (down).
   /// - Returns: The transition.
-  /// - Throws: ``SceneTransitionError/nonFiniteParameter(transition:parameter:value:)``
-  ///   for a NaN or infinite offset.
-  public static func offset(x: Double = 0, y: Double = 0) throws(SceneTransitionError)
-    -> SceneTransition
-  {
-    try check(x, "offset", "x offset")
-    try check(y, "offset", "y offset")
-    return SceneTransition(.offset(Point2D(x: x, y: y)))
+  /// - Precondition: Both offsets are finite.
+  public static func offset(x: Double = 0, y: Double = 0) -> SceneTransition {
+    trapping { () throws(SceneTransitionError) in try validatedOffset(x: x, y: y) }
   }
 
   /// Move just past `edge` when active, for both insertion and removal (SwiftUI's
@@ -189,13 +187,82 @@ public struct SceneTransition: Sendable, Hashable {
   /// `modifier(active:identity:)`: a page is in `active` where it starts its insertion and
   /// ends its removal, and in `identity` while it stays.
   ///
+  /// For states built from outside input use ``validatedModifier(active:identity:)``,
+  /// which throws instead of trapping.
+  ///
   /// - Parameters:
   ///   - active: The state off stage.
   ///   - identity: The state on stage; usually ``VisualState/identity``.
   /// - Returns: The transition.
+  /// - Precondition: Both states are ``VisualState/isValid``.
+  public static func modifier(active: VisualState, identity: VisualState) -> SceneTransition {
+    trapping { () throws(SceneTransitionError) in
+      try validatedModifier(active: active, identity: identity)
+    }
+  }
+
+  // MARK: - Validating counterparts, for outside input
+
+  /// ``scale(_:anchor:)`` for numbers from outside: throws where that traps.
+  ///
+  /// - Parameters:
+  ///   - amount: The scale when active.
+  ///   - anchor: The unit point scaled about; the center by default.
+  /// - Returns: The transition.
+  /// - Throws: ``SceneTransitionError/nonFiniteParameter(transition:parameter:value:)``
+  ///   for a NaN or infinite amount or anchor.
+  public static func validatedScale(_ amount: Double, anchor: Point2D = Point2D(x: 0.5, y: 0.5))
+    throws(SceneTransitionError) -> SceneTransition
+  {
+    try check(amount, "scale", "amount")
+    try check(anchor.x, "scale", "anchor's x")
+    try check(anchor.y, "scale", "anchor's y")
+    return SceneTransition(.scale(amount, anchor: anchor))
+  }
+
+  /// ``rotation(_:anchor:)`` for numbers from outside: throws where that traps.
+  ///
+  /// - Parameters:
+  ///   - angle: Radians; positive turns clockwise on screen.
+  ///   - anchor: The unit point turned about; the center by default.
+  /// - Returns: The transition.
+  /// - Throws: ``SceneTransitionError/nonFiniteParameter(transition:parameter:value:)``
+  ///   for a NaN or infinite angle or anchor.
+  public static func validatedRotation(
+    _ angle: Double, anchor: Point2D = Point2D(x: 0.5, y: 0.5)
+  ) throws(SceneTransitionError) -> SceneTransition {
+    try check(angle, "rotation", "angle")
+    try check(anchor.x, "rotation", "anchor's x")
+    try check(anchor.y, "rotation", "anchor's y")
+    return SceneTransition(.rotation(angle, anchor: anchor))
+  }
+
+  /// ``offset(x:y:)`` for numbers from outside: throws where that traps.
+  ///
+  /// - Parameters:
+  ///   - x: Horizontal points.
+  ///   - y: Vertical points (down).
+  /// - Returns: The transition.
+  /// - Throws: ``SceneTransitionError/nonFiniteParameter(transition:parameter:value:)``
+  ///   for a NaN or infinite offset.
+  public static func validatedOffset(x: Double = 0, y: Double = 0)
+    throws(SceneTransitionError) -> SceneTransition
+  {
+    try check(x, "offset", "x offset")
+    try check(y, "offset", "y offset")
+    return SceneTransition(.offset(Point2D(x: x, y: y)))
+  }
+
+  /// ``modifier(active:identity:)`` for states built from outside input: throws where
+  /// that traps.
+  ///
+  /// - Parameters:
+  ///   - active: The state off stage.
+  ///   - identity: The state on stage.
+  /// - Returns: The transition.
   /// - Throws: ``SceneTransitionError/invalidState(role:state:)`` when a state is not
   ///   ``VisualState/isValid``.
-  public static func modifier(active: VisualState, identity: VisualState)
+  public static func validatedModifier(active: VisualState, identity: VisualState)
     throws(SceneTransitionError) -> SceneTransition
   {
     guard active.isValid else { throw .invalidState(role: "active", state: active) }
@@ -235,6 +302,18 @@ public struct SceneTransition: Sendable, Hashable {
     var copy = self
     copy.motion = motion
     return copy
+  }
+
+  /// The transition `make` gives, or a trap carrying the error's message: literal
+  /// parameters that fail validation are programmer errors.
+  private static func trapping(_ make: () throws(SceneTransitionError) -> SceneTransition)
+    -> SceneTransition
+  {
+    do {
+      return try make()
+    } catch {
+      preconditionFailure("SceneTransition.\(error)")
+    }
   }
 
   private static func check(_ value: Double, _ transition: String, _ parameter: String)

@@ -6,7 +6,8 @@
 //
 // Order of application (outermost last), the order `CALayer.transform` and SwiftUI's
 // modifiers use: scale, then rotation about z, about y, about x (each about the anchor),
-// then perspective, then translation.
+// then perspective, then translation. VisualState+Placement.swift turns a state into that
+// matrix (`transform`) and into a Core Animation layer's fields (`placement(in:)`).
 //
 // Interpolation is component-wise and linear (angles are plain numbers: a half turn is a
 // half turn, not the shorter way round); the perspective distance interpolates its
@@ -18,7 +19,12 @@
 /// let entering = VisualState(opacity: 0, translation: Point2D(x: 390, y: 0))
 /// let halfway = entering.interpolated(to: .identity, fraction: 0.5)
 /// let spun = VisualState(rotation: 2 * .pi / 3, scale: Size2D(width: 0.1, height: 0.1))
+/// // What a CALayer needs to show a 390×844 page in that state:
+/// let placement = spun.placement(in: Rect2D(x: 0, y: 0, width: 390, height: 844))
 /// ```
+///
+/// ``transform`` is the state's matrix about the anchor and ``placement(in:)`` a layer's
+/// bounds, position, anchor point, transform, opacity and z position.
 public struct VisualState: Sendable, Hashable, Interpolatable, CustomStringConvertible {
   /// Opacity multiplier, 0...1 (1 at rest).
   public var opacity: Double

@@ -99,15 +99,46 @@ public struct RenderLayer: Sendable, Hashable {
       bounds: Rect2D(origin: .zero, size: frame.size), position: frame.center)
   }
 
+  /// Creates a layer placed as `placement` says (bounds, position, anchor point,
+  /// transform, opacity, z position), with no content.
+  ///
+  /// ```swift
+  /// import Choreo  // VisualState
+  ///
+  /// let frame = Rect2D(x: 20, y: 40, width: 120, height: 80)
+  /// let state = VisualState(opacity: 0.5, rotation: .pi / 8)
+  /// var card = RenderLayer(placement: state.placement(in: frame))
+  /// card.backgroundColor = RGBA(hex: 0xFFFFFF)
+  /// ```
+  ///
+  /// - Parameter placement: Where and how the layer is shown.
+  public init(placement: LayerPlacement) {
+    self.init()
+    self.placement = placement
+  }
+
+  /// The layer's geometry and opacity as a ``LayerPlacement``; setting it sets `bounds`,
+  /// `position`, `anchorPoint`, `transform`, `opacity` and `zPosition` and leaves the rest.
+  public var placement: LayerPlacement {
+    get {
+      LayerPlacement(
+        bounds: bounds, position: position, anchorPoint: anchorPoint, transform: transform,
+        opacity: opacity, zPosition: zPosition)
+    }
+    set {
+      bounds = newValue.bounds
+      position = newValue.position
+      anchorPoint = newValue.anchorPoint
+      transform = newValue.transform
+      opacity = newValue.opacity
+      zPosition = newValue.zPosition
+    }
+  }
+
   /// The layer's rectangle in its superlayer when its transform is the identity (setting
   /// it moves `position` and resizes `bounds`, as `CALayer.frame`).
   public var frame: Rect2D {
-    get {
-      Rect2D(
-        x: position.x - anchorPoint.x * bounds.size.width,
-        y: position.y - anchorPoint.y * bounds.size.height,
-        width: bounds.size.width, height: bounds.size.height)
-    }
+    get { placement.frame }
     set {
       bounds.size = newValue.size
       position = Point2D(
@@ -117,21 +148,12 @@ public struct RenderLayer: Sendable, Hashable {
   }
 
   /// The anchor point in the layer's own coordinates.
-  public var anchorInBounds: Point2D {
-    Point2D(
-      x: bounds.minX + anchorPoint.x * bounds.size.width,
-      y: bounds.minY + anchorPoint.y * bounds.size.height)
-  }
+  public var anchorInBounds: Point2D { placement.anchorInBounds }
 
   /// The map from this layer's coordinates to its superlayer's (before the superlayer's
   /// `sublayerTransform`): translate the anchor to the origin, apply `transform`, move to
-  /// (`position`, `zPosition`).
-  public var transformToSuperlayer: Transform3D {
-    let anchor = anchorInBounds
-    return Transform3D(translationX: -anchor.x, y: -anchor.y)
-      .concatenating(transform)
-      .concatenating(Transform3D(translationX: position.x, y: position.y, z: zPosition))
-  }
+  /// (`position`, `zPosition`); ``LayerPlacement/transformToSuperlayer`` of ``placement``.
+  public var transformToSuperlayer: Transform3D { placement.transformToSuperlayer }
 
   /// The map applied to sublayer coordinates before ``transformToSuperlayer``:
   /// `sublayerTransform` about the anchor point.

@@ -1,10 +1,9 @@
-import Synchronization
-
 // Progress on standard error while demos render. On a terminal one line per demo is
 // rewritten in place with '\r' (and cleared to its end with ESC [K) at most ten times a
 // second, then ended with a newline when the demo is done. Elsewhere (a pipe, a CI log)
 // plain lines are written: at most one a second while frames render, and one when the demo
-// is done. Frames are counted as they are handed to the renderer's workers, from any thread.
+// is done. Frames are counted as they are handed to the renderer's workers, from any thread
+// (the count sits behind a Locked, not Synchronization's Mutex: see Locked.swift).
 
 /// The progress line of one demo.
 final class Progress: Sendable {
@@ -18,7 +17,7 @@ final class Progress: Sendable {
   private let label: String
   private let total: Int
   private let start: ContinuousClock.Instant
-  private let state: Mutex<State>
+  private let state: Locked<State>
 
   /// Starts the line for `label` (a demo name) with `total` frames to render.
   init(label: String, total: Int, console: Console) {
@@ -27,7 +26,7 @@ final class Progress: Sendable {
     self.total = total
     let now = ContinuousClock.now
     start = now
-    state = Mutex(State(lastPrint: now))
+    state = Locked(State(lastPrint: now))
   }
 
   /// Counts one frame handed to the renderer; prints when the throttle allows.

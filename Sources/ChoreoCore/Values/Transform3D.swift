@@ -1,5 +1,3 @@
-import ChoreoCore
-
 // Policy: laid out and composed exactly as Core Animation's `CATransform3D`: points are
 // row vectors, p′ = p · M, so a translation sits in m41, m42, m43 and perspective in the
 // fourth column (m34 = −1/d puts the eye at distance d on the +z axis, which points toward
@@ -15,14 +13,26 @@ import ChoreoCore
 
 /// A 4×4 homogeneous transform laid out as Core Animation's `CATransform3D`.
 ///
-/// Points are row vectors, p′ = p · M. Perspective comes from `m34`: set it to −1/d for
-/// an eye at distance d points in front of the layer plane.
+/// Points are row vectors, p′ = p · M: the point (x, y, z) becomes
+/// (X, Y, Z, W) = (x, y, z, 1) · M and is seen at (X/W, Y/W). A translation sits in
+/// `m41`, `m42`, `m43`; perspective comes from `m34`: set it to −1/d for an eye d points in
+/// front of the layer plane (+z points toward the viewer, y down). `a.concatenating(b)`
+/// applies a first, then b, as `CATransform3DConcat(a, b)`.
+///
+/// A worked example: a quarter turn about z, then a translation by (5, 5).
 ///
 /// ```swift
-/// var flip = Transform3D(rotationAngle: .pi / 4, x: 0, y: 1, z: 0)
-/// flip.m34 = -1.0 / 500  // perspective
-/// let moved = flip.concatenating(Transform3D(translationX: 10, y: 0, z: 0))
+/// let turn = Transform3D(rotationAngle: .pi / 2, x: 0, y: 0, z: 1)
+/// // turn ≈ [0 1 0 0; −1 0 0 0; 0 0 1 0; 0 0 0 1]
+/// let m = turn.concatenating(Transform3D(translationX: 5, y: 5))
+/// // m ≈ [0 1 0 0; −1 0 0 0; 0 0 1 0; 5 5 0 1]
+/// let p = m.projected(Point2D(x: 10, y: 0))
+/// // (10, 0, 0, 1) · m = (0, 10, 0, 1) + (5, 5, 0, 0) → p ≈ (5, 15):
+/// // the turn is clockwise on screen (x toward +y), then the shift.
 /// ```
+///
+/// With perspective, W carries the depth: for m34 = −1/500 the point (100, 0, 100) gives
+/// W = 1 + 100 · (−1/500) = 0.8, so it is seen at (125, 0), larger because nearer.
 public struct Transform3D: Sendable, Hashable, CustomStringConvertible {
   /// Row 1, column 1.
   public var m11: Double
@@ -254,6 +264,18 @@ public struct Transform3D: Sendable, Hashable, CustomStringConvertible {
       point.x * m11 + point.y * m21 + m41, point.x * m12 + point.y * m22 + m42,
       point.x * m14 + point.y * m24 + m44
     )
+  }
+
+  /// The point (x, y, 0) mapped through the transform and projected: (X/W, Y/W) from
+  /// ``homogeneous(_:)``.
+  ///
+  /// - Parameter point: A point in the z = 0 plane.
+  /// - Returns: The projected point, or `nil` when W ≤ 0 (the point is at or behind the
+  ///   eye, so it has no image).
+  public func projected(_ point: Point2D) -> Point2D? {
+    let h = homogeneous(point)
+    guard h.w > 0 else { return nil }
+    return Point2D(x: h.x / h.w, y: h.y / h.w)
   }
 
   /// Whether every entry is finite.

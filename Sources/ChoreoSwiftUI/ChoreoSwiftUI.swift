@@ -15,22 +15,22 @@
 
   @available(iOS 17.0, macOS 14.0, tvOS 17.0, watchOS 10.0, visionOS 1.0, *)
   extension ProjectionTransform {
-    /// A Choreo 3-D transform seen in the plane z = 0: rows and columns 1, 2 and 4 of the
-    /// 4×4 matrix (both are row-vector matrices; SwiftUI's third row is the translation
-    /// and its third column the perspective, Core Animation's fourth).
+    /// A Choreo 3-D transform seen in the plane z = 0 (`PlanarProjection`, tested in
+    /// ChoreoCore: the same row-vector layout as `ProjectionTransform`).
     ///
     /// - Parameter transform: The transform.
     init(_ transform: Transform3D) {
+      let flat = PlanarProjection(transform)
       self.init()
-      m11 = CGFloat(transform.m11)
-      m12 = CGFloat(transform.m12)
-      m13 = CGFloat(transform.m14)
-      m21 = CGFloat(transform.m21)
-      m22 = CGFloat(transform.m22)
-      m23 = CGFloat(transform.m24)
-      m31 = CGFloat(transform.m41)
-      m32 = CGFloat(transform.m42)
-      m33 = CGFloat(transform.m44)
+      m11 = CGFloat(flat.m11)
+      m12 = CGFloat(flat.m12)
+      m13 = CGFloat(flat.m13)
+      m21 = CGFloat(flat.m21)
+      m22 = CGFloat(flat.m22)
+      m23 = CGFloat(flat.m23)
+      m31 = CGFloat(flat.m31)
+      m32 = CGFloat(flat.m32)
+      m33 = CGFloat(flat.m33)
     }
   }
 #endif

@@ -6,9 +6,10 @@
 // implicit actions disabled: the values are already this frame's, and a layer's default
 // 0.25 s implicit animation would lag them.
 //
-// A page's curl cannot be a transform of a flat page. The layer shows it as the page's
-// uncurled part: a mask keeps the top (1 − curl) of the page, so the page rolls away from
-// its bottom edge as the model says; the curled-over back of the page is not drawn.
+// A page's curl cannot be a transform of a flat page. The layer shows it through the
+// public curl geometry (`PageCurlGeometry`, Choreo): a mask keeps the page's flat region,
+// so the page rolls away from its bottom edge and uncovers the page beneath as the model
+// says; the turned-back paper and its roll (`backRegion`, `rollRegion`) are not drawn.
 #if canImport(UIKit)
   import QuartzCore
   import UIKit
@@ -47,7 +48,7 @@
     }
 
     /// Shows `appearance` on the layer: its visual state, and its curl as a mask that
-    /// keeps the uncurled top of the page.
+    /// keeps the page's flat region (`PageCurlGeometry.flatRegion`).
     ///
     /// - Parameter appearance: The page's appearance.
     @available(iOS 13.0, tvOS 13.0, *)
@@ -56,11 +57,10 @@
       CATransaction.setDisableActions(true)
       apply(appearance.visual)
       if appearance.curl > 0 {
+        let geometry = PageCurlGeometry(curl: appearance.curl, pageSize: Size2D(bounds.size))
         let keep = mask ?? CALayer()
         keep.backgroundColor = CGColor(gray: 0, alpha: 1)
-        keep.frame = CGRect(
-          x: 0, y: 0, width: bounds.width,
-          height: bounds.height * CGFloat(1 - min(appearance.curl, 1)))
+        keep.frame = CGRect(geometry.flatRegion)
         mask = keep
       } else {
         mask = nil

@@ -27,8 +27,8 @@ import Testing
   }
 
   /// SwiftUI shows a view at rest with its insertion's identity: the seed's modifier pair.
-  @Test func restUsesTheInsertionIdentity() throws {
-    let rotating = try SceneTransition.modifier(
+  @Test func restUsesTheInsertionIdentity() {
+    let rotating = SceneTransition.modifier(
       active: VisualState(opacity: 0, rotation: 1), identity: VisualState(rotation: 0.5))
     let sides = SceneTransition.asymmetric(insertion: rotating, removal: .opacity)
     #expect(sides.appearance(atPhase: 0, in: context).visual == VisualState(rotation: 0.5))

@@ -196,12 +196,16 @@
       return made
     }
 
-    /// Keeps the page on screen now as a snapshot, in the model's place for that tab.
+    /// Keeps the page on screen now as a snapshot, in the model's place for that tab. The
+    /// live view is put back at rest first and the snapshot taken of that, so the model's
+    /// appearance is applied to the snapshot once (not on top of the live view's own) and
+    /// UIKit lays the view out untransformed the next time its tab is selected.
     private func snapshotSelectedPage(of controller: UITabBarController) {
       guard let page = controller.selectedViewController?.viewIfLoaded,
-        let container = page.superview,
-        let snapshot = page.snapshotView(afterScreenUpdates: false)
+        let container = page.superview
       else { return }
+      page.apply(PageAppearance.identity)
+      guard let snapshot = page.snapshotView(afterScreenUpdates: true) else { return }
       snapshots[controller.selectedIndex]?.removeFromSuperview()
       snapshot.frame = container.bounds
       snapshot.isUserInteractionEnabled = false

@@ -30,11 +30,10 @@
   /// `CADisableMinimumFrameDurationOnPhone` to `true`.
   @available(iOS 17.0, tvOS 17.0, visionOS 1.0, *)
   public final class DisplayLinkClock: FrameClock {
-    private var handlers: [(id: UInt64, handler: (Double) -> Void)] = []
-    private var nextID: UInt64 = 0
-    private var lastTick = 0.0
     private let link: CADisplayLink
     private let target: DisplayLinkTarget
+    /// Handlers, the never-decreasing time and the run/pause signal (ChoreoCore, tested).
+    private let ticker: FrameTicker
 
     /// Creates a clock, paused until the first subscription.
     ///
@@ -45,11 +44,13 @@
       frameRates: CAFrameRateRange = CAFrameRateRange(minimum: 80, maximum: 120, preferred: 120)
     ) {
       let target = DisplayLinkTarget()
-      link = CADisplayLink(target: target, selector: #selector(DisplayLinkTarget.step(_:)))
+      let link = CADisplayLink(target: target, selector: #selector(DisplayLinkTarget.step(_:)))
       link.preferredFrameRateRange = frameRates
       link.isPaused = true
       link.add(to: .main, forMode: .common)
+      self.link = link
       self.target = target
+      ticker = FrameTicker(start: CACurrentMediaTime()) { running in link.isPaused = !running }
       target.clock = self
     }
 
@@ -57,10 +58,7 @@
 
     /// The time in seconds on Core Animation's clock (`CACurrentMediaTime()`): while frames
     /// run, the time of the frame being prepared; never decreasing.
-    public var now: Double {
-      lastTick = max(lastTick, CACurrentMediaTime())
-      return lastTick
-    }
+    public var now: Double { ticker.advance(to: CACurrentMediaTime()) }
 
     /// Registers `handler` for every frame; the display link runs while any handler is
     /// registered.
@@ -68,23 +66,10 @@
     /// - Parameter handler: Called on the main actor with each frame's target time.
     /// - Returns: The registration; release or cancel it to unregister.
     public func subscribe(_ handler: @escaping (Double) -> Void) -> ClockSubscription {
-      nextID += 1
-      let id = nextID
-      handlers.append((id, handler))
-      link.isPaused = false
-      return ClockSubscription { [weak self] in
-        guard let self else { return }
-        self.handlers.removeAll { $0.id == id }
-        if self.handlers.isEmpty { self.link.isPaused = true }
-      }
+      ticker.subscribe(handler)
     }
 
-    fileprivate func tick(_ time: Double) {
-      lastTick = max(lastTick, time)
-      // A snapshot, so handlers may subscribe or cancel while they run.
-      let snapshot = handlers
-      for entry in snapshot { entry.handler(lastTick) }
-    }
+    fileprivate func tick(_ time: Double) { ticker.tick(at: time) }
   }
 
   /// The display link's target: main-actor code, called by the main run loop.

@@ -22,6 +22,8 @@ let package = Package(
     .library(name: "ChoreoCore", targets: ["ChoreoCore"]),
     .library(name: "Choreo", targets: ["Choreo"]),
     .library(name: "ChoreoRender", targets: ["ChoreoRender"]),
+    .library(name: "ChoreoUIKit", targets: ["ChoreoUIKit"]),
+    .library(name: "ChoreoSwiftUI", targets: ["ChoreoSwiftUI"]),
     .executable(name: "choreo", targets: ["choreo"]),
   ],
   targets: [
@@ -35,6 +37,10 @@ let package = Package(
     .target(name: "Choreo", dependencies: ["ChoreoCore"], swiftSettings: strictSettings),
     .target(
       name: "ChoreoRender", dependencies: ["ChoreoCore", "CZlib"], swiftSettings: strictSettings),
+    // Thin adapters: every file is inside `#if canImport(UIKit)` / `#if canImport(SwiftUI)`,
+    // so on Linux they build as empty modules. Their decisions live in Choreo and ChoreoCore.
+    .target(name: "ChoreoUIKit", dependencies: ["Choreo"], swiftSettings: strictSettings),
+    .target(name: "ChoreoSwiftUI", dependencies: ["Choreo"], swiftSettings: strictSettings),
     // zlib from the system (Swift's own Linux install already needs it): PNG and APNG.
     .systemLibrary(name: "CZlib", path: "Sources/CZlib", providers: [.apt(["zlib1g-dev"])]),
     // The gallery's demos: real scenes built on Choreo, rendered by the CLI and the tests.

@@ -1,0 +1,163 @@
+// Policy: what a view adapter draws for a pop menu at one instant, read from the model in
+// one call, so the UIKit control and the SwiftUI view make no decisions: each item's
+// visual state at its current place (in the coordinates of the menu's center, which the
+// adapters make their own view's coordinates), the center button's turn, the backdrop,
+// and the accessibility elements in reading order. The display is a `TimedModel`, so a
+// `ModelDriver` ticks it from a display link and SwiftUI samples it in a timeline.
+
+/// A ``PopMenu`` as a view adapter shows it: the menu and the layout direction it reads
+/// in, with commands stamped with their time.
+///
+/// ```swift
+/// var display = PopMenuDisplay(menu: menu)
+/// _ = try display.tap(at: menu.center, time: 0)   // the center button: opens
+/// display.state(at: 0.2).items[0].visual     // the first item on its way out
+/// ```
+public struct PopMenuDisplay<ID: Hashable & Sendable>: TimedModel, Sendable {
+  /// The menu.
+  public private(set) var menu: PopMenu<ID>
+  /// The reading direction for the accessibility order.
+  public var layoutDirection: SceneTransitionContext.LayoutDirection
+
+  /// Creates a display.
+  ///
+  /// - Parameters:
+  ///   - menu: The menu, its center in the adapter's view coordinates.
+  ///   - layoutDirection: The reading direction; left to right by default.
+  public init(
+    menu: PopMenu<ID>, layoutDirection: SceneTransitionContext.LayoutDirection = .leftToRight
+  ) {
+    self.menu = menu
+    self.layoutDirection = layoutDirection
+  }
+
+  /// Creates a display whose layout is fitted inside a safe area around `center` (see
+  /// ``RadialLayout/fitting(in:center:count:minimumRadius:)``).
+  ///
+  /// - Parameters:
+  ///   - items: The items, in layout order.
+  ///   - layout: The preferred layout.
+  ///   - center: The center button's center, in the view's coordinates.
+  ///   - safeArea: The rectangle the items must stay inside, same coordinates.
+  ///   - configuration: Springs, stagger, sizes.
+  ///   - layoutDirection: The reading direction.
+  /// - Throws: ``PopMenuError/invalidLayout(_:)`` when the layout cannot fit, or the
+  ///   menu's own errors.
+  public init(
+    items: [PopMenuItem<ID>], layout: RadialLayout, center: Point2D, fittingIn safeArea: Rect2D,
+    configuration: PopMenuConfiguration = PopMenuConfiguration(),
+    layoutDirection: SceneTransitionContext.LayoutDirection = .leftToRight
+  ) throws(PopMenuError) {
+    let fitted: RadialLayout
+    do {
+      fitted = try layout.fitting(in: safeArea, center: center, count: items.count)
+    } catch {
+      throw .invalidLayout(error)
+    }
+    let menu = try PopMenu(
+      items: items, layout: fitted, center: center, configuration: configuration)
+    self.init(menu: menu, layoutDirection: layoutDirection)
+  }
+
+  /// Whether a touch at `point` belongs to the menu: an item that can be hit, the center
+  /// button, or the backdrop while the menu is heading open. Anything else passes through
+  /// to the views underneath (what a view's `point(inside:with:)` answers).
+  ///
+  /// - Parameters:
+  ///   - point: In the view's coordinates.
+  ///   - time: Seconds.
+  /// - Returns: Whether the menu takes the touch.
+  public func accepts(_ point: Point2D, at time: Double) -> Bool {
+    if menu.hitTest(point, at: time) != nil { return true }
+    if (point - menu.center).magnitude <= menu.configuration.centerButtonSize / 2 { return true }
+    let headingOpen = [.opening, .open].contains(menu.phase(at: time))
+    return headingOpen && menu.configuration.backdropOpacity != nil
+  }
+
+  /// The menu's reduced-motion policy, set by a driver before each command.
+  public var reducedMotion: ReducedMotionPolicy {
+    get { menu.reducedMotion }
+    set { menu.reducedMotion = newValue }
+  }
+
+  /// One item as drawn.
+  public struct Item: Sendable, Hashable {
+    /// The item.
+    public var item: PopMenuItem<ID>
+    /// Its resting frame at full size, centered on its current position (the square
+    /// round its disc); apply ``visual`` to a view with this frame.
+    public var frame: Rect2D
+    /// Its scale and opacity (its travel is already in ``frame``).
+    public var visual: VisualState
+    /// Whether it is in the container at all.
+    public var isPresent: Bool
+  }
+
+  /// The menu at one instant.
+  public struct State: Sendable {
+    /// The items, in layout order.
+    public var items: [Item]
+    /// The center button's rotation, radians clockwise (0 shows +).
+    public var centerRotation: Double
+    /// The dimming backdrop's opacity (0 without a backdrop).
+    public var backdropOpacity: Double
+    /// The items to offer assistive technologies, in reading order, with their frames.
+    public var accessibilityElements: [(item: PopMenuItem<ID>, frame: Rect2D)]
+    /// Where the menu is in its cycle.
+    public var phase: PopMenuPhase
+  }
+
+  /// The menu at `time`.
+  ///
+  /// - Parameter time: Seconds on the commands' clock.
+  /// - Returns: Items, center button, backdrop, accessibility elements and phase.
+  public func state(at time: Double) -> State {
+    let side = menu.layout.itemSize
+    let shown = menu.state(at: time)
+    let items = zip(menu.items, shown.items).map { item, state in
+      let position = menu.center + state.offset
+      return Item(
+        item: item,
+        frame: Rect2D(
+          x: position.x - side / 2, y: position.y - side / 2, width: side, height: side),
+        visual: VisualState(
+          opacity: state.opacity, scale: Size2D(width: state.scale, height: state.scale)),
+        isPresent: state.isPresent)
+    }
+    return State(
+      items: items, centerRotation: shown.centerRotation, backdropOpacity: shown.backdropOpacity,
+      accessibilityElements: menu.accessibilityElementsInReadingOrder(
+        at: time, layoutDirection: layoutDirection),
+      phase: shown.phase)
+  }
+
+  /// Whether nothing moves from `time` on (the menu's own answer).
+  ///
+  /// - Parameter time: Seconds.
+  /// - Returns: `true` when nothing moves until the next command.
+  public func isSettled(at time: Double) -> Bool { menu.isSettled(at: time) }
+
+  /// Handles a tap (see ``PopMenu/tap(at:time:)``).
+  ///
+  /// - Parameters:
+  ///   - point: In the adapter's view coordinates.
+  ///   - time: When, seconds; not earlier than the previous command.
+  /// - Returns: What the tap did.
+  /// - Throws: ``PopMenuError`` for a time earlier than the last command or not finite;
+  ///   nothing changes then.
+  public mutating func tap(at point: Point2D, time: Double) throws(PopMenuError)
+    -> PopMenuTapResult<ID>
+  {
+    try menu.tap(at: point, time: time)
+  }
+
+  /// Opens or closes the menu (see ``PopMenu/toggle(at:)``).
+  ///
+  /// - Parameter time: When, seconds; not earlier than the previous command.
+  /// - Returns: Whether the menu is now opening.
+  /// - Throws: ``PopMenuError`` for a bad time; nothing changes then.
+  @discardableResult
+  public mutating func toggle(at time: Double) throws(PopMenuError) -> Bool {
+    try menu.toggle(at: time)
+  }
+}

@@ -1,0 +1,15 @@
+// Policy: the platforms' Reduce Motion setting is a yes/no (UIKit's
+// `UIAccessibility.isReduceMotionEnabled`, SwiftUI's `accessibilityReduceMotion`). Choreo
+// maps "on" to `.reduced` (short, non-bouncing motion that still shows where things go,
+// as Apple's Human Interface Guidelines ask) rather than `.none`, and "off" to `.full`.
+
+extension ReducedMotionPolicy {
+  /// The policy for the system's Reduce Motion setting.
+  ///
+  /// - Parameter reduceMotion: Whether the person turned Reduce Motion on.
+  /// - Returns: ``ReducedMotionPolicy/reduced`` when on, ``ReducedMotionPolicy/full``
+  ///   when off.
+  public init(systemReduceMotion reduceMotion: Bool) {
+    self = reduceMotion ? .reduced : .full
+  }
+}

@@ -1,0 +1,159 @@
+// Policy: seed 001 in SwiftUI. The menu's model (`PopMenuDisplay`, Choreo, tested there)
+// lives in `@State`; taps are commands stamped with the timeline's clock (the reference-
+// date seconds `TimelineView` reports), and a `TimelineView(.animation)` samples the
+// model each frame. Reduce Motion comes from the environment before every command; the
+// layout is fitted to the safe area whenever the menu is closed. Items and the center
+// button send their taps to the model, which decides (an item too small or already
+// closing is not hit); the backdrop takes taps only while the menu is heading open, so a
+// closed menu never covers the views underneath. VoiceOver reads the items in the
+// display's reading order.
+// Touch-screen platforms only (tap locations are not on tvOS).
+#if canImport(SwiftUI) && (os(iOS) || os(visionOS))
+  import Foundation
+  import SwiftUI
+  import Choreo
+
+  /// A radial pop menu: a center button that turns + into ×, and item views that spring
+  /// out around it on a ``RadialLayout`` fitted to the safe area.
+  ///
+  /// ```swift
+  /// RadialMenu(
+  ///   items: [PopMenuItem(id: Action.add, accessibilityLabel: "Add")],
+  ///   layout: RadialLayout(radius: 72, startDegrees: 225, spacingDegrees: 45, itemSize: 38),
+  ///   onSelect: { action in perform(action) },
+  ///   item: { item in Image(systemName: "plus.circle.fill").resizable() },
+  ///   center: { Image(systemName: "plus.circle.fill").resizable() })
+  /// ```
+  @available(iOS 17.0, visionOS 1.0, *)
+  @MainActor
+  public struct RadialMenu<ID: Hashable & Sendable, ItemLabel: View, CenterLabel: View>: View {
+    private let items: [PopMenuItem<ID>]
+    private let layout: RadialLayout
+    private let configuration: PopMenuConfiguration
+    private let onSelect: (ID) -> Void
+    private let itemLabel: (PopMenuItem<ID>) -> ItemLabel
+    private let centerLabel: CenterLabel
+
+    @State private var display: PopMenuDisplay<ID>?
+    @Environment(\.accessibilityReduceMotion) private var reduceMotion
+    @Environment(\.layoutDirection) private var layoutDirection
+
+    /// Creates the menu; it fills its container, with the button centered 56 points above
+    /// the bottom of the safe area.
+    ///
+    /// - Parameters:
+    ///   - items: The items, in layout order.
+    ///   - layout: The preferred layout.
+    ///   - configuration: Springs, stagger, sizes and backdrop.
+    ///   - onSelect: Called with the selected item's id.
+    ///   - item: The view for an item.
+    ///   - center: The center button's view.
+    public init(
+      items: [PopMenuItem<ID>], layout: RadialLayout,
+      configuration: PopMenuConfiguration = PopMenuConfiguration(),
+      onSelect: @escaping (ID) -> Void, @ViewBuilder item: @escaping (PopMenuItem<ID>) -> ItemLabel,
+      @ViewBuilder center: () -> CenterLabel
+    ) {
+      self.items = items
+      self.layout = layout
+      self.configuration = configuration
+      self.onSelect = onSelect
+      self.itemLabel = item
+      self.centerLabel = center()
+    }
+
+    /// The menu.
+    public var body: some View {
+      GeometryReader { proxy in
+        let geometry = Geometry(proxy: proxy)
+        let model = display ?? makeDisplay(geometry)
+        TimelineView(.animation(paused: model.map { $0.isSettled(at: Self.now()) } ?? true)) {
+          timeline in
+          let time = timeline.date.timeIntervalSinceReferenceDate
+          if let model {
+            content(model.state(at: time), geometry: geometry)
+          }
+        }
+      }
+    }
+
+    private struct Geometry {
+      var center: Point2D
+      var safeArea: Rect2D
+
+      /// The reader's frame is the safe area (a `GeometryReader` respects it).
+      @MainActor
+      init(proxy: GeometryProxy) {
+        let size = proxy.size
+        safeArea = Rect2D(x: 0, y: 0, width: Double(size.width), height: Double(size.height))
+        center = Point2D(x: Double(size.width) / 2, y: Double(size.height) - 56)
+      }
+    }
+
+    private static func now() -> Double { Date().timeIntervalSinceReferenceDate }
+
+    private func makeDisplay(_ geometry: Geometry) -> PopMenuDisplay<ID>? {
+      try? PopMenuDisplay(
+        items: items, layout: layout, center: geometry.center, fittingIn: geometry.safeArea,
+        configuration: configuration,
+        layoutDirection: layoutDirection == .rightToLeft ? .rightToLeft : .leftToRight)
+    }
+
+    private func tap(at point: Point2D, geometry: Geometry) {
+      // The wall clock may step back; a command is never stamped before the last one.
+      let time = max(Self.now(), display?.menu.lastCommandTime ?? -.infinity)
+      var model = display
+      if model == nil || model?.state(at: time).phase == .closed {
+        model = makeDisplay(geometry)
+      }
+      guard var current = model else { return }
+      current.reducedMotion = ReducedMotionPolicy(systemReduceMotion: reduceMotion)
+      guard let result = try? current.tap(at: point, time: time) else { return }
+      display = current
+      if case .selected(let item) = result { onSelect(item.id) }
+    }
+
+    @ViewBuilder
+    private func content(_ state: PopMenuDisplay<ID>.State, geometry: Geometry) -> some View {
+      let headingOpen = state.phase == .opening || state.phase == .open
+      let order = state.accessibilityElements.map(\.item.id)
+      ZStack(alignment: .topLeading) {
+        Color.black.opacity(state.backdropOpacity)
+          .contentShape(Rectangle())
+          .allowsHitTesting(headingOpen && configuration.backdropOpacity != nil)
+          .onTapGesture(coordinateSpace: .local) { location in
+            tap(at: Point2D(x: Double(location.x), y: Double(location.y)), geometry: geometry)
+          }
+          .accessibilityHidden(true)
+        ForEach(Array(state.items.enumerated()), id: \.offset) { _, item in
+          let rank = order.firstIndex(of: item.item.id)
+          itemLabel(item.item)
+            .frame(width: CGFloat(item.frame.size.width), height: CGFloat(item.frame.size.height))
+            .visualState(item.visual)
+            .position(x: CGFloat(item.frame.center.x), y: CGFloat(item.frame.center.y))
+            .opacity(item.isPresent ? 1 : 0)
+            .onTapGesture { tap(at: item.frame.center, geometry: geometry) }
+            .allowsHitTesting(rank != nil)
+            .accessibilityElement()
+            .accessibilityLabel(item.item.accessibilityLabel)
+            .accessibilityAddTraits(.isButton)
+            .accessibilityAction { tap(at: item.frame.center, geometry: geometry) }
+            .accessibilitySortPriority(Double(order.count - (rank ?? order.count)))
+            .accessibilityHidden(rank == nil)
+        }
+        centerLabel
+          .frame(
+            width: CGFloat(configuration.centerButtonSize),
+            height: CGFloat(configuration.centerButtonSize)
+          )
+          .rotationEffect(.radians(state.centerRotation))
+          .position(x: CGFloat(geometry.center.x), y: CGFloat(geometry.center.y))
+          .onTapGesture { tap(at: geometry.center, geometry: geometry) }
+          .accessibilityElement()
+          .accessibilityLabel(headingOpen ? "Close menu" : "Open menu")
+          .accessibilityAddTraits(.isButton)
+          .accessibilityAction { tap(at: geometry.center, geometry: geometry) }
+      }
+    }
+  }
+#endif

@@ -1,0 +1,104 @@
+// Policy: a visual state is shown on a layer through the one public mapping,
+// `VisualState.placement(in:)` (the geometry lives in Choreo, tested there). The layer's
+// *resting* frame is read from its untransformed geometry (position − anchorPoint · size,
+// which its transform never changes), so changing the anchor point moves the position to
+// match and the frame stays where it was. Every change is made inside a CATransaction with
+// implicit actions disabled: the values are already this frame's, and a layer's default
+// 0.25 s implicit animation would lag them.
+//
+// A page's curl cannot be a transform of a flat page. The layer shows it through the
+// public curl geometry (`PageCurlGeometry`, Choreo): a mask keeps the page's flat region,
+// so the page rolls away from its bottom edge and uncovers the page beneath as the model
+// says; the turned-back paper and its roll (`backRegion`, `rollRegion`) are not drawn.
+#if canImport(UIKit)
+  import QuartzCore
+  import UIKit
+  import Choreo
+
+  extension CATransform3D {
+    /// A Choreo transform as Core Animation's; both use the same layout (row vectors, m34
+    /// for perspective).
+    ///
+    /// - Parameter transform: The transform.
+    public init(_ transform: Transform3D) {
+      self.init(
+        m11: CGFloat(transform.m11), m12: CGFloat(transform.m12), m13: CGFloat(transform.m13),
+        m14: CGFloat(transform.m14), m21: CGFloat(transform.m21), m22: CGFloat(transform.m22),
+        m23: CGFloat(transform.m23), m24: CGFloat(transform.m24), m31: CGFloat(transform.m31),
+        m32: CGFloat(transform.m32), m33: CGFloat(transform.m33), m34: CGFloat(transform.m34),
+        m41: CGFloat(transform.m41), m42: CGFloat(transform.m42), m43: CGFloat(transform.m43),
+        m44: CGFloat(transform.m44))
+    }
+  }
+
+  extension CALayer {
+    /// The frame the layer has when its transform is the identity, in its superlayer:
+    /// position − anchorPoint · bounds.size. Its transform does not change it.
+    public var restingFrame: Rect2D {
+      LayerPlacement(
+        bounds: Rect2D(bounds), position: Point2D(position), anchorPoint: Point2D(anchorPoint)
+      ).frame
+    }
+
+    /// Shows `state` on the layer, about its anchor, without implicit animation.
+    ///
+    /// - Parameter state: The state, relative to the layer's resting frame.
+    public func apply(_ state: VisualState) {
+      apply(state.placement(in: restingFrame))
+    }
+
+    /// Shows `appearance` on the layer: its visual state, and its curl as a mask that
+    /// keeps the page's flat region (`PageCurlGeometry.flatRegion`).
+    ///
+    /// - Parameter appearance: The page's appearance.
+    @available(iOS 13.0, tvOS 13.0, *)
+    public func apply(_ appearance: PageAppearance) {
+      CATransaction.begin()
+      CATransaction.setDisableActions(true)
+      apply(appearance.visual)
+      if appearance.curl > 0 {
+        let geometry = PageCurlGeometry(curl: appearance.curl, pageSize: Size2D(bounds.size))
+        let keep = mask ?? CALayer()
+        keep.backgroundColor = CGColor(gray: 0, alpha: 1)
+        keep.frame = CGRect(geometry.flatRegion)
+        mask = keep
+      } else {
+        mask = nil
+      }
+      CATransaction.commit()
+    }
+
+    /// Sets a placement's fields on the layer without implicit animation. The bounds keep
+    /// their origin (a scroll view's is its content offset); only their size is set.
+    ///
+    /// - Parameter placement: Bounds size, position, anchor point, transform, opacity and
+    ///   z position.
+    public func apply(_ placement: LayerPlacement) {
+      CATransaction.begin()
+      CATransaction.setDisableActions(true)
+      bounds = CGRect(origin: bounds.origin, size: CGSize(placement.bounds.size))
+      anchorPoint = CGPoint(placement.anchorPoint)
+      position = CGPoint(placement.position)
+      transform = CATransform3D(placement.transform)
+      opacity = Float(placement.opacity)
+      zPosition = CGFloat(placement.zPosition)
+      CATransaction.commit()
+    }
+  }
+
+  extension UIView {
+    /// Shows `state` on the view's layer, about its anchor, without implicit animation.
+    ///
+    /// Set this after layout (in `layoutSubviews` or a display-link tick): Auto Layout
+    /// sets the view's center, and the state is relative to the frame it finds.
+    ///
+    /// - Parameter state: The state, relative to the view's resting frame.
+    public func apply(_ state: VisualState) { layer.apply(state) }
+
+    /// Shows a page's appearance on the view's layer (see `CALayer.apply(_:)`).
+    ///
+    /// - Parameter appearance: The page's appearance.
+    @available(iOS 13.0, tvOS 13.0, *)
+    public func apply(_ appearance: PageAppearance) { layer.apply(appearance) }
+  }
+#endif

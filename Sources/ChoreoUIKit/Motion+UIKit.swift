@@ -1,0 +1,50 @@
+// Policy: a thin copy of `Motion.uiKitPlan` (ChoreoCore, tested there) into UIKit's
+// timing parameters for `UIViewPropertyAnimator`. What a property animator cannot play
+// (steps(), linear(...), overshooting Béziers, repeats, a spring at another speed) gives
+// nil; drive those with Choreo on a `DisplayLinkClock`.
+#if canImport(UIKit)
+  import UIKit
+  import Choreo
+
+  extension Motion {
+    /// UIKit timing parameters with this motion's curve or spring, or `nil` when a
+    /// property animator cannot play it.
+    ///
+    /// - Parameter initialVelocity: For a spring, the velocity normalised by the distance
+    ///   to travel (`PlatformSpringParameters.normalizedVelocity(_:from:to:)` per axis);
+    ///   `nil` uses the motion's own spring velocity on both axes.
+    /// - Returns: `UICubicTimingParameters` or `UISpringTimingParameters`.
+    @MainActor
+    public func uiKitTimingParameters(initialVelocity: CGVector? = nil)
+      -> (any UITimingCurveProvider)?
+    {
+      guard let plan = uiKitPlan else { return nil }
+      switch plan.kind {
+      case .cubic(let points):
+        return UICubicTimingParameters(
+          controlPoint1: CGPoint(x: points.x1, y: points.y1),
+          controlPoint2: CGPoint(x: points.x2, y: points.y2))
+      case .spring(let spring):
+        let velocity = CGFloat(spring.initialVelocity)
+        return UISpringTimingParameters(
+          mass: CGFloat(spring.mass), stiffness: CGFloat(spring.stiffness),
+          damping: CGFloat(spring.damping),
+          initialVelocity: initialVelocity ?? CGVector(dx: velocity, dy: velocity))
+      }
+    }
+
+    /// A property animator with this motion's timing, or `nil` when one cannot play it.
+    /// Add animations, then start it with `startAnimation(afterDelay:)` and the motion's
+    /// `uiKitPlan?.delay`.
+    ///
+    /// - Parameter initialVelocity: As for ``uiKitTimingParameters(initialVelocity:)``.
+    /// - Returns: An inactive animator.
+    @MainActor
+    public func propertyAnimator(initialVelocity: CGVector? = nil) -> UIViewPropertyAnimator? {
+      guard let plan = uiKitPlan,
+        let parameters = uiKitTimingParameters(initialVelocity: initialVelocity)
+      else { return nil }
+      return UIViewPropertyAnimator(duration: plan.duration, timingParameters: parameters)
+    }
+  }
+#endif

@@ -1,0 +1,196 @@
+// Policy: seed 001 in UIKit. A view that hosts the center button and the item views and
+// draws `PopMenuDisplay.state(at:)` (Choreo, tested there) every frame from a display
+// link: each item view at its current frame with its scale and opacity, the center view
+// turned, the backdrop's alpha. Touches: `point(inside:with:)` asks the display whether
+// the menu takes the point (so a closed menu never swallows taps meant for the views
+// underneath), and a touch that ends is the display's `tap(at:time:)`; a selection calls
+// `onSelect` with the typed item. VoiceOver gets one element per reachable item, in
+// reading order, at its current frame, plus the center button.
+//
+// The view is generic over the item id, and generic classes cannot expose Objective-C
+// selectors, so it takes touches through `touchesEnded(_:with:)` rather than a gesture
+// recognizer's target-action.
+#if canImport(UIKit)
+  import UIKit
+  import Choreo
+
+  /// A radial pop menu: a center button and item buttons laid out by a ``RadialLayout``
+  /// fitted to the safe area, opening with staggered springs.
+  ///
+  /// ```swift
+  /// let menu = try PopMenuView(
+  ///   items: [PopMenuItem(id: Action.add, accessibilityLabel: "Add")],
+  ///   layout: RadialLayout(radius: 72, startDegrees: 225, spacingDegrees: 45, itemSize: 38),
+  ///   makeItemView: { item in UIImageView(image: UIImage(systemName: "plus.circle.fill")) },
+  ///   centerView: UIImageView(image: UIImage(systemName: "plus.circle.fill")))
+  /// menu.onSelect = { action in perform(action) }
+  /// view.addSubview(menu)   // give it the full-screen frame; the button sits at `buttonCenter`
+  /// ```
+  @available(iOS 17.0, tvOS 17.0, visionOS 1.0, *)
+  @MainActor
+  public final class PopMenuView<ID: Hashable & Sendable>: UIView {
+    /// Called with the item a tap (or VoiceOver activation) selected.
+    public var onSelect: ((ID) -> Void)?
+    /// Where the center button sits, in this view's coordinates; by default 56 points
+    /// above the bottom of the safe area, centered.
+    public var buttonCenter: ((PopMenuView<ID>) -> CGPoint)?
+
+    private let items: [PopMenuItem<ID>]
+    private let layout: RadialLayout
+    private let configuration: PopMenuConfiguration
+    private let itemViews: [UIView]
+    private let centerView: UIView
+    private let backdrop = UIView()
+    private let clock = DisplayLinkClock()
+    private var driver: ModelDriver<PopMenuDisplay<ID>>?
+
+    /// Creates the menu view.
+    ///
+    /// - Parameters:
+    ///   - items: The items, in layout order.
+    ///   - layout: The preferred layout; fitted to the safe area at each layout pass
+    ///     while the menu is closed.
+    ///   - configuration: Springs, stagger, sizes and backdrop.
+    ///   - makeItemView: Builds the view for an item (sized by the layout's item size).
+    ///   - centerView: The center button's view (sized by the configuration).
+    public init(
+      items: [PopMenuItem<ID>], layout: RadialLayout,
+      configuration: PopMenuConfiguration = PopMenuConfiguration(),
+      makeItemView: (PopMenuItem<ID>) -> UIView, centerView: UIView
+    ) {
+      self.items = items
+      self.layout = layout
+      self.configuration = configuration
+      self.itemViews = items.map(makeItemView)
+      self.centerView = centerView
+      super.init(frame: .zero)
+      backdrop.backgroundColor = .black
+      backdrop.alpha = 0
+      backdrop.isUserInteractionEnabled = false
+      addSubview(backdrop)
+      for view in itemViews {
+        view.isUserInteractionEnabled = false
+        view.isHidden = true
+        addSubview(view)
+      }
+      centerView.isUserInteractionEnabled = false
+      addSubview(centerView)
+      isAccessibilityElement = false
+    }
+
+    /// Not supported: build the menu in code.
+    ///
+    /// - Parameter coder: Unused.
+    public required init?(coder: NSCoder) { return nil }
+
+    /// Fits the layout to the safe area (while the menu is closed) and redraws.
+    public override func layoutSubviews() {
+      super.layoutSubviews()
+      backdrop.frame = bounds
+      let center =
+        buttonCenter?(self) ?? CGPoint(x: bounds.midX, y: safeAreaLayoutGuide.layoutFrame.maxY - 56)
+      let side = CGFloat(configuration.centerButtonSize)
+      centerView.bounds = CGRect(x: 0, y: 0, width: side, height: side)
+      centerView.center = center
+      if driver == nil || driver?.model.menu.phase(at: clock.now) == .closed {
+        let direction: SceneTransitionContext.LayoutDirection =
+          effectiveUserInterfaceLayoutDirection == .rightToLeft ? .rightToLeft : .leftToRight
+        guard
+          let display = try? PopMenuDisplay(
+            items: items, layout: layout, center: Point2D(center),
+            fittingIn: Rect2D(safeAreaLayoutGuide.layoutFrame), configuration: configuration,
+            layoutDirection: direction)
+        else { return }
+        if let driver {
+          driver.replace(with: display)
+        } else {
+          let made = ModelDriver(display, clock: clock)
+          made.reducedMotion = {
+            ReducedMotionPolicy(systemReduceMotion: UIAccessibility.isReduceMotionEnabled)
+          }
+          made.onFrame = { [weak self] state in self?.draw(state) }
+          driver = made
+          draw(made.state)
+        }
+      }
+    }
+
+    /// Whether the menu takes a touch at `point`: items, the center button, and the
+    /// backdrop while open. Elsewhere touches reach the views underneath.
+    ///
+    /// - Parameters:
+    ///   - point: In this view's coordinates.
+    ///   - event: The event.
+    /// - Returns: Whether the point belongs to the menu now.
+    public override func point(inside point: CGPoint, with event: UIEvent?) -> Bool {
+      guard let driver else { return false }
+      return driver.model.accepts(Point2D(point), at: driver.now)
+    }
+
+    /// A touch that ends on the menu is a tap: it selects, toggles or dismisses.
+    ///
+    /// - Parameters:
+    ///   - touches: The touches.
+    ///   - event: The event.
+    public override func touchesEnded(_ touches: Set<UITouch>, with event: UIEvent?) {
+      super.touchesEnded(touches, with: event)
+      guard let touch = touches.first else { return }
+      tap(at: Point2D(touch.location(in: self)))
+    }
+
+    private func tap(at point: Point2D) {
+      guard let driver else { return }
+      // The display link's clock never goes back, so a command cannot be out of order.
+      guard
+        let result = try? driver.perform({ display, now in try display.tap(at: point, time: now) })
+      else { return }
+      if case .selected(let item) = result { onSelect?(item.id) }
+    }
+
+    private func draw(_ state: PopMenuDisplay<ID>.State) {
+      backdrop.alpha = CGFloat(state.backdropOpacity)
+      for (view, item) in zip(itemViews, state.items) {
+        view.isHidden = !item.isPresent
+        guard item.isPresent else { continue }
+        view.transform = .identity
+        view.layer.anchorPoint = CGPoint(x: 0.5, y: 0.5)
+        view.frame = CGRect(item.frame)
+        view.apply(item.visual)
+      }
+      centerView.apply(VisualState(rotation: state.centerRotation))
+      accessibilityElements = accessibilityItems(state)
+    }
+
+    private func accessibilityItems(_ state: PopMenuDisplay<ID>.State) -> [Any] {
+      let center = MenuElement(accessibilityContainer: self)
+      center.accessibilityLabel =
+        state.phase == .closed || state.phase == .closing ? "Open menu" : "Close menu"
+      center.accessibilityTraits = .button
+      center.accessibilityFrameInContainerSpace = centerView.frame
+      let centerPoint = Point2D(centerView.center)
+      center.onActivate = { [weak self] in self?.tap(at: centerPoint) }
+      let elements = state.accessibilityElements.map { element -> MenuElement in
+        let node = MenuElement(accessibilityContainer: self)
+        node.accessibilityLabel = element.item.accessibilityLabel
+        node.accessibilityTraits = .button
+        node.accessibilityFrameInContainerSpace = CGRect(element.frame)
+        let point = element.frame.center
+        node.onActivate = { [weak self] in self?.tap(at: point) }
+        return node
+      }
+      return elements + [center]
+    }
+  }
+
+  /// An accessibility element that runs a closure when VoiceOver activates it. (No
+  /// explicit isolation: it inherits UIAccessibilityElement's, which differs by SDK.)
+  @available(iOS 17.0, tvOS 17.0, visionOS 1.0, *)
+  private final class MenuElement: UIAccessibilityElement {
+    var onActivate: (() -> Void)?
+
+    override func accessibilityActivate() -> Bool {
+      onActivate?()
+      return onActivate != nil
+    }
+  }
+#endif

@@ -1,0 +1,105 @@
+// Policy: seed 003 in UIKit. The binding is a scroll view's delegate: on every scroll it
+// resolves the scene at the scroll view's offset (`ScrollViewport.resolve`, Choreo,
+// tested there) and sets each target view's frame, visual state and corner radius through
+// the one layer mapping (`VisualState.placement(in:)`), so a view's transform never fights
+// its frame. On release it moves the target content offset to the snap point that
+// UIScrollView's own deceleration would carry the content nearest to, converting UIKit's
+// velocity (points per millisecond) as `ScrollViewport` does; UIKit then decelerates there.
+//
+// Target frames are in the coordinates of each target view's superview.
+#if canImport(UIKit)
+  import UIKit
+  import Choreo
+
+  /// Drives views from a ``ScrollScene`` as a scroll view scrolls, and snaps on release.
+  ///
+  /// ```swift
+  /// let binding = ScrollSceneBinding(
+  ///   scene: scene, views: ["map": mapView, "info": infoView],
+  ///   snap: try ScrollSnap(points: [0, 400]))
+  /// binding.attach(to: scrollView)   // keep a strong reference: the delegate is weak
+  /// ```
+  @available(iOS 17.0, tvOS 17.0, visionOS 1.0, *)
+  @MainActor
+  public final class ScrollSceneBinding: NSObject, UIScrollViewDelegate {
+    /// The scene.
+    public let scene: ScrollScene
+    /// The snap points, or `nil` to let the scroll view rest anywhere.
+    public var snap: ScrollSnap?
+    /// The views driven, by target id.
+    public private(set) var views: [ScrollTargetID: UIView]
+
+    private var frame = ScrollFrame()
+
+    /// Creates the binding.
+    ///
+    /// - Parameters:
+    ///   - scene: The scroll scene.
+    ///   - views: The view for each target id.
+    ///   - snap: Snap points in scene offsets; none by default.
+    public init(scene: ScrollScene, views: [ScrollTargetID: UIView], snap: ScrollSnap? = nil) {
+      self.scene = scene
+      self.views = views
+      self.snap = snap
+      super.init()
+    }
+
+    /// Becomes the scroll view's delegate (held weakly: keep a reference) and lays the
+    /// views out for its current offset.
+    ///
+    /// - Parameter scrollView: The scroll view.
+    public func attach(to scrollView: UIScrollView) {
+      scrollView.delegate = self
+      update(scrollView)
+    }
+
+    /// Lays the views out for the scroll view's offset now.
+    ///
+    /// - Parameter scrollView: The scroll view.
+    public func update(_ scrollView: UIScrollView) {
+      let viewport = viewport(of: scrollView)
+      do {
+        try viewport.resolve(
+          scene, contentOffset: Point2D(scrollView.contentOffset),
+          viewport: Size2D(scrollView.bounds.size), content: Size2D(scrollView.contentSize),
+          into: &frame)
+      } catch {
+        return
+      }
+      for (id, view) in views {
+        guard let state = frame.state(of: id) else { continue }
+        view.layer.apply(state.visualState.placement(in: state.frame))
+        view.layer.cornerRadius = CGFloat(state.cornerRadius)
+      }
+    }
+
+    /// Relays out the views at the new offset.
+    ///
+    /// - Parameter scrollView: The scroll view.
+    public func scrollViewDidScroll(_ scrollView: UIScrollView) { update(scrollView) }
+
+    /// Moves the resting offset to the snap point the release carries the content to.
+    ///
+    /// - Parameters:
+    ///   - scrollView: The scroll view.
+    ///   - velocity: The release velocity, points per millisecond (UIKit's unit).
+    ///   - targetContentOffset: Where the scroll view will decelerate to; replaced.
+    public func scrollViewWillEndDragging(
+      _ scrollView: UIScrollView, withVelocity velocity: CGPoint,
+      targetContentOffset: UnsafeMutablePointer<CGPoint>
+    ) {
+      guard let snap,
+        let target = try? viewport(of: scrollView).snappedContentOffset(
+          snap, releasedAt: Point2D(scrollView.contentOffset), velocity: Point2D(velocity))
+      else { return }
+      targetContentOffset.pointee = CGPoint(target)
+    }
+
+    private func viewport(of scrollView: UIScrollView) -> ScrollViewport {
+      let inset = scrollView.adjustedContentInset
+      return ScrollViewport(
+        axis: scene.timeline.axis,
+        contentInset: Point2D(x: Double(inset.left), y: Double(inset.top)))
+    }
+  }
+#endif

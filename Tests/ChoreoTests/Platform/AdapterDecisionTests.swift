@@ -1,0 +1,222 @@
+import Choreo
+import ChoreoTestSupport
+import Testing
+
+/// The decisions the UIKit and SwiftUI adapters take from Choreo: swipe direction and
+/// release, which pages are snapshots, the menu's reading order, scroll-view offsets.
+@Suite struct AdapterDecisionTests {
+  // MARK: - Tab swipe
+
+  struct SwipeCase: Sendable, CustomTestStringConvertible {
+    var direction: SceneTransitionContext.LayoutDirection
+    var translationX: Double
+    var selected: Int
+    var target: Int?
+    var testDescription: String { "\(direction) pan \(translationX) from \(selected)" }
+  }
+
+  /// Leftward reveals the next tab in left-to-right layouts, rightward in right-to-left
+  /// ones; nothing past either end, nothing for no movement.
+  @Test(arguments: [
+    SwipeCase(direction: .leftToRight, translationX: -10, selected: 1, target: 2),
+    SwipeCase(direction: .leftToRight, translationX: 10, selected: 1, target: 0),
+    SwipeCase(direction: .rightToLeft, translationX: 10, selected: 1, target: 2),
+    SwipeCase(direction: .rightToLeft, translationX: -10, selected: 1, target: 0),
+    SwipeCase(direction: .leftToRight, translationX: -10, selected: 2, target: nil),
+    SwipeCase(direction: .leftToRight, translationX: 10, selected: 0, target: nil),
+    SwipeCase(direction: .rightToLeft, translationX: 10, selected: 2, target: nil),
+    SwipeCase(direction: .leftToRight, translationX: 0, selected: 1, target: nil),
+    SwipeCase(direction: .leftToRight, translationX: .nan, selected: 1, target: nil),
+  ])
+  func swipeTarget(example: SwipeCase) {
+    let swipe = TabSwipe(width: 400, layoutDirection: example.direction)
+    #expect(
+      swipe.target(translationX: example.translationX, selected: example.selected, tabCount: 3)
+        == example.target)
+  }
+
+  @Test func swipeFractionAndVelocityAreMeasuredTowardTheTarget() {
+    let ltr = TabSwipe(width: 400, layoutDirection: .leftToRight)
+    #expect(ltr.fraction(translationX: -100, toward: 2, selected: 1) == 0.25)
+    #expect(ltr.fraction(translationX: 50, toward: 2, selected: 1) == 0)  // moved back past 0
+    #expect(ltr.fraction(translationX: -900, toward: 2, selected: 1) == 1)
+    #expect(ltr.fraction(translationX: 100, toward: 0, selected: 1) == 0.25)
+    #expect(ltr.fractionVelocity(velocityX: -800, toward: 2, selected: 1) == 2)
+    let rtl = TabSwipe(width: 400, layoutDirection: .rightToLeft)
+    #expect(rtl.fraction(translationX: 100, toward: 2, selected: 1) == 0.25)
+    #expect(rtl.fractionVelocity(velocityX: 800, toward: 2, selected: 1) == 2)
+  }
+
+  /// Release rule: UIScrollView's projection (0.998 per ms, so 0.499 s of velocity) past
+  /// the middle completes. 100 pt moved plus 0.499 · 300 = 249.7 > 200 completes; at
+  /// 200 pt/s it is 199.8 and cancels; a fling back cancels from anywhere.
+  @Test func releaseCompletesPastTheMiddle() {
+    let swipe = TabSwipe(width: 400, layoutDirection: .leftToRight)
+    #expect(swipe.completes(translationX: -100, velocityX: -300, toward: 2, selected: 1))
+    #expect(!swipe.completes(translationX: -100, velocityX: -200, toward: 2, selected: 1))
+    #expect(swipe.completes(translationX: -250, velocityX: 0, toward: 2, selected: 1))
+    #expect(!swipe.completes(translationX: -350, velocityX: 1000, toward: 2, selected: 1))
+  }
+
+  // MARK: - Tab pages as views
+
+  /// After a switch 0 → 1 and a quick tap to 2, the page of 0 and of 1 are leaving
+  /// (snapshots) and 2 is live; a snapshot of a page the model dropped is removed.
+  @Test func snapshotsAreThePresentedPagesButTheSelected() throws {
+    let context = try SceneTransitionContext(containerSize: Size2D(width: 390, height: 844))
+    var tabs = try TabSwitcher(tabCount: 3, transition: .slide, context: context)
+    #expect(try tabs.select(1, at: 0))
+    #expect(try tabs.select(2, at: 0.1))
+    let state = tabs.state(at: 0.15)
+    #expect(state.selectedIndex == 2)
+    #expect(Set(state.snapshotPages().map(\.index)) == [0, 1])
+    #expect(state.snapshotsToRemove(held: [0, 1]).isEmpty)
+    // Held a snapshot of 2 (before it was selected again) and of a page long gone.
+    #expect(state.snapshotsToRemove(held: [1, 2, 0]) == [2])
+    let settled = tabs.state(at: 10)
+    #expect(settled.snapshotPages().isEmpty)
+    #expect(settled.snapshotsToRemove(held: [0, 1]) == [0, 1])
+    // An interactive switch whose target is already the platform's selection.
+    #expect(Set(state.snapshotPages(live: 1).map(\.index)) == [0, 2])
+    #expect(state.snapshotsToRemove(held: [0, 1, 2], live: 1) == [1])
+  }
+
+  // MARK: - Pop menu reading order
+
+  /// The seed's fan (225°, 270°, 315° at radius 72): "Add" sits highest, then "Delete" and
+  /// "Edit" share a row; reading order is top row first, then leading to trailing.
+  @Test func menuElementsReadTopToBottomThenLeadingToTrailing() throws {
+    var menu = try seedMenu()
+    try menu.open(at: 0)
+    let ltr = menu.accessibilityElementsInReadingOrder(at: 5).map(\.item.accessibilityLabel)
+    #expect(
+      menu.accessibilityElements(at: 5).map(\.item.accessibilityLabel) == ["Delete", "Add", "Edit"])
+    #expect(ltr == ["Add", "Delete", "Edit"])
+    let rtl = menu.accessibilityElementsInReadingOrder(at: 5, layoutDirection: .rightToLeft)
+    #expect(rtl.map(\.item.accessibilityLabel) == ["Add", "Edit", "Delete"])
+    // The frames are the items' squares in the menu's (the view's) coordinates.
+    let add = try #require(
+      ltr.isEmpty ? nil : menu.accessibilityElementsInReadingOrder(at: 5).first)
+    #expect(isClose(add.frame.center.x, 195, absolute: 1e-9))
+    #expect(isClose(add.frame.center.y, 780 - 72, absolute: 1e-6))
+    #expect(menu.accessibilityElementsInReadingOrder(at: -1).isEmpty)
+  }
+
+  // MARK: - Scroll view offsets
+
+  @Test func scrollViewOffsetsCountFromTheRestingContent() {
+    let vertical = ScrollViewport(axis: .vertical, contentInset: Point2D(x: 0, y: 91))
+    #expect(vertical.offset(contentOffset: Point2D(x: 0, y: -91)) == 0)
+    #expect(vertical.offset(contentOffset: Point2D(x: 5, y: 109)) == 200)
+    #expect(
+      vertical.contentOffset(forOffset: 400, along: Point2D(x: 7, y: 0)) == Point2D(x: 7, y: 309))
+    let horizontal = ScrollViewport(axis: .horizontal, contentInset: Point2D(x: 16, y: 0))
+    #expect(horizontal.offset(contentOffset: Point2D(x: 84, y: 3)) == 100)
+  }
+
+  /// Seed 003's header under a 91-point bar: at content offset 109 the scene is 200 into
+  /// its 400-point timeline, so the map is half its height and the info sits 8 below it.
+  @Test func bindingResolvesTheSceneAtTheScrollViewsOffset() throws {
+    let scene = try ScrollScene(
+      timeline: ScrollTimeline(from: 0, to: 400),
+      targets: [
+        ScrollTarget("map", frame: Rect2D(x: 0, y: 0, width: 390, height: 400)),
+        ScrollTarget("info", frame: Rect2D(x: 0, y: 400, width: 390, height: 1000)),
+      ],
+      tracks: [
+        ScrollTrack("info", .y, keys: [.init(0, .bottom(of: "map") + 8)]),
+        ScrollTrack("map", .height, from: 400, to: 0),
+      ])
+    let viewport = ScrollViewport(axis: .vertical, contentInset: Point2D(x: 0, y: 91))
+    var frame = ScrollFrame()
+    try viewport.resolve(
+      scene, contentOffset: Point2D(x: 0, y: 109), viewport: Size2D(width: 390, height: 844),
+      content: Size2D(width: 390, height: 2000), into: &frame)
+    #expect(frame.offset == 200)
+    #expect(frame.state(of: "map")?.frame == Rect2D(x: 0, y: 0, width: 390, height: 200))
+    #expect(frame["info", .y] == 208)
+    #expect(throws: ScrollError.self) {
+      try viewport.resolve(
+        scene, contentOffset: Point2D(x: 0, y: .infinity),
+        viewport: Size2D(width: 390, height: 844),
+        content: Size2D(width: 390, height: 2000), into: &frame)
+    }
+    #expect(frame.offset == 200)
+  }
+
+  /// UIKit's velocity is points per millisecond: 1.2 pt/ms is 1200 pt/s, which carries a
+  /// release at 150 past the middle of [0, 400] (150 + 0.499 · 1200 = 748.8 → 400).
+  @Test func snapUsesUIKitVelocityPerMillisecond() throws {
+    let viewport = ScrollViewport(axis: .vertical, contentInset: Point2D(x: 0, y: 50))
+    let snap = try ScrollSnap(points: [0, 400])
+    let flung = try viewport.snappedContentOffset(
+      snap, releasedAt: Point2D(x: 0, y: 100), velocity: Point2D(x: 0, y: 1.2))
+    #expect(flung == Point2D(x: 0, y: 350))
+    let slow = try viewport.snappedContentOffset(
+      snap, releasedAt: Point2D(x: 0, y: 100), velocity: Point2D(x: 0, y: 0.01))
+    #expect(slow == Point2D(x: 0, y: -50))
+    #expect(throws: ScrollError.self) {
+      try viewport.snappedContentOffset(
+        snap, releasedAt: Point2D(x: 0, y: 100), velocity: Point2D(x: 0, y: .nan))
+    }
+  }
+}
+
+/// What the UIKit control and the SwiftUI view draw for the seed's menu.
+@Suite struct PopMenuDisplayTests {
+  @Test func tapsDriveTheDisplayInViewCoordinates() throws {
+    var display = PopMenuDisplay(menu: try seedMenu())
+    #expect(display.isSettled(at: 0))
+    #expect(display.state(at: 0).items.allSatisfy { !$0.isPresent })
+    // The center button (195, 780) opens the menu.
+    #expect(try display.tap(at: Point2D(x: 195, y: 780), time: 0) == .toggled(opening: true))
+    #expect(!display.isSettled(at: 0.1))
+    let open = display.state(at: 5)
+    #expect(display.isSettled(at: 5))
+    #expect(open.phase == .open)
+    // "Add" rests straight above the center at radius 72; its frame is its 38-point square.
+    let add = open.items[1]
+    #expect(isClose(add.frame.center.x, 195, absolute: 1e-9))
+    #expect(isClose(add.frame.center.y, 708, absolute: 1e-6))
+    #expect(add.frame.size == Size2D(width: 38, height: 38))
+    #expect(isClose(add.visual.scale.width, 1, absolute: 1e-3))
+    #expect(open.accessibilityElements.map(\.item.accessibilityLabel) == ["Add", "Delete", "Edit"])
+    // A tap on "Add" where it is on screen selects it.
+    #expect(try display.tap(at: Point2D(x: 195, y: 708), time: 5) == .selected(add.item))
+    #expect(display.state(at: 5.01).accessibilityElements.isEmpty)
+  }
+
+  @Test func touchesOutsideTheMenuPassThrough() throws {
+    var display = PopMenuDisplay(menu: try seedMenu())
+    #expect(display.accepts(Point2D(x: 195, y: 780), at: 0))  // center button
+    #expect(!display.accepts(Point2D(x: 20, y: 20), at: 0))  // closed: nothing else
+    try display.toggle(at: 0)
+    #expect(display.accepts(Point2D(x: 195, y: 708), at: 5))  // "Add"
+    #expect(display.accepts(Point2D(x: 20, y: 20), at: 5))  // the backdrop dismisses
+    var plain = PopMenuConfiguration()
+    plain.backdropOpacity = nil
+    var bare = PopMenuDisplay(menu: try seedMenu(configuration: plain))
+    try bare.toggle(at: 0)
+    #expect(!bare.accepts(Point2D(x: 20, y: 20), at: 5))
+  }
+
+  /// The seed's fan fitted into a phone's safe area with the button near the bottom
+  /// edge keeps every item inside it.
+  @Test func fittedMenuStaysInTheSafeArea() throws {
+    let safe = Rect2D(x: 0, y: 47, width: 390, height: 763)
+    let display = try PopMenuDisplay(
+      items: [
+        PopMenuItem(id: SeedAction.trash, accessibilityLabel: "Delete"),
+        PopMenuItem(id: .add, accessibilityLabel: "Add"),
+        PopMenuItem(id: .edit, accessibilityLabel: "Edit"),
+      ],
+      layout: RadialLayout(radius: 72, startDegrees: 135, spacingDegrees: 45, itemSize: 38),
+      center: Point2D(x: 195, y: 790), fittingIn: safe)
+    var opened = display
+    try opened.toggle(at: 0)
+    for item in opened.state(at: 5).items {
+      #expect(item.frame.minY >= safe.minY - 1e-6 && item.frame.maxY <= safe.maxY + 1e-6)
+      #expect(item.frame.minX >= safe.minX - 1e-6 && item.frame.maxX <= safe.maxX + 1e-6)
+    }
+  }
+}

@@ -22,6 +22,7 @@ let package = Package(
     .library(name: "ChoreoCore", targets: ["ChoreoCore"]),
     .library(name: "Choreo", targets: ["Choreo"]),
     .library(name: "ChoreoRender", targets: ["ChoreoRender"]),
+    .library(name: "ChoreoTesting", targets: ["ChoreoTesting"]),
     .executable(name: "choreo", targets: ["choreo"]),
   ],
   targets: [
@@ -37,6 +38,10 @@ let package = Package(
       name: "ChoreoRender", dependencies: ["ChoreoCore", "CZlib"], swiftSettings: strictSettings),
     // zlib from the system (Swift's own Linux install already needs it): PNG and APNG.
     .systemLibrary(name: "CZlib", path: "Sources/CZlib", providers: [.apt(["zlib1g-dev"])]),
+    // For users' test targets: traces, seek-equals-play, motion snapshots (zlib reads PNGs).
+    .target(
+      name: "ChoreoTesting", dependencies: ["Choreo", "ChoreoRender", "CZlib"],
+      swiftSettings: strictSettings),
     // The gallery's demos: real scenes built on Choreo, rendered by the CLI and the tests.
     .target(
       name: "ChoreoDemos", dependencies: ["Choreo", "ChoreoRender"], swiftSettings: strictSettings),
@@ -62,19 +67,26 @@ let package = Package(
     ),
     .testTarget(
       name: "ChoreoTests",
-      dependencies: ["Choreo", "ChoreoTestSupport"],
+      dependencies: ["Choreo", "ChoreoTesting", "ChoreoTestSupport"],
       swiftSettings: strictSettings
     ),
     .testTarget(
       name: "ChoreoRenderTests",
-      dependencies: ["ChoreoRender", "ChoreoTestSupport"],
+      dependencies: ["ChoreoRender", "ChoreoTesting", "ChoreoTestSupport"],
       // Golden SVG and PAM files, found through #filePath; recorded only on request.
       exclude: ["Goldens"],
       swiftSettings: strictSettings
     ),
     .testTarget(
       name: "ChoreoDemosTests",
-      dependencies: ["ChoreoDemos", "ChoreoTestSupport"],
+      dependencies: ["ChoreoDemos", "ChoreoTesting", "ChoreoTestSupport"],
+      // Golden PNGs, found through #filePath; recorded only on request.
+      exclude: ["Goldens"],
+      swiftSettings: strictSettings
+    ),
+    .testTarget(
+      name: "ChoreoTestingTests",
+      dependencies: ["ChoreoTesting", "ChoreoTestSupport"],
       swiftSettings: strictSettings
     ),
     .testTarget(

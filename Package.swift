@@ -73,7 +73,7 @@ let package = Package(
     .testTarget(
       name: "ChoreoRenderTests",
       dependencies: ["ChoreoRender", "ChoreoTesting", "ChoreoTestSupport"],
-      // Golden SVG and PAM files, found through #filePath; recorded only on request.
+      // Golden SVG and PNG files, found through #filePath; recorded only on request.
       exclude: ["Goldens"],
       swiftSettings: strictSettings
     ),

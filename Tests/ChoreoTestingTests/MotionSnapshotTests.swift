@@ -126,3 +126,21 @@ func slidingSquare(shift: Double = 0) -> SnapshotScene {
     #expect(FileManager.default.fileExists(atPath: folder + "/square.actual.apng"))
   }
 }
+
+@Suite struct MotionSnapshotGoldenLengthTests {
+  @Test func aGoldenAnimationOfAnotherLengthFails() throws {
+    let folder = try PillowFiles.folder()
+    defer { try? FileManager.default.removeItem(atPath: folder) }
+    _ = try? MotionSnapshot(directory: folder, recording: true)
+      .checkAnimation(slidingSquare(), framesPerSecond: 4, named: "square")
+    var longer = slidingSquare()
+    longer.duration = 1.5
+    let failure = #expect(throws: SnapshotFailure.self) {
+      try MotionSnapshot(directory: folder, recording: false)
+        .checkAnimation(longer, framesPerSecond: 4, named: "square")
+    }
+    #expect(
+      failure?.description.contains("the golden animation lasts 1.25 s, the scene's 1.75 s") == true
+    )
+  }
+}

@@ -149,6 +149,11 @@ public struct MotionSnapshot: Sendable {
       ends.append(elapsed)
     }
     var problems: [SnapshotFailure.Problem] = []
+    let length = Double(frames.count) / Double(framesPerSecond)
+    if abs(elapsed - length) > 1e-6 {
+      problems.append(
+        .scene("\(name): the golden animation lasts \(elapsed) s, the scene's \(length) s"))
+    }
     for (index, frame) in frames.enumerated() {
       let middle = (Double(index) + 0.5) / Double(framesPerSecond)
       let shown = decoded[ends.firstIndex { $0 > middle } ?? (decoded.count - 1)].image

@@ -89,8 +89,12 @@ public enum PNGReader {
         guard data.count == 13 else { throw .malformed("IHDR is \(data.count) bytes, not 13") }
         let width = Int(readUInt32(data, 0))
         let height = Int(readUInt32(data, 4))
-        guard width > 0, height > 0, width <= 1 << 16, height <= 1 << 16 else {
-          throw .unsupported("size \(width)×\(height) (at most 65536 a side)")
+        // The renderer's own limit: a golden larger than any frame it draws is not one.
+        guard width > 0, height > 0, width <= 1 << 16, height <= 1 << 16,
+          width * height <= LayerRenderer.maximumPixelCount
+        else {
+          throw .unsupported(
+            "size \(width)×\(height) (at most \(LayerRenderer.maximumPixelCount) pixels)")
         }
         guard data[8] == 8 else { throw .unsupported("bit depth \(data[8])") }
         guard [0, 2, 3, 4, 6].contains(data[9]) else {

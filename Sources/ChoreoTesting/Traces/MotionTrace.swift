@@ -47,11 +47,13 @@ extension MotionSample: Equatable where Value: Equatable {}
 /// var script = CommandScript(try TabSwitcher(tabCount: 5, transition: .slide, context: context))
 /// script.tap(tab: 2, at: 0.1)
 /// script.tap(tab: 4, at: 0.25)
-/// let x = try MotionTrace(script, at: .every(1.0 / 60, through: 2)) { state in
-///   state.pages.first { $0.index == 2 }.map { ($0.appearance.visual.translation.x, $0.velocity.translation.x) }
+/// let x = try MotionTrace(script, at: .every(1.0 / 60, through: 2), label: "page 2 x") {
+///   $0.pages.first { $0.index == 2 }.map {
+///     ($0.appearance.visual.translation.x, $0.velocity.translation.x)
+///   }
 /// }
-/// try x.checkContinuous()
-/// try x.checkSettles(to: -390, by: 1.5, within: 0.5)
+/// try x.checkContinuous()         // the tap at 0.25 s bends page 2's motion, no jump
+/// try x.checkBounds(-390...390)
 /// ```
 public struct MotionTrace<Value> {
   /// The samples in time order (a command instant's "before" sample first).

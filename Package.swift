@@ -99,7 +99,7 @@ let package = Package(
     .target(name: "CMallocCounter", path: "Benchmarks/CMallocCounter"),
     .executableTarget(
       name: "choreo-bench",
-      dependencies: ["ChoreoCore", "Choreo", "ChoreoRender", "CMallocCounter"],
+      dependencies: ["ChoreoCore", "Choreo", "ChoreoRender", "ChoreoDemos", "CMallocCounter"],
       path: "Benchmarks/choreo-bench",
       swiftSettings: strictSettings,
       // Exports the allocation counter's malloc so that shared libraries (the Swift

@@ -1,10 +1,13 @@
 import ChoreoCore
 
 /// Advancing 100,000 concurrent animations by one frame: springs (random response and
-/// damping ratio, random start times, Double values), timing curves (random curves,
-/// durations and start times), and both together. Targets write into a preallocated
-/// buffer whose sum goes to the black hole; the animations never end during the run, so
-/// each frame is steady-state work (allocations/op is per frame).
+/// damping ratio, random start times, Double values), the same springs each retargeted
+/// once mid-flight (so every one carries momentum), timing curves (random curves,
+/// durations and start times), and springs and curves together. Targets write into a
+/// preallocated buffer whose sum goes to the black hole; the animations never end during
+/// the run, so each frame is steady-state work (allocations/op is per frame). The peer is
+/// the bare closed form: the same 100,000 springs sampled at the same instants and stored
+/// into the same buffer, and the figure that matters is the ratio of the two.
 func animatorBenchmarks() -> [BenchResult] {
   let count = 100_000
   let frames = 60
@@ -15,7 +18,9 @@ func animatorBenchmarks() -> [BenchResult] {
     .ease, .easeIn, .easeOut, .easeInOut, .linear, .cubicBezier(0.3, -0.4, 0.6, 1.5),
   ]
 
-  func makeAnimator(springs: Bool, curvesToo: Bool) -> Animator {
+  var bareSprings: [(spring: DampedSpring, start: Double, target: Double)] = []
+
+  func makeAnimator(springs: Bool, curvesToo: Bool, retarget: Bool = false) -> Animator {
     let animator = Animator()
     for index in 0..<count {
       // Start times spread over the first second: the animator moves in 100 steps while
@@ -27,7 +32,11 @@ func animatorBenchmarks() -> [BenchResult] {
         let spring = DampedSpring(
           response: 4 + random.unit() * 4, dampingRatio: 0.05 + random.unit() * 0.9)
         _ = try! animator.animate(
-          nil, from: 0.0, to: target, motion: .spring(spring), write: write)
+          AnimationKey("\(index)"), from: 0.0, to: target, motion: .spring(spring),
+          write: write)
+        if !retarget && !curvesToo {
+          bareSprings.append((spring, Double(index / 1000 * 1000) / Double(count), target))
+        }
       }
       if curvesToo {
         let curve = curves[Int(random.next() % UInt64(curves.count))]
@@ -36,11 +45,21 @@ func animatorBenchmarks() -> [BenchResult] {
           write: { sink[count + index] = $0 })
       }
     }
+    if retarget {
+      // Every spring retargeted once, a little later: a second leg with momentum.
+      animator.advance(to: 1.05)
+      for index in 0..<count {
+        let spring = DampedSpring(response: 5, dampingRatio: 0.3)
+        _ = try! animator.animate(
+          AnimationKey("\(index)"), from: 0.0, to: -sink[index], motion: .spring(spring),
+          write: { sink[index] = $0 })
+      }
+    }
     return animator
   }
 
   func run(_ name: String, _ animator: Animator, operations: Int = 1) -> BenchResult {
-    var time = 1.0
+    var time = max(1.0, animator.time)
     let result = measure(name, operations: 1, runs: frames) {
       time += 1.0 / 60
       animator.advance(to: time)
@@ -53,10 +72,33 @@ func animatorBenchmarks() -> [BenchResult] {
   }
 
   let springs = makeAnimator(springs: true, curvesToo: false)
+  let bare = bareSprings
+  var bareTime = 1.0
+  let bareResult = measure("bare closed form: 100k springs (ns/frame)", operations: 1, runs: frames)
+  {
+    bareTime += 1.0 / 60
+    bare.withUnsafeBufferPointer { buffer in
+      for index in buffer.indices {
+        let entry = buffer[index]
+        let transfer = entry.spring.transfer(at: bareTime - entry.start)
+        sink[index] = entry.target + transfer.position(displacement: -entry.target, velocity: 0)
+      }
+    }
+    var sum = 0.0
+    for value in sink { sum += value }
+    blackHole(sum)
+  }
   let springResult = run("animator frame: 100k springs (ns/frame)", springs)
+  let retargeted = makeAnimator(springs: true, curvesToo: false, retarget: true)
+  let retargetResult = run("animator frame: 100k retargeted springs", retargeted)
   let curvesAnimator = makeAnimator(springs: false, curvesToo: true)
   let curveResult = run("animator frame: 100k curves (ns/frame)", curvesAnimator)
   let both = makeAnimator(springs: true, curvesToo: true)
   let bothResult = run("animator frame: 100k springs + 100k curves", both)
-  return [springResult, curveResult, bothResult]
+  let ratio = springResult.nanosecondsPerOperation / bareResult.nanosecondsPerOperation
+  let retargetRatio = retargetResult.nanosecondsPerOperation / bareResult.nanosecondsPerOperation
+  print(
+    "# animator / bare closed form, 100k springs: \(format(ratio, digits: 2))x "
+      + "(retargeted: \(format(retargetRatio, digits: 2))x; goal <= 2x)")
+  return [bareResult, springResult, retargetResult, curveResult, bothResult]
 }

@@ -1,6 +1,26 @@
 // choreo-bench: prints benchmark medians. Run it optimised:
-//   swift run -c release choreo-bench
-// Each group lives in its own file and returns its results.
+//   swift run -c release choreo-bench            (every group)
+//   swift run -c release choreo-bench raster encode (only the groups named)
+// Each group lives in its own file and returns its results. Groups: curve, keyframe,
+// spring, render, raster (Choreo against librsvg and Skia), frame and demo-frame (the
+// raster frames alone, for profiling), animator, encode, scroll.
+
+let groups: [(String, () -> [BenchResult])] = [
+  ("curve", curveBenchmarks),
+  ("keyframe", keyframeBenchmarks),
+  ("spring", springBenchmarks),
+  ("render", renderBenchmarks),
+  ("raster", { rasterPeerBenchmarks() }),
+  ("frame", { rasterFrameBenchmarks(index: 0) }),
+  ("demo-frame", { rasterFrameBenchmarks(index: 1) }),
+  ("animator", animatorBenchmarks),
+  ("encode", encodeBenchmarks),
+  ("scroll", scrollBenchmarks),
+]
+let chosen = Set(CommandLine.arguments.dropFirst())
+for name in chosen where !groups.contains(where: { $0.0 == name }) {
+  print("choreo-bench: no group '\(name)'; groups: \(groups.map(\.0).joined(separator: ", "))")
+}
 
 var results: [BenchResult] = []
 nonisolated(unsafe) var probeSink: [Int] = []
@@ -10,11 +30,5 @@ let probe = measure("allocation counter probe (1 array/op)", operations: 1000) {
 print(
   "# allocation counter self-check: \(format(probe.allocationsPerOperation, digits: 2)) per op (expect 1)"
 )
-results += curveBenchmarks()
-results += keyframeBenchmarks()
-results += springBenchmarks()
-results += renderBenchmarks()
-results += animatorBenchmarks()
-results += encodeBenchmarks()
-results += scrollBenchmarks()
+for (name, run) in groups where chosen.isEmpty || chosen.contains(name) { results += run() }
 for result in results { print(result.line) }

@@ -2,13 +2,30 @@ import ChoreoDemos
 import Foundation
 import Testing
 
-/// `choreo` with no arguments: the whole gallery, checked file by file with Pillow. This is
-/// the one full-size run (scale 2, 30 fps) of the suite.
+@testable import choreo
+
+/// `choreo` with no arguments but a small scale and frame rate: the whole gallery, checked
+/// file by file with Pillow. Which files are written, how frames are timed and merged, and
+/// what the page and summary say do not depend on the scale (pixel sizes scale with it and
+/// are checked at it), and 15 fps still has frame times that are not whole centiseconds; so
+/// this is bare `choreo`'s full run at a quarter of its pixels and half its frames. (Below
+/// one pixel a point, GIF palette quantisation can make neighbouring frames equal that
+/// differ in the APNG, so the GIF holds fewer frames than the summary line states.) What
+/// bare `choreo` uses by default (scale 2, 30 fps) is checked in process.
 @Suite struct GalleryTests {
+  static let scale = 1.0
+  static let fps = 15
+
+  @Test func bareChoreoDefaultsToScale2At30FPS() throws {
+    let defaults = try #require(try GalleryArguments.parse([]))
+    #expect(defaults == GalleryArguments(out: "choreo-gallery", scale: 2, fps: 30))
+  }
+
   @Test func bareChoreoWritesTheWholeGallery() throws {
     let directory = try ChoreoRunner.temporaryDirectory()
     defer { try? FileManager.default.removeItem(at: directory) }
-    let run = try ChoreoRunner.run([], in: directory)
+    let (scale, fps) = (Self.scale, Self.fps)
+    let run = try ChoreoRunner.run(["--scale", "\(scale)", "--fps", "\(fps)"], in: directory)
     #expect(run.status == 0, "\(run.stderr)")
     // Only the gallery folder: no temporary folder left beside it.
     #expect(try directoryContents(directory) == ["choreo-gallery"])
@@ -25,7 +42,7 @@ import Testing
     #expect(run.stdout.contains("wrote \(expected.count) files"))
 
     for demo in Demo.all {
-      let frames = FrameTiming.frameCount(duration: demo.duration, fps: 30)
+      let frames = FrameTiming.frameCount(duration: demo.duration, fps: fps)
       // Progress: a line per demo on standard error, ending at frame n/n with a rate.
       #expect(run.stderr.contains("\(demo.name): frame \(frames)/\(frames), "))
       #expect(run.stderr.contains(" fps"))
@@ -35,7 +52,7 @@ import Testing
       }
       #expect(page.contains("<h2>\(demo.name)</h2>"))
       #expect(page.contains(htmlEscaped(demo.summary)))
-      #expect(page.contains("\(frames) frames rendered at 30 fps"))
+      #expect(page.contains("\(frames) frames rendered at \(fps) fps"))
       guard Pillow.available() else { continue }
       let infos = try Pillow.info([
         gallery.appendingPathComponent("\(demo.name).apng").path,
@@ -43,35 +60,42 @@ import Testing
         gallery.appendingPathComponent("\(demo.name)-sheet.png").path,
       ])
       let (apng, gif, sheet) = (infos[0], infos[1], infos[2])
-      let width = Int((demo.size.width * 2).rounded())
-      let height = Int((demo.size.height * 2).rounded())
+      let width = Int((demo.size.width * scale).rounded())
+      let height = Int((demo.size.height * scale).rounded())
       #expect(apng.format == "PNG")
       #expect(apng.width == width && apng.height == height)
       #expect(apng.loop == 0)
       // The page and the summary state the frame counts the files hold.
       #expect(page.contains("\(demo.name).apng</code> &middot; "))
       #expect(stdoutLine(run, "\(demo.name).apng")?.hasSuffix(" \(apng.frames) frames") == true)
-      #expect(stdoutLine(run, "\(demo.name).gif")?.hasSuffix(" \(gif.frames) frames") == true)
-      // APNG: every frame shows a whole number of 1/30 s, and they add up to frames / 30.
+      #expect(
+        stdoutLine(run, "\(demo.name).gif")?.hasSuffix(" \(gif.frames) frames") == true,
+        "\(demo.name)")
+      // APNG: every frame shows a whole number of 1/fps s, and they add up to frames / fps.
       let milliseconds = apng.durations.map { $0 ?? -1 }
-      let runs = milliseconds.map { ($0 * 30 / 1000).rounded() }
-      #expect(zip(milliseconds, runs).allSatisfy { abs($0 - $1 * 1000 / 30) < 1e-6 })
+      let runs = milliseconds.map { ($0 * Double(fps) / 1000).rounded() }
+      #expect(zip(milliseconds, runs).allSatisfy { abs($0 - $1 * 1000 / Double(fps)) < 1e-6 })
       #expect(runs.allSatisfy { $0 >= 1 })
       #expect(Int(runs.reduce(0, +)) == frames)
       // Frames are merged only when equal: neighbours differ.
       #expect(zip(apng.hashes, apng.hashes.dropFirst()).allSatisfy { $0 != $1 })
-      // GIF: the same runs, timed by the GIF rule (30 fps never needs rules 2 and 3).
+      // GIF: the same runs, timed by the GIF rule (15 fps never needs rules 2 and 3).
       #expect(gif.format == "GIF")
       #expect(gif.width == width && gif.height == height)
       #expect(gif.loop == 0)
-      let expectedGIF = FrameTiming.gifCentiseconds(runs: runs.map { Int($0) }, fps: 30)
+      let expectedGIF = FrameTiming.gifCentiseconds(runs: runs.map { Int($0) }, fps: fps)
       #expect(expectedGIF != nil)
-      #expect(gif.durations.map { Int(($0 ?? -1).rounded()) } == expectedGIF?.map { $0 * 10 })
-      // Contact sheet: a still 3 × 3 grid of frames at one pixel a point, 8-pixel gutters.
+      #expect(
+        gif.durations.map { Int(($0 ?? -1).rounded()) } == expectedGIF?.map { $0 * 10 },
+        "\(demo.name)")
+      // Contact sheet: a still 3 × 3 grid of frames, 8-pixel gutters; frames are shrunk by
+      // the whole part of the scale, rounding up (one pixel a point at scale 2), never
+      // enlarged.
+      let shrink = max(1, Int(scale.rounded(.down)))
       #expect(sheet.format == "PNG")
       #expect(sheet.frames == 1)
-      #expect(sheet.width == 3 * Int(demo.size.width.rounded()) + 4 * 8)
-      #expect(sheet.height == 3 * Int(demo.size.height.rounded()) + 4 * 8)
+      #expect(sheet.width == 3 * ((width + shrink - 1) / shrink) + 4 * 8)
+      #expect(sheet.height == 3 * ((height + shrink - 1) / shrink) + 4 * 8)
     }
   }
 

@@ -87,6 +87,79 @@ struct ParsedGIF {
       ])
   }
 
+  /// An independent encoder of the same rules (a dictionary of strings, a fresh one per
+  /// table), to compare the table-reusing encoder's bytes with.
+  static func referenceCodeStream(_ indices: [UInt8], minimumCodeSize: Int) -> [UInt8] {
+    let clear = 1 << minimumCodeSize
+    var output: [UInt8] = []
+    var bits: [Bool] = []
+    var width = minimumCodeSize + 1
+    var table: [[UInt8]: Int] = [:]
+    var next = clear + 2
+    func emit(_ code: Int) {
+      for bit in 0..<width { bits.append(code >> bit & 1 == 1) }
+    }
+    emit(clear)
+    var current: [UInt8] = []
+    for byte in indices {
+      let extended = current + [byte]
+      if extended.count == 1 || table[extended] != nil {
+        current = extended
+        continue
+      }
+      emit(current.count == 1 ? Int(current[0]) : table[current]!)
+      if next >= 1 << width && width < 12 { width += 1 }
+      if next < 4095 {
+        table[extended] = next
+        next += 1
+      } else {
+        emit(clear)
+        table = [:]
+        width = minimumCodeSize + 1
+        next = clear + 2
+      }
+      current = [byte]
+    }
+    if !current.isEmpty {
+      emit(current.count == 1 ? Int(current[0]) : table[current]!)
+      if next >= 1 << width && width < 12 { width += 1 }
+    }
+    emit(clear + 1)
+    for start in stride(from: 0, to: bits.count, by: 8) {
+      var byte: UInt8 = 0
+      for (offset, bit) in bits[start..<min(start + 8, bits.count)].enumerated() where bit {
+        byte |= 1 << offset
+      }
+      output.append(byte)
+    }
+    return output
+  }
+
+  @Test func reusedTablesMatchAFreshDictionaryPerTable() {
+    // One encoder for many streams (each starts a new table generation), long enough to
+    // pass the 4095-code clear several times, and across the generation counter's wrap.
+    var random = SeededGenerator(seed: 0x4C5A57)
+    var lzw = GIFLZW()
+    for round in 0..<12 {
+      if round == 6 { lzw.generation = 0xFFFE }
+      let codeSize = [2, 3, 8][round % 3]
+      let count = [0, 1, 5000, 40_000][round % 4]
+      let colours = 1 << codeSize
+      // Runs of random lengths, as frames have, so strings grow long.
+      var indices: [UInt8] = []
+      while indices.count < count {
+        let value = UInt8(Int.random(in: 0..<colours, using: &random))
+        indices += repeatElement(value, count: Int.random(in: 1...6, using: &random))
+      }
+      indices = Array(indices.prefix(count))
+      #expect(
+        lzw.codeStream(indices, minimumCodeSize: codeSize)
+          == Self.referenceCodeStream(indices, minimumCodeSize: codeSize),
+        "round \(round): \(count) indices, code size \(codeSize)")
+    }
+    #expect(lzw.generation < 12, "the generation wrapped to a small number")
+  }
+
   @Test func subBlocksAreAtMost255Bytes() {
     let framed = GIFLZW.subBlocks([UInt8](repeating: 7, count: 300))
     #expect(framed.count == 1 + 255 + 1 + 45 + 1)

@@ -36,8 +36,12 @@ private let blue = RGBA(red: 0, green: 0, blue: 1)
     for index in separate.sublayers.indices { separate.sublayers[index].opacity = 0.5 }
     let perChild = try render(width: 20, height: 10, background: .white, [separate])
     // Per child: red at ½ over white gives (1, ½, ½); blue at ½ over that gives
-    // (½, ¼, ¾) → bytes (128, 64, 191).
-    #expect(perChild[10, 5] == (128, 64, 191, 255))
+    // (½, ¼, ¾) = (127.5, 63.75, 191.25) on the byte scale. The canvas holds bytes, so each
+    // composite rounds once: the first leaves at most ½ of error, which the second halves
+    // and adds its own ½ to, so each channel is within ¾ of the exact value.
+    let (r, g, b, a) = perChild[10, 5]
+    #expect(abs(Double(r) - 127.5) <= 0.75 && abs(Double(g) - 63.75) <= 0.75)
+    #expect(abs(Double(b) - 191.25) <= 0.75 && a == 255, "\(perChild[10, 5])")
     // Outside the overlap both agree: red at ½ over white.
     #expect(grouped[2, 5] == (255, 128, 128, 255) && perChild[2, 5] == (255, 128, 128, 255))
   }
@@ -56,6 +60,28 @@ private let blue = RGBA(red: 0, green: 0, blue: 1)
     #expect(open.alpha(10, 10) == 255 && masked.alpha(10, 10) == 0)
     // Just inside the straight edge, fully covered.
     #expect(masked.alpha(10, 30) == 255)
+  }
+
+  @Test func aPixelAlignedClipHoldsANestedRoundedClip() throws {
+    // A rectangle on pixel edges clips exactly to its box, and a rounded clip inside it
+    // still clips by its own coverage; with the rounded card well inside the rectangle,
+    // clipping by the rectangle changes nothing.
+    var card = RenderLayer(frame: Rect2D(x: 10, y: 10, width: 30, height: 30))
+    card.cornerRadius = 9
+    card.masksToBounds = true
+    card.sublayers = [square(Rect2D(x: -20, y: -20, width: 80, height: 80), red)]
+    var frame = RenderLayer(frame: Rect2D(x: 4, y: 4, width: 52, height: 52))
+    frame.sublayers = [card]
+    let open = try render(width: 60, height: 60, [frame])
+    frame.masksToBounds = true
+    let clipped = try render(width: 60, height: 60, [frame])
+    #expect(clipped == open)
+    #expect(clipped.alpha(30, 30) == 255 && clipped.alpha(14, 14) == 0)
+    // The rectangle alone clips to its box: a square reaching past it stops at its edges.
+    frame.sublayers = [square(Rect2D(x: -10, y: -10, width: 80, height: 80), red)]
+    let boxed = try render(width: 60, height: 60, [frame])
+    #expect(boxed.alpha(3, 30) == 0 && boxed.alpha(4, 30) == 255)
+    #expect(boxed.alpha(55, 30) == 255 && boxed.alpha(56, 30) == 0)
   }
 
   @Test func zPositionOrdersSiblingsStably() throws {

@@ -52,19 +52,31 @@ import Testing
   }
 
   @Test func tabsMenuAndScroll() throws {
+    var x = MotionTrack(at: 0.0)
+    try x.retarget(to: 100, motion: .spring(.bouncy), at: 0)
+    let before = (x.value(at: 0.1), x.velocity(at: 0.1))
+    try x.retarget(to: -40, motion: .spring(.snappy), at: 0.1)
+    #expect(x.value(at: 0.1) == before.0)
+    #expect(isClose(x.velocity(at: 0.1), before.1, absolute: 1e-9, relative: 1e-12))
+
     let context = try SceneTransitionContext(containerSize: Size2D(width: 390, height: 844))
     var tabs = try TabSwitcher(tabCount: 5, transition: .slide, context: context)
     #expect(try tabs.select(2, at: 0))
     #expect(try tabs.select(4, at: 0.1))
-    #expect(tabs.state(at: 0.2).presentedPages.count > 1)
+    #expect(tabs.state(at: 0.2).pages.count > 1)
     #expect(tabs.state(at: 5).presentedPages == [4])
+    let spin = SceneTransition.asymmetric(
+      insertion: SceneTransition.rotation(2 * .pi / 3).combined(with: .scale(0.1))
+        .motion(.easeInOut(duration: 0.5))
+        .combined(with: SceneTransition.opacity.motion(.easeInOut(duration: 0.8))),
+      removal: SceneTransition.opacity.motion(.easeInOut(duration: 0.8)))
 
     let clock = ManualClock()
     let driver = ModelDriver(
-      try TabSwitcher(tabCount: 5, transition: .slide, context: context), clock: clock)
+      try TabSwitcher(tabCount: 5, transition: spin, context: context), clock: clock)
     var frames = 0
     driver.onFrame = { _ in frames += 1 }
-    try driver.perform { tabs, now throws(TabSwitcherError) in try tabs.select(1, at: now) }
+    try driver.perform { tabs, now in try tabs.select(1, at: now) }
     clock.advance(by: 1.0 / 60)
     #expect(frames == 2)
     #expect(driver.isRunning)
@@ -79,6 +91,14 @@ import Testing
     for point in fitted.positions(count: 3, around: corner) {
       #expect(safe.contains(point))
     }
+    let items = (0..<3).map { PopMenuItem(id: $0, accessibilityLabel: "Item \($0)") }
+    var menu = try PopMenu(items: items, layout: fitted, center: corner)
+    try menu.toggle(at: 0)
+    #expect(menu.state(at: 0.2).items.contains { $0.isPresent })
+    var script = CommandScript(menu)
+    script.add(at: 1) { menu, time in _ = try menu.tap(at: corner, time: time) }
+    let menuFrame = try script.state(at: 1.1)
+    #expect(menuFrame.phase == .closing)
 
     let scene = try ScrollScene(
       timeline: ScrollTimeline(from: 0, to: 400, overflow: .extend),

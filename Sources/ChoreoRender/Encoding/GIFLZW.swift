@@ -5,12 +5,30 @@
 // 255 bytes ended by a zero-length block. The code width grows when the next free code
 // reaches 2^width (checked after each code is written, as giflib does), up to 12 bits; when
 // code 4095 would be assigned the encoder writes a clear code and starts a new table.
+//
+// The string table is never cleared: each entry carries the generation (one per table
+// started) it was written in, and an entry of an older generation reads as absent, so a new
+// table costs one increment instead of a 4 MiB fill (only when the 16-bit generation wraps,
+// after 65,535 tables, is the array zeroed once).
 
 /// Compresses palette indices into GIF image data sub-blocks.
 struct GIFLZW {
-  /// `child[prefix << 8 | byte]` = code of prefix+byte, 0 when absent (0 is never a
-  /// child: children start at end-of-information + 1).
-  private var child: [UInt16] = Array(repeating: 0, count: 4096 * 256)
+  /// `child[prefix << 8 | byte]` = generation << 16 | code of prefix+byte; the entry is
+  /// present only when its generation is the current one (generations start at 1, so the
+  /// zeroed array holds no entry).
+  private var child: [UInt32] = Array(repeating: 0, count: 4096 * 256)
+  /// The current table's generation, 1...65535 (0 before the first table; tests set it
+  /// near the wrap).
+  var generation: UInt32 = 0
+
+  /// Starts a new, empty table.
+  private mutating func startTable() {
+    generation += 1
+    if generation > 0xFFFF {
+      child.withUnsafeMutableBufferPointer { table in table.update(repeating: 0) }
+      generation = 1
+    }
+  }
 
   /// The LZW code stream (before sub-block framing) for `indices`.
   ///
@@ -39,38 +57,38 @@ struct GIFLZW {
       }
     }
 
-    func resetTable() {
-      child.withUnsafeMutableBufferPointer { table in
-        table.update(repeating: 0)
-      }
-    }
-
-    resetTable()
+    startTable()
     emit(clear)
     guard !indices.isEmpty else {
       emit(endOfInformation)
       if bitCount > 0 { output.append(UInt8(truncatingIfNeeded: bitBuffer)) }
       return output
     }
+    var stamp = generation << 16
     child.withUnsafeMutableBufferPointer { table in
       var prefix = Int(indices[0])
       for position in 1..<indices.count {
         let byte = Int(indices[position])
         precondition(byte < clear, "palette index \(byte) ≥ 2^\(minimumCodeSize)")
         let key = prefix << 8 | byte
-        let existing = Int(table[key])
-        if existing != 0 {
-          prefix = existing
+        let entry = table[key]
+        if entry & 0xFFFF_0000 == stamp {
+          prefix = Int(entry & 0xFFFF)
           continue
         }
         emit(prefix)
         if nextCode >= 1 << width && width < 12 { width += 1 }
         if nextCode < 4095 {
-          table[key] = UInt16(nextCode)
+          table[key] = stamp | UInt32(nextCode)
           nextCode += 1
         } else {
           emit(clear)
-          table.update(repeating: 0)
+          if stamp == 0xFFFF_0000 {
+            table.update(repeating: 0)
+            stamp = 1 << 16
+          } else {
+            stamp += 1 << 16
+          }
           width = minimumCodeSize + 1
           nextCode = endOfInformation + 1
         }
@@ -79,6 +97,7 @@ struct GIFLZW {
       emit(prefix)
       if nextCode >= 1 << width && width < 12 { width += 1 }
     }
+    generation = stamp >> 16
     emit(endOfInformation)
     if bitCount > 0 { output.append(UInt8(truncatingIfNeeded: bitBuffer)) }
     return output

@@ -62,6 +62,17 @@ public struct Bitmap: Sendable, Hashable {
     self.pixels = pixels
   }
 
+  /// A bitmap whose bytes are not yet written, for a renderer that overwrites them all.
+  init(uninitializedWidth width: Int, height: Int) {
+    precondition(
+      width >= 1 && height >= 1, "bitmap size must be at least 1×1, got \(width)×\(height)")
+    self.width = width
+    self.height = height
+    pixels = [UInt8](unsafeUninitializedCapacity: width * height * 4) { _, count in
+      count = width * height * 4
+    }
+  }
+
   /// The premultiplied bytes of pixel (x, y).
   ///
   /// - Parameters:

@@ -179,9 +179,15 @@ public struct RenderLayer: Sendable, Hashable {
   /// - Parameter place: How to name this layer in a message (`root` by default).
   /// - Throws: ``RenderError/nonFinite(field:layer:)`` naming the first bad field.
   public func validate(place: String = "root") throws(RenderError) {
-    let label = name.map { "\(place) (\"\($0)\")" } ?? place
-    func check(_ value: Double, _ field: String) throws(RenderError) {
-      guard value.isFinite else { throw .nonFinite(field: field, layer: label) }
+    try validate(place: { place })
+  }
+
+  /// `validate(place:)` that builds the place and field names only for the error, so a
+  /// valid tree is checked without allocating (the renderer checks every frame).
+  private func validate(place: () -> String) throws(RenderError) {
+    func label() -> String { name.map { "\(place()) (\"\($0)\")" } ?? place() }
+    func check(_ value: Double, _ field: @autoclosure () -> String) throws(RenderError) {
+      guard value.isFinite else { throw .nonFinite(field: field(), layer: label()) }
     }
     func check(_ colour: RGBA?, _ field: String) throws(RenderError) {
       guard let colour else { return }
@@ -199,9 +205,9 @@ public struct RenderLayer: Sendable, Hashable {
     try check(anchorPoint.x, "anchorPoint.x")
     try check(anchorPoint.y, "anchorPoint.y")
     try check(zPosition, "zPosition")
-    guard transform.isFinite else { throw .nonFinite(field: "transform", layer: label) }
+    guard transform.isFinite else { throw .nonFinite(field: "transform", layer: label()) }
     guard sublayerTransform.isFinite else {
-      throw .nonFinite(field: "sublayerTransform", layer: label)
+      throw .nonFinite(field: "sublayerTransform", layer: label())
     }
     try check(opacity, "opacity")
     try check(backgroundColor, "backgroundColor")
@@ -209,14 +215,14 @@ public struct RenderLayer: Sendable, Hashable {
     try check(borderWidth, "borderWidth")
     try check(borderColor, "borderColor")
     if let shape {
-      guard shape.path.isFinite else { throw .nonFinite(field: "shape.path", layer: label) }
+      guard shape.path.isFinite else { throw .nonFinite(field: "shape.path", layer: label()) }
       try check(shape.fillColor, "shape.fillColor")
       try check(shape.strokeColor, "shape.strokeColor")
       try check(shape.lineWidth, "shape.lineWidth")
       try check(shape.miterLimit, "shape.miterLimit")
     }
     for (index, sublayer) in sublayers.enumerated() {
-      try sublayer.validate(place: "\(place).sublayers[\(index)]")
+      try sublayer.validate(place: { "\(place()).sublayers[\(index)]" })
     }
   }
 }

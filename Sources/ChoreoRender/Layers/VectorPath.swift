@@ -239,25 +239,39 @@ extension VectorPath {
   ///   - cornerRadius: The corner radius; clamped to 0...min(width, height)/2.
   /// - Returns: A closed path; a plain rectangle when the radius is 0.
   public static func roundedRect(_ rect: Rect2D, cornerRadius: Double) -> VectorPath {
-    let r = min(max(cornerRadius, 0), min(abs(rect.size.width), abs(rect.size.height)) / 2)
-    guard r > 0 else { return .rect(rect) }
     var path = VectorPath()
+    path.setToRoundedRect(rect, cornerRadius: cornerRadius)
+    return path
+  }
+
+  /// Replaces the elements with those of `roundedRect(rect, cornerRadius:)`, keeping the
+  /// storage (the rasteriser reuses one path for every layer's outline).
+  mutating func setToRoundedRect(_ rect: Rect2D, cornerRadius: Double) {
+    elements.removeAll(keepingCapacity: true)
+    let r = min(max(cornerRadius, 0), min(abs(rect.size.width), abs(rect.size.height)) / 2)
     let (x0, y0, x1, y1) = (rect.minX, rect.minY, rect.maxX, rect.maxY)
+    guard r > 0 else {
+      move(to: Point2D(x: x0, y: y0))
+      addLine(to: Point2D(x: x1, y: y0))
+      addLine(to: Point2D(x: x1, y: y1))
+      addLine(to: Point2D(x: x0, y: y1))
+      close()
+      return
+    }
     let half = Double.pi / 2
-    path.addArc(
+    addArc(
       center: Point2D(x: x0 + r, y: y0 + r), radius: r, startAngle: .pi, endAngle: 3 * half,
       clockwise: true)
-    path.addArc(
+    addArc(
       center: Point2D(x: x1 - r, y: y0 + r), radius: r, startAngle: 3 * half,
       endAngle: 2 * .pi, clockwise: true)
-    path.addArc(
+    addArc(
       center: Point2D(x: x1 - r, y: y1 - r), radius: r, startAngle: 0, endAngle: half,
       clockwise: true)
-    path.addArc(
+    addArc(
       center: Point2D(x: x0 + r, y: y1 - r), radius: r, startAngle: half, endAngle: .pi,
       clockwise: true)
-    path.close()
-    return path
+    close()
   }
 
   /// An ellipse inscribed in a rectangle: four quarter-turn cubics, clockwise on screen,

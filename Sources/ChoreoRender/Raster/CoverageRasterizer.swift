@@ -9,12 +9,35 @@
 // pixel-aligned bounding box, reused between shapes. Edges are clipped to the box first:
 // parts above or below are dropped (they cannot change a row's winding), parts left or
 // right are moved onto the box's side (they still count as winding for the row).
+//
+// Sparse sweep: each row's cells are grouped in tiles of 8, and a bit per tile records
+// whether any edge touched it. Between touched tiles the running sum cannot change, so a
+// whole run of untouched tiles has one coverage: the sweep hands it over as one span (a
+// solid fill for an opaque colour; see `snapped`), and visits cells one by one only in
+// touched tiles, zeroing them as it reads them. Cells and tile bits are therefore all zero
+// between shapes and are never cleared in bulk.
 import ChoreoCore
+
+/// Receives a swept shape's coverage, row by row, left to right.
+protocol CoverageSink {
+  /// Pixels `x0..<x1` of row `y` (device pixels) all have coverage `cover` (0 included:
+  /// together with `pixels`, the spans tile every row of the box).
+  mutating func span(y: Int, x0: Int, x1: Int, cover: Float)
+  /// Pixels `x0..<x1` of row `y` have coverage `covers[0 ..< x1 − x0]` (each 0...1).
+  mutating func pixels(y: Int, x0: Int, x1: Int, covers: UnsafePointer<Float>)
+}
 
 /// Rasterises polygons (device pixels) to per-pixel coverage.
 struct CoverageRasterizer {
-  /// Accumulation cells for the current box: `(boxWidth + 2) · boxHeight`.
-  private(set) var cells: [Float] = []
+  /// Cells per tile (a power of two).
+  static let tileShift = 3
+  /// Accumulation cells for the current box, `stride` per row; all zero outside a
+  /// rasterise–sweep pair.
+  private var cells: [Float] = []
+  /// One bit per tile of cells: whether an edge touched it; `wordsPerRow` words per row.
+  private var tiles: [UInt64] = []
+  /// The coverage of one row's touched tiles, handed to the sink.
+  private var rowCovers: [Float] = []
   /// The current box in device pixels (x0 ..< x1, y0 ..< y1).
   private(set) var x0 = 0
   private(set) var y0 = 0
@@ -22,6 +45,10 @@ struct CoverageRasterizer {
   private(set) var y1 = 0
   /// Stride of one row of cells.
   var stride: Int { x1 - x0 + 2 }
+  /// Tiles of one row of cells.
+  private var tilesPerRow: Int { (stride + (1 << Self.tileShift) - 1) >> Self.tileShift }
+  /// Words of tile bits per row.
+  private var wordsPerRow: Int { (tilesPerRow + 63) >> 6 }
   /// Edges of the current shape (x0, y0, x1, y1 in device pixels).
   private var edges: [Double] = []
   private var minX = Double.infinity
@@ -61,10 +88,10 @@ struct CoverageRasterizer {
     maxY = max(maxY, max(a.y, b.y))
   }
 
-  /// Rasterises the edges added since `reset()` inside the clip box; afterwards `cells`
-  /// holds the area/cover deltas of the box `x0..<x1, y0..<y1`.
+  /// Rasterises the edges added since `reset()` inside the clip box, into the deltas of
+  /// the box `x0..<x1, y0..<y1`; `sweep` must follow before the next `rasterize`.
   ///
-  /// - Returns: `false` when nothing lies inside the clip box.
+  /// - Returns: `false` when nothing lies inside the clip box (no sweep is needed).
   mutating func rasterize(clipX0: Int, clipY0: Int, clipX1: Int, clipY1: Int) -> Bool {
     guard !edges.isEmpty, minX.isFinite, maxX.isFinite, minY.isFinite, maxY.isFinite else {
       return false
@@ -79,63 +106,64 @@ struct CoverageRasterizer {
     x1 = boxX1
     y1 = boxY1
     let count = stride * (y1 - y0)
-    if cells.count < count {
-      cells = [Float](repeating: 0, count: count)
-    } else {
-      cells.withUnsafeMutableBufferPointer { buffer in
-        for i in 0..<count { buffer[i] = 0 }
-      }
-    }
+    if cells.count < count { cells = [Float](repeating: 0, count: count) }
+    let words = wordsPerRow * (y1 - y0)
+    if tiles.count < words { tiles = [UInt64](repeating: 0, count: words) }
+    if rowCovers.count < stride { rowCovers = [Float](repeating: 0, count: stride) }
     let width = Double(x1 - x0)
     let height = Double(y1 - y0)
     let ox = Double(x0)
     let oy = Double(y0)
     let rowStride = stride
-    cells.withUnsafeMutableBufferPointer { cellBuffer in
-      let cellBase = cellBuffer.baseAddress!
-      edges.withUnsafeBufferPointer { edgeBuffer in
-        var i = 0
-        while i < edgeBuffer.count {
-          var ax = edgeBuffer[i] - ox
-          var ay = edgeBuffer[i + 1] - oy
-          var bx = edgeBuffer[i + 2] - ox
-          var by = edgeBuffer[i + 3] - oy
-          i += 4
-          // Clip to 0...height in y (parts outside cannot change any row's winding).
-          if (ay <= 0 && by <= 0) || (ay >= height && by >= height) { continue }
-          let dxdy = (bx - ax) / (by - ay)
-          if ay < 0 {
-            ax += (0 - ay) * dxdy
-            ay = 0
-          } else if ay > height {
-            ax += (height - ay) * dxdy
-            ay = height
-          }
-          if by < 0 {
-            bx += (0 - by) * dxdy
-            by = 0
-          } else if by > height {
-            bx += (height - by) * dxdy
-            by = height
-          }
-          // Split where the edge crosses x = 0 or x = width; clamp pieces onto the sides.
-          var t0 = 0.0
-          var ts: (Double, Double) = (2, 2)
-          if (ax < 0) != (bx < 0) { ts.0 = (0 - ax) / (bx - ax) }
-          if (ax > width) != (bx > width) { ts.1 = (width - ax) / (bx - ax) }
-          if ts.0 > ts.1 { ts = (ts.1, ts.0) }
-          for piece in 0..<3 {
-            let t1 = piece == 0 ? ts.0 : piece == 1 ? ts.1 : 1.0
-            guard t1 <= 1 && t1 > t0 else { continue }
-            let px0 = ax + (bx - ax) * t0
-            let py0 = t0 == 0 ? ay : ay + (by - ay) * t0
-            let px1 = ax + (bx - ax) * t1
-            let py1 = t1 == 1 ? by : ay + (by - ay) * t1
-            Self.drawLine(
-              cellBase, rowStride,
-              Float(min(max(px0, 0), width)), Float(py0),
-              Float(min(max(px1, 0), width)), Float(py1))
-            t0 = t1
+    let rowWords = wordsPerRow
+    tiles.withUnsafeMutableBufferPointer { tileBuffer in
+      let tileBase = tileBuffer.baseAddress!
+      cells.withUnsafeMutableBufferPointer { cellBuffer in
+        let cellBase = cellBuffer.baseAddress!
+        edges.withUnsafeBufferPointer { edgeBuffer in
+          var i = 0
+          while i < edgeBuffer.count {
+            var ax = edgeBuffer[i] - ox
+            var ay = edgeBuffer[i + 1] - oy
+            var bx = edgeBuffer[i + 2] - ox
+            var by = edgeBuffer[i + 3] - oy
+            i += 4
+            // Clip to 0...height in y (parts outside cannot change any row's winding).
+            if (ay <= 0 && by <= 0) || (ay >= height && by >= height) { continue }
+            let dxdy = (bx - ax) / (by - ay)
+            if ay < 0 {
+              ax += (0 - ay) * dxdy
+              ay = 0
+            } else if ay > height {
+              ax += (height - ay) * dxdy
+              ay = height
+            }
+            if by < 0 {
+              bx += (0 - by) * dxdy
+              by = 0
+            } else if by > height {
+              bx += (height - by) * dxdy
+              by = height
+            }
+            // Split where the edge crosses x = 0 or x = width; clamp pieces onto the sides.
+            var t0 = 0.0
+            var ts: (Double, Double) = (2, 2)
+            if (ax < 0) != (bx < 0) { ts.0 = (0 - ax) / (bx - ax) }
+            if (ax > width) != (bx > width) { ts.1 = (width - ax) / (bx - ax) }
+            if ts.0 > ts.1 { ts = (ts.1, ts.0) }
+            for piece in 0..<3 {
+              let t1 = piece == 0 ? ts.0 : piece == 1 ? ts.1 : 1.0
+              guard t1 <= 1 && t1 > t0 else { continue }
+              let px0 = ax + (bx - ax) * t0
+              let py0 = t0 == 0 ? ay : ay + (by - ay) * t0
+              let px1 = ax + (bx - ax) * t1
+              let py1 = t1 == 1 ? by : ay + (by - ay) * t1
+              Self.drawLine(
+                cellBase, rowStride, tileBase, rowWords,
+                Float(min(max(px0, 0), width)), Float(py0),
+                Float(min(max(px1, 0), width)), Float(py1))
+              t0 = t1
+            }
           }
         }
       }
@@ -143,11 +171,103 @@ struct CoverageRasterizer {
     return true
   }
 
+  /// Sweeps the rasterised box row by row into `sink` (spans of one coverage between
+  /// touched tiles, per-pixel coverage inside them), leaving every cell and tile bit zero.
+  ///
+  /// - Complexity: O(box rows · tiles per row / 64 + touched cells).
+  mutating func sweep<Sink: CoverageSink>(_ rule: FillRule, into sink: inout Sink) {
+    let (boxX0, boxY0, width) = (x0, y0, x1 - x0)
+    let (rowStride, rowTiles, rowWords) = (stride, tilesPerRow, wordsPerRow)
+    let shift = Self.tileShift
+    let rows = y1 - y0
+    rowCovers.withUnsafeMutableBufferPointer { coverBuffer in
+      let covers = coverBuffer.baseAddress!
+      tiles.withUnsafeMutableBufferPointer { tileBuffer in
+        cells.withUnsafeMutableBufferPointer { cellBuffer in
+          for row in 0..<rows {
+            let line = cellBuffer.baseAddress! + row * rowStride
+            let bits = tileBuffer.baseAddress! + row * rowWords
+            let y = boxY0 + row
+            var sum: Float = 0
+            var tile = 0
+            while tile < rowTiles {
+              let touched = Self.isSet(bits, tile)
+              let end = Self.nextTile(bits, from: tile, touched: !touched, limit: rowTiles)
+              let start = tile << shift
+              if touched {
+                let last = min(end << shift, rowStride)
+                for i in start..<last {
+                  sum += line[i]
+                  line[i] = 0
+                  covers[i] = coverage(sum, rule)
+                }
+                let stop = min(last, width)
+                if start < stop {
+                  sink.pixels(
+                    y: y, x0: boxX0 + start, x1: boxX0 + stop, covers: covers + start)
+                }
+              } else {
+                let stop = min(end << shift, width)
+                let cover = Self.snapped(coverage(sum, rule))
+                if start < stop {
+                  sink.span(y: y, x0: boxX0 + start, x1: boxX0 + stop, cover: cover)
+                }
+              }
+              tile = end
+            }
+            for word in 0..<rowWords { bits[word] = 0 }
+          }
+        }
+      }
+    }
+  }
+
+  /// A span's coverage with float noise removed: the running sum over an interior is 1 or
+  /// 0 only up to rounding (such as 0.99999994 or 1e-8), and a span within 2⁻¹⁶ of either
+  /// is drawn as exactly that (a change below 0.004 of a byte step), so that interiors are
+  /// solid fills and the insides of rings are skipped.
+  @inline(__always)
+  static func snapped(_ cover: Float) -> Float {
+    cover > 1 - 0x1p-16 ? 1 : cover < 0x1p-16 ? 0 : cover
+  }
+
+  @inline(__always)
+  private static func isSet(_ bits: UnsafeMutablePointer<UInt64>, _ tile: Int) -> Bool {
+    bits[tile >> 6] >> UInt64(tile & 63) & 1 != 0
+  }
+
+  /// The first tile at or after `from` (below `limit`) whose bit is `touched`, or `limit`.
+  @inline(__always)
+  private static func nextTile(
+    _ bits: UnsafeMutablePointer<UInt64>, from: Int, touched: Bool, limit: Int
+  ) -> Int {
+    var word = from >> 6
+    var value = touched ? bits[word] : ~bits[word]
+    value &= ~0 << UInt64(from & 63)
+    while value == 0 {
+      word += 1
+      if word << 6 >= limit { return limit }
+      value = touched ? bits[word] : ~bits[word]
+    }
+    return min(word << 6 + value.trailingZeroBitCount, limit)
+  }
+
+  /// Marks the tiles holding cells `lo...hi` of a row as touched.
+  @inline(__always)
+  private static func mark(_ bits: UnsafeMutablePointer<UInt64>, _ lo: Int, _ hi: Int) {
+    var tile = lo >> tileShift
+    let last = hi >> tileShift
+    while tile <= last {
+      bits[tile >> 6] |= 1 << UInt64(tile & 63)
+      tile += 1
+    }
+  }
+
   /// font-rs's `draw_line`: accumulates one edge with 0 ≤ x ≤ width, 0 ≤ y ≤ height.
   @inline(__always)
   private static func drawLine(
-    _ cells: UnsafeMutablePointer<Float>, _ stride: Int, _ ax: Float, _ ay: Float,
-    _ bx: Float, _ by: Float
+    _ cells: UnsafeMutablePointer<Float>, _ stride: Int, _ tiles: UnsafeMutablePointer<UInt64>,
+    _ words: Int, _ ax: Float, _ ay: Float, _ bx: Float, _ by: Float
   ) {
     if ay == by { return }
     let dir: Float
@@ -166,6 +286,7 @@ struct CoverageRasterizer {
     let rowEnd = Int(p1y.rounded(.up))
     for row in rowStart..<rowEnd {
       let line = cells + row * stride
+      let bits = tiles + row * words
       let dy = min(Float(row + 1), p1y) - max(Float(row), p0y)
       var xnext = x + dxdy * dy
       if row == rowEnd - 1 { xnext = p1x }
@@ -179,6 +300,7 @@ struct CoverageRasterizer {
         let xmf = 0.5 * (x + xnext) - xaFloor
         line[xai] += d - d * xmf
         line[xai + 1] += d * xmf
+        mark(bits, xai, xai + 1)
       } else {
         let s = 1 / (xb - xa)
         let xaf = xa - xaFloor
@@ -200,6 +322,7 @@ struct CoverageRasterizer {
           line[xbi - 1] += d * (1 - a2 - am)
         }
         line[xbi] += d * am
+        mark(bits, xai, xbi)
       }
       x = xnext
     }

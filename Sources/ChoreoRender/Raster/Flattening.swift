@@ -14,6 +14,36 @@ struct Polyline: Sendable {
   var isClosed: Bool
 }
 
+/// Polygons in one buffer, reused between shapes: contour `i` is
+/// `points[start(i) ..< ends[i]]`.
+struct Contours {
+  var points: [Point2D] = []
+  /// The end (exclusive) of each contour in `points`.
+  var ends: [Int] = []
+  /// Whether each contour was closed in its path.
+  var closed: [Bool] = []
+
+  var count: Int { ends.count }
+
+  func range(_ index: Int) -> Range<Int> {
+    (index == 0 ? 0 : ends[index - 1])..<ends[index]
+  }
+
+  /// Empties the buffer, keeping its capacity.
+  mutating func removeAll() {
+    points.removeAll(keepingCapacity: true)
+    ends.removeAll(keepingCapacity: true)
+    closed.removeAll(keepingCapacity: true)
+  }
+
+  /// Ends the contour begun after the previous one (if it has points).
+  mutating func finishContour(closed isClosed: Bool) {
+    guard points.count > (ends.last ?? 0) else { return }
+    ends.append(points.count)
+    closed.append(isClosed)
+  }
+}
+
 /// The largest number of line segments one curve is split into.
 let maximumCurveSegments = 1024
 
@@ -22,21 +52,28 @@ extension VectorPath {
   ///
   /// Subpaths keep their `close`; a subpath with only a `move` becomes a single point.
   func flattened(tolerance: Double) -> [Polyline] {
-    var result: [Polyline] = []
-    var points: [Point2D] = []
+    var contours = Contours()
+    flatten(tolerance: tolerance, into: &contours)
+    return (0..<contours.count).map { index in
+      Polyline(
+        points: Array(contours.points[contours.range(index)]), isClosed: contours.closed[index])
+    }
+  }
+
+  /// Appends the path's polylines (within `tolerance` of the curves) to `contours`.
+  func flatten(tolerance: Double, into contours: inout Contours) {
     var start = Point2D.zero
     var current = Point2D.zero
     var started = false
     func finish(closed: Bool) {
-      if started, !points.isEmpty { result.append(Polyline(points: points, isClosed: closed)) }
-      points = []
+      if started { contours.finishContour(closed: closed) }
       started = false
     }
     func begin(at point: Point2D) {
       started = true
       start = point
       current = point
-      points.append(point)
+      contours.points.append(point)
     }
     for element in elements {
       switch element {
@@ -45,7 +82,7 @@ extension VectorPath {
         begin(at: p)
       case .line(let p):
         if !started { begin(at: current) }
-        points.append(p)
+        contours.points.append(p)
         current = p
       case .quad(let c, let p):
         if !started { begin(at: current) }
@@ -55,12 +92,12 @@ extension VectorPath {
         for i in 1..<n {
           let t = Double(i) / Double(n)
           let u = 1 - t
-          points.append(
+          contours.points.append(
             Point2D(
               x: u * u * p0.x + 2 * u * t * c.x + t * t * p.x,
               y: u * u * p0.y + 2 * u * t * c.y + t * t * p.y))
         }
-        points.append(p)
+        contours.points.append(p)
         current = p
       case .cubic(let c1, let c2, let p):
         if !started { begin(at: current) }
@@ -73,12 +110,12 @@ extension VectorPath {
           let t = Double(i) / Double(n)
           let u = 1 - t
           let (b0, b1, b2, b3) = (u * u * u, 3 * u * u * t, 3 * u * t * t, t * t * t)
-          points.append(
+          contours.points.append(
             Point2D(
               x: b0 * p0.x + b1 * c1.x + b2 * c2.x + b3 * p.x,
               y: b0 * p0.y + b1 * c1.y + b2 * c2.y + b3 * p.y))
         }
-        points.append(p)
+        contours.points.append(p)
         current = p
       case .close:
         if started {
@@ -88,7 +125,6 @@ extension VectorPath {
       }
     }
     finish(closed: false)
-    return result
   }
 }
 

@@ -1,7 +1,9 @@
 // Policy: one frame's drawing state, reused between frames by one thread: the canvas stack
-// for group opacity (offscreen passes, cleared only where drawn), the clip-mask stack for
-// `masksToBounds`, the coverage rasteriser and scratch polygons. Nothing here is shared
-// between threads; `LayerRenderer` gives each worker its own.
+// for group opacity (offscreen passes, cleared only where drawn; the bottom one is the
+// output bitmap's own bytes), the clip-mask stack for `masksToBounds` (its buffers kept
+// between frames; a mask that covers its whole pixel box only narrows the box), the
+// coverage rasteriser and scratch polygons. Nothing here is shared between threads;
+// `LayerRenderer` gives each worker its own.
 import ChoreoCore
 
 final class FrameRasterizer {
@@ -12,23 +14,48 @@ final class FrameRasterizer {
   private var canvases: [Canvas]
   private var depth = 0
   private var masks: [ClipMask] = []
+  /// Coverage buffers of the masks, by stack depth (kept between frames).
+  private var maskValues: [[Float]] = []
+  /// Per mask row, the device columns `start ..< end` where the mask is known to be 1
+  /// (two entries a row; possibly empty), by stack depth.
+  private var maskSolidRuns: [[Int]] = []
   private var rasterizer = CoverageRasterizer()
   private var projected: [Point2D] = []
+  // Scratch geometry reused for every layer: a path for outlines, flattened polygons,
+  // stroke outlines and the corners of back-face tests.
+  private var path = VectorPath()
+  private var outline = Contours()
+  private var lines = Contours()
+  private var strokeScratch: [Point2D] = []
+  private var corners: [Point2D] = []
 
   init(width: Int, height: Int, scale: Double, pixelTolerance: Double) {
     self.width = width
     self.height = height
     self.scale = scale
     self.pixelTolerance = pixelTolerance
-    canvases = [Canvas(width: width, height: height)]
+    canvases = [Canvas(width: width, height: height, allocated: false)]
   }
 
-  func render(_ root: RenderLayer, background: RGBA) -> Bitmap {
+  /// Draws a frame into `pixels` (`width · height · 4` bytes, replaced when the count
+  /// differs), overwriting every byte.
+  func render(_ root: RenderLayer, background: RGBA, into pixels: inout [UInt8]) {
+    if pixels.count != width * height * 4 {
+      pixels = Bitmap(uninitializedWidth: width, height: height).pixels
+    }
+    swap(&pixels, &canvases[0].pixels)
+    defer { swap(&pixels, &canvases[0].pixels) }
     depth = 0
     masks.removeAll(keepingCapacity: true)
     canvases[0].fill(background)
     draw(root, parentSpace: LayerGeometry.canvasToDevice(scale: scale))
-    return canvases[0].bitmap()
+  }
+
+  /// Draws a frame into a new bitmap.
+  func render(_ root: RenderLayer, background: RGBA) -> Bitmap {
+    var image = Bitmap(uninitializedWidth: width, height: height)
+    render(root, background: background, into: &image.pixels)
+    return image
   }
 
   // MARK: - Tree walk
@@ -37,7 +64,9 @@ final class FrameRasterizer {
     let opacity = min(max(layer.opacity, 0), 1)
     guard !layer.isHidden, opacity > 0 else { return }
     let local = LayerGeometry.localToDevice(layer, parentSpace: parentSpace)
-    if LayerGeometry.isBackFacing(layer, local) { return }
+    if LayerGeometry.isBackFacing(layer, local, corners: &corners, projected: &projected) {
+      return
+    }
     let visibleSublayers = layer.sublayers.contains { !$0.isHidden && $0.opacity > 0 }
     let items = LayerGeometry.contentCount(layer)
     let grouped = opacity < 1 && (items + (visibleSublayers ? 2 : 0)) > 1
@@ -48,10 +77,8 @@ final class FrameRasterizer {
     let hasArea = LayerGeometry.hasArea(layer.bounds)
 
     if hasArea, let colour = layer.backgroundColor, colour.alpha > 0 {
-      let outline = VectorPath.roundedRect(layer.bounds, cornerRadius: layer.cornerRadius)
-      fill(
-        outline.flattened(tolerance: tolerance).map(\.points), local, .nonZero, colour,
-        itemOpacity)
+      flattenRoundedRect(layer.bounds, layer.cornerRadius, tolerance, into: &outline)
+      fill(outline, local, .nonZero, colour, itemOpacity)
     }
     var pushedMask = false
     if layer.masksToBounds {
@@ -59,31 +86,60 @@ final class FrameRasterizer {
       pushedMask = true
     }
     if let shape = layer.shape {
-      let lines = shape.path.flattened(tolerance: tolerance)
+      lines.removeAll()
+      shape.path.flatten(tolerance: tolerance, into: &lines)
       if let colour = shape.fillColor, colour.alpha > 0 {
-        fill(lines.map(\.points), local, shape.fillRule, colour, itemOpacity)
+        fill(lines, local, shape.fillRule, colour, itemOpacity)
       }
       if let colour = shape.strokeColor, colour.alpha > 0, shape.lineWidth > 0 {
-        let outline = Stroker.stroke(
+        outline.removeAll()
+        Stroker.stroke(
           lines,
           style: StrokeStyle(
             width: shape.lineWidth, cap: shape.lineCap, join: shape.lineJoin,
-            miterLimit: shape.miterLimit, tolerance: tolerance))
+            miterLimit: shape.miterLimit, tolerance: tolerance),
+          into: &outline, scratch: &strokeScratch)
         fill(outline, local, .nonZero, colour, itemOpacity)
       }
     }
     if visibleSublayers {
       let space = LayerGeometry.sublayerSpace(layer, local: local)
-      for index in layer.drawingOrder {
-        draw(layer.sublayers[index], parentSpace: space)
+      if Self.isInZOrder(layer.sublayers) {
+        for sublayer in layer.sublayers { draw(sublayer, parentSpace: space) }
+      } else {
+        for index in layer.drawingOrder { draw(layer.sublayers[index], parentSpace: space) }
       }
     }
     if pushedMask { masks.removeLast() }
     if hasArea, layer.borderWidth > 0, layer.borderColor.alpha > 0 {
-      let ring = LayerGeometry.borderPath(layer).flattened(tolerance: tolerance)
-      fill(ring.map(\.points), local, .evenOdd, layer.borderColor, itemOpacity)
+      flattenRoundedRect(layer.bounds, layer.cornerRadius, tolerance, into: &outline)
+      if let inner = LayerGeometry.borderInnerRect(layer) {
+        path.setToRoundedRect(inner.rect, cornerRadius: inner.cornerRadius)
+        path.flatten(tolerance: tolerance, into: &outline)
+      }
+      fill(outline, local, .evenOdd, layer.borderColor, itemOpacity)
     }
     if grouped { popCanvas(opacity: Float(opacity)) }
+  }
+
+  /// Whether `drawingOrder` is the sublayers' own order (z positions never decrease), so
+  /// the walk needs no sorted copy.
+  private static func isInZOrder(_ sublayers: [RenderLayer]) -> Bool {
+    var previous = -Double.infinity
+    for sublayer in sublayers {
+      if sublayer.zPosition < previous { return false }
+      previous = sublayer.zPosition
+    }
+    return true
+  }
+
+  /// Replaces `contours` with the flattened rounded rectangle (through the reused path).
+  private func flattenRoundedRect(
+    _ rect: Rect2D, _ radius: Double, _ tolerance: Double, into contours: inout Contours
+  ) {
+    contours.removeAll()
+    path.setToRoundedRect(rect, cornerRadius: radius)
+    path.flatten(tolerance: tolerance, into: &contours)
   }
 
   // MARK: - Offscreen passes
@@ -109,15 +165,23 @@ final class FrameRasterizer {
   }
 
   private func pushMask(_ layer: RenderLayer, _ m: Transform3D, _ tolerance: Double) {
-    let outline = VectorPath.roundedRect(layer.bounds, cornerRadius: layer.cornerRadius)
     rasterizer.reset()
+    var aligned: (x0: Int, y0: Int, x1: Int, y1: Int)?
     if LayerGeometry.hasArea(layer.bounds) {
-      for contour in outline.flattened(tolerance: tolerance) {
-        LayerGeometry.project(contour.points, m, into: &projected)
-        rasterizer.addContour(projected)
-      }
+      flattenRoundedRect(layer.bounds, layer.cornerRadius, tolerance, into: &outline)
+      addContours(outline, m)
+      aligned = pixelAlignedRect()
     }
     let box = clipBox
+    if masks.last?.isSolid ?? true, let rect = aligned {
+      // A rectangle on pixel edges covers its pixels exactly: the mask is its box.
+      let (x0, y0) = (max(rect.x0, box.x0), max(rect.y0, box.y0))
+      let (x1, y1) = (min(rect.x1, box.x1), min(rect.y1, box.y1))
+      masks.append(
+        x0 < x1 && y0 < y1
+          ? ClipMask(x0: x0, y0: y0, x1: x1, y1: y1, level: 0, isSolid: true) : .empty)
+      return
+    }
     guard
       rasterizer.rasterize(clipX0: box.x0, clipY0: box.y0, clipX1: box.x1, clipY1: box.y1)
     else {
@@ -126,76 +190,241 @@ final class FrameRasterizer {
     }
     let (x0, y0, x1, y1) = (rasterizer.x0, rasterizer.y0, rasterizer.x1, rasterizer.y1)
     let boxWidth = x1 - x0
-    var values = [Float](repeating: 0, count: boxWidth * (y1 - y0))
+    let area = boxWidth * (y1 - y0)
+    let level = masks.count
+    while maskValues.count <= level {
+      maskValues.append([])
+      maskSolidRuns.append([])
+    }
+    if maskValues[level].count < area {
+      maskValues[level] = [Float](repeating: 0, count: area)
+    }
+    if maskSolidRuns[level].count < 2 * (y1 - y0) {
+      maskSolidRuns[level] = [Int](repeating: 0, count: 2 * (y1 - y0))
+    }
     let outer = masks.last
-    let stride = rasterizer.stride
-    rasterizer.cells.withUnsafeBufferPointer { cells in
-      for y in y0..<y1 {
-        var sum: Float = 0
-        let row = (y - y0) * stride
-        for x in x0..<x1 {
-          sum += cells[row + x - x0]
-          var value = coverage(sum, .nonZero)
-          if let outer { value *= outer.value(x: x, y: y) }
-          values[(y - y0) * boxWidth + (x - x0)] = value
+    var full = 0
+    withMaskView(outer) { outerView in
+      maskValues[level].withUnsafeMutableBufferPointer { values in
+        maskSolidRuns[level].withUnsafeMutableBufferPointer { runs in
+          runs.update(repeating: 0)
+          var sink = MaskSink(
+            values: values.baseAddress!, solidRuns: runs.baseAddress!, x0: x0, y0: y0,
+            width: boxWidth, outer: outerView, full: 0)
+          rasterizer.sweep(.nonZero, into: &sink)
+          full = sink.full
         }
       }
     }
-    masks.append(ClipMask(x0: x0, y0: y0, x1: x1, y1: y1, values: values))
+    masks.append(
+      ClipMask(x0: x0, y0: y0, x1: x1, y1: y1, level: level, isSolid: full == area))
+  }
+
+  /// The device box of the outline just projected when it is one axis-aligned rectangle
+  /// with integer corners (then its coverage is exactly 1 inside and 0 outside).
+  private func pixelAlignedRect() -> (x0: Int, y0: Int, x1: Int, y1: Int)? {
+    guard outline.count == 1, projected.count == 4 else { return nil }
+    let p = projected
+    guard p[0].y == p[1].y, p[1].x == p[2].x, p[2].y == p[3].y, p[3].x == p[0].x,
+      p[0].x != p[1].x, p[0].y != p[3].y
+    else { return nil }
+    let xs = (min(p[0].x, p[1].x), max(p[0].x, p[1].x))
+    let ys = (min(p[0].y, p[3].y), max(p[0].y, p[3].y))
+    guard xs.0 == xs.0.rounded(), xs.1 == xs.1.rounded(), ys.0 == ys.0.rounded(),
+      ys.1 == ys.1.rounded(), abs(xs.0) < 1e9, abs(xs.1) < 1e9, abs(ys.0) < 1e9, abs(ys.1) < 1e9
+    else { return nil }
+    return (Int(xs.0), Int(ys.0), Int(xs.1), Int(ys.1))
+  }
+
+  /// Calls `body` with a view of `mask`'s coverage (a solid view for `nil`).
+  private func withMaskView<R>(_ mask: ClipMask?, _ body: (MaskView) -> R) -> R {
+    guard let mask, !mask.isSolid else {
+      return body(MaskView(values: nil, solidRuns: nil, x0: 0, y0: 0, width: 0))
+    }
+    return maskValues[mask.level].withUnsafeBufferPointer { values in
+      maskSolidRuns[mask.level].withUnsafeBufferPointer { runs in
+        body(
+          MaskView(
+            values: values.baseAddress!, solidRuns: runs.baseAddress!, x0: mask.x0,
+            y0: mask.y0, width: mask.x1 - mask.x0))
+      }
+    }
   }
 
   // MARK: - Filling
 
+  /// Projects `contours` to device space and adds them to the rasteriser.
+  private func addContours(_ contours: Contours, _ m: Transform3D) {
+    for index in 0..<contours.count {
+      LayerGeometry.project(contours.points[contours.range(index)], m, into: &projected)
+      rasterizer.addContour(projected)
+    }
+  }
+
   private func fill(
-    _ contours: [[Point2D]], _ m: Transform3D, _ rule: FillRule, _ colour: RGBA,
+    _ contours: Contours, _ m: Transform3D, _ rule: FillRule, _ colour: RGBA,
     _ opacity: Double
   ) {
     rasterizer.reset()
-    for contour in contours {
-      LayerGeometry.project(contour, m, into: &projected)
-      rasterizer.addContour(projected)
-    }
+    addContours(contours, m)
     let box = clipBox
     guard
       rasterizer.rasterize(clipX0: box.x0, clipY0: box.y0, clipX1: box.x1, clipY1: box.y1)
     else { return }
-    let alpha = Float(min(max(colour.alpha * opacity, 0), 1))
-    let red = Float(min(max(colour.red, 0), 1)) * alpha
-    let green = Float(min(max(colour.green, 0), 1)) * alpha
-    let blue = Float(min(max(colour.blue, 0), 1)) * alpha
+    let colour = PixelColour(colour, opacity: opacity)
     let (x0, y0, x1, y1) = (rasterizer.x0, rasterizer.y0, rasterizer.x1, rasterizer.y1)
-    let stride = rasterizer.stride
     let canvasWidth = width
-    let mask = masks.last
     canvases[depth].markDirty(x0: x0, y0: y0, x1: x1, y1: y1)
-    rasterizer.cells.withUnsafeBufferPointer { cells in
-      canvases[depth].pixels.withUnsafeMutableBufferPointer { pixels in
-        for y in y0..<y1 {
-          var sum: Float = 0
-          let row = (y - y0) * stride - x0
-          var index = (y * canvasWidth + x0) * 4
-          for x in x0..<x1 {
-            sum += cells[row + x]
-            var cover = coverage(sum, rule)
-            if let mask { cover *= mask.value(x: x, y: y) }
-            if cover >= 1 && alpha >= 1 {
-              // Opaque and fully covered: the source replaces the destination.
-              pixels[index] = red
-              pixels[index + 1] = green
-              pixels[index + 2] = blue
-              pixels[index + 3] = 1
-            } else if cover > 0 {
-              let sourceAlpha = alpha * cover
-              let keep = 1 - sourceAlpha
-              pixels[index] = red * cover + pixels[index] * keep
-              pixels[index + 1] = green * cover + pixels[index + 1] * keep
-              pixels[index + 2] = blue * cover + pixels[index + 2] * keep
-              pixels[index + 3] = sourceAlpha + pixels[index + 3] * keep
-            }
-            index += 4
-          }
-        }
+    withMaskView(masks.last) { mask in
+      canvases[depth].pixels.withUnsafeMutableBytes { raw in
+        var sink = FillSink(
+          pixels: raw.baseAddress!.assumingMemoryBound(to: UInt32.self), width: canvasWidth,
+          colour: colour, mask: mask)
+        rasterizer.sweep(rule, into: &sink)
       }
+    }
+  }
+}
+
+/// A clip: per-pixel coverage in a box (zero outside it), stored in the rasteriser's mask
+/// buffer `level`; a solid mask covers its whole box.
+struct ClipMask {
+  var x0: Int
+  var y0: Int
+  var x1: Int
+  var y1: Int
+  var level: Int
+  var isSolid: Bool
+
+  static let empty = ClipMask(x0: 0, y0: 0, x1: 0, y1: 0, level: 0, isSolid: true)
+}
+
+/// Read access to a mask's coverage; `values == nil` means coverage 1 everywhere in the
+/// clip box.
+struct MaskView {
+  let values: UnsafePointer<Float>?
+  let solidRuns: UnsafePointer<Int>?
+  let x0: Int
+  let y0: Int
+  let width: Int
+
+  /// The row of coverage for device row `y`, indexed by device x.
+  @inline(__always)
+  func row(_ y: Int) -> UnsafePointer<Float>? {
+    values.map { $0 + (y - y0) * width - x0 }
+  }
+
+  /// The device columns of row `y` where the mask is 1 (all of them for a solid view).
+  @inline(__always)
+  func solidRun(_ y: Int) -> (start: Int, end: Int) {
+    guard let solidRuns else { return (.min, .max) }
+    return (solidRuns[2 * (y - y0)], solidRuns[2 * (y - y0) + 1])
+  }
+}
+
+/// Composites a colour through coverage (and a mask) onto a canvas.
+private struct FillSink: CoverageSink {
+  let pixels: UnsafeMutablePointer<UInt32>
+  let width: Int
+  let colour: PixelColour
+  let mask: MaskView
+
+  mutating func span(y: Int, x0: Int, x1: Int, cover: Float) {
+    guard cover > 0 else { return }
+    let row = pixels + y * width
+    guard let weights = mask.row(y) else { return solid(row, x0, x1, cover) }
+    // Where the mask is 1 the span is drawn as without a mask; around it, pixel by pixel.
+    let run = mask.solidRun(y)
+    let (start, end) = (max(x0, run.start), min(x1, run.end))
+    guard start < end else {
+      for x in x0..<x1 { put(row + x, cover * weights[x]) }
+      return
+    }
+    for x in x0..<start { put(row + x, cover * weights[x]) }
+    solid(row, start, end, cover)
+    for x in end..<x1 { put(row + x, cover * weights[x]) }
+  }
+
+  mutating func pixels(y: Int, x0: Int, x1: Int, covers: UnsafePointer<Float>) {
+    let row = pixels + y * width
+    if let weights = mask.row(y) {
+      for x in x0..<x1 { put(row + x, covers[x - x0] * weights[x]) }
+    } else {
+      for x in x0..<x1 { put(row + x, covers[x - x0]) }
+    }
+  }
+
+  /// A run of one coverage with no mask: a solid fill, or one blend for the run.
+  @inline(__always)
+  private func solid(_ row: UnsafeMutablePointer<UInt32>, _ x0: Int, _ x1: Int, _ cover: Float) {
+    let run = UnsafeMutableBufferPointer(start: row + x0, count: x1 - x0)
+    if cover >= 1 && colour.isOpaque {
+      run.update(repeating: colour.pattern)
+    } else {
+      colour.blend(run, cover: cover)
+    }
+  }
+
+  @inline(__always)
+  private func put(_ pixel: UnsafeMutablePointer<UInt32>, _ cover: Float) {
+    if cover >= 1 && colour.isOpaque {
+      // Opaque and fully covered: the source replaces the destination.
+      pixel.pointee = colour.pattern
+    } else if cover > 0 {
+      pixel.pointee = colour.blend(pixel.pointee, cover: cover)
+    }
+  }
+}
+
+/// Writes a mask's coverage (times the enclosing mask's) into its box buffer, every pixel of
+/// the box, notes each row's longest run of coverage 1 that a span gives, and counts the
+/// pixels that end fully covered.
+private struct MaskSink: CoverageSink {
+  let values: UnsafeMutablePointer<Float>
+  let solidRuns: UnsafeMutablePointer<Int>
+  let x0: Int
+  let y0: Int
+  let width: Int
+  let outer: MaskView
+  var full: Int
+
+  mutating func span(y: Int, x0 spanX0: Int, x1 spanX1: Int, cover: Float) {
+    let row = values + (y - y0) * width - x0
+    guard let weights = outer.row(y) else {
+      UnsafeMutableBufferPointer(start: row + spanX0, count: spanX1 - spanX0).update(
+        repeating: cover)
+      if cover >= 1 { noteSolid(y, spanX0, spanX1) }
+      return
+    }
+    for x in spanX0..<spanX1 { store(row + x, cover * weights[x]) }
+    if cover >= 1 {
+      let run = outer.solidRun(y)
+      noteSolid(y, max(spanX0, run.start), min(spanX1, run.end))
+    }
+  }
+
+  mutating func pixels(y: Int, x0 spanX0: Int, x1 spanX1: Int, covers: UnsafePointer<Float>) {
+    let row = values + (y - y0) * width - x0
+    let weights = outer.row(y)
+    for x in spanX0..<spanX1 { store(row + x, covers[x - spanX0] * (weights?[x] ?? 1)) }
+  }
+
+  @inline(__always)
+  private mutating func store(_ value: UnsafeMutablePointer<Float>, _ cover: Float) {
+    value.pointee = cover
+    if cover >= 1 { full += 1 }
+  }
+
+  /// Keeps `start ..< end` as row `y`'s solid run if it is the longest so far, and counts
+  /// its pixels as full (they are written by `span` without `store`).
+  @inline(__always)
+  private mutating func noteSolid(_ y: Int, _ start: Int, _ end: Int) {
+    guard start < end else { return }
+    if outer.values == nil { full += end - start }
+    let slot = solidRuns + 2 * (y - y0)
+    if end - start > slot[1] - slot[0] {
+      slot[0] = start
+      slot[1] = end
     }
   }
 }

@@ -40,7 +40,9 @@ enum LayerGeometry {
   }
 
   /// Projects a closed local polygon to device space, clipping at the near plane.
-  static func project(_ contour: [Point2D], _ m: Transform3D, into out: inout [Point2D]) {
+  static func project(
+    _ contour: some RandomAccessCollection<Point2D>, _ m: Transform3D, into out: inout [Point2D]
+  ) {
     out.removeAll(keepingCapacity: true)
     if isAffine(m) {
       let inverseW = 1 / m.m44
@@ -92,9 +94,24 @@ enum LayerGeometry {
 
   /// Whether a single-sided layer is skipped: its projected bounds turn the other way.
   static func isBackFacing(_ layer: RenderLayer, _ m: Transform3D) -> Bool {
-    guard !layer.isDoubleSided else { return false }
+    var corners: [Point2D] = []
     var projected: [Point2D] = []
-    project(corners(layer.bounds), m, into: &projected)
+    return isBackFacing(layer, m, corners: &corners, projected: &projected)
+  }
+
+  /// `isBackFacing(_:_:)` with scratch buffers reused between layers.
+  static func isBackFacing(
+    _ layer: RenderLayer, _ m: Transform3D, corners: inout [Point2D],
+    projected: inout [Point2D]
+  ) -> Bool {
+    guard !layer.isDoubleSided else { return false }
+    let rect = layer.bounds
+    corners.removeAll(keepingCapacity: true)
+    corners.append(Point2D(x: rect.minX, y: rect.minY))
+    corners.append(Point2D(x: rect.maxX, y: rect.minY))
+    corners.append(Point2D(x: rect.maxX, y: rect.maxY))
+    corners.append(Point2D(x: rect.minX, y: rect.maxY))
+    project(corners, m, into: &projected)
     return signedArea(projected) < 0
   }
 
@@ -156,15 +173,20 @@ enum LayerGeometry {
   /// fills the whole rounded bounds.
   static func borderPath(_ layer: RenderLayer) -> VectorPath {
     var path = VectorPath.roundedRect(layer.bounds, cornerRadius: layer.cornerRadius)
+    if let inner = borderInnerRect(layer) {
+      path.append(.roundedRect(inner.rect, cornerRadius: inner.cornerRadius))
+    }
+    return path
+  }
+
+  /// The inner edge of the border ring, or `nil` when the border fills the bounds.
+  static func borderInnerRect(_ layer: RenderLayer) -> (rect: Rect2D, cornerRadius: Double)? {
     let inset = layer.borderWidth
     let inner = Rect2D(
       x: layer.bounds.minX + inset, y: layer.bounds.minY + inset,
       width: layer.bounds.size.width - 2 * inset, height: layer.bounds.size.height - 2 * inset)
-    if inner.size.width > 0 && inner.size.height > 0 {
-      path.append(
-        .roundedRect(inner, cornerRadius: max(layer.cornerRadius - inset, 0)))
-    }
-    return path
+    guard inner.size.width > 0 && inner.size.height > 0 else { return nil }
+    return (inner, max(layer.cornerRadius - inset, 0))
   }
 
   /// Whether the layer draws anything itself: (background, shape fill, shape stroke,

@@ -140,7 +140,7 @@ public struct LayerRenderer: Sendable {
     return try results.collect()
   }
 
-  private func checkBackground() throws(RenderError) {
+  func checkBackground() throws(RenderError) {
     let c = background
     guard c.red.isFinite, c.green.isFinite, c.blue.isFinite, c.alpha.isFinite else {
       throw .nonFinite(field: "background", layer: "the renderer")

@@ -32,25 +32,39 @@ struct StrokeStyle {
 enum Stroker {
   /// Outline contours (non-zero fill) of the stroked polylines.
   static func stroke(_ lines: [Polyline], style: StrokeStyle) -> [[Point2D]] {
-    guard style.width > 0 else { return [] }
-    var contours: [[Point2D]] = []
+    var input = Contours()
     for line in lines {
-      var points: [Point2D] = []
-      points.reserveCapacity(line.points.count)
-      for p in line.points where points.last != p { points.append(p) }
-      if line.isClosed, points.count > 1, points.first == points.last { points.removeLast() }
-      if points.count == 1 {
-        if let dot = dot(at: points[0], style: style) { contours.append(dot) }
+      input.points += line.points
+      input.finishContour(closed: line.isClosed)
+    }
+    var output = Contours()
+    var scratch: [Point2D] = []
+    stroke(input, style: style, into: &output, scratch: &scratch)
+    return (0..<output.count).map { Array(output.points[output.range($0)]) }
+  }
+
+  /// Appends the outline contours (non-zero fill) of `lines` to `out`; `scratch` is a
+  /// buffer reused between calls.
+  static func stroke(
+    _ lines: Contours, style: StrokeStyle, into out: inout Contours, scratch: inout [Point2D]
+  ) {
+    guard style.width > 0 else { return }
+    for index in 0..<lines.count {
+      scratch.removeAll(keepingCapacity: true)
+      for p in lines.points[lines.range(index)] where scratch.last != p { scratch.append(p) }
+      let isClosed = lines.closed[index]
+      if isClosed, scratch.count > 1, scratch.first == scratch.last { scratch.removeLast() }
+      if scratch.count == 1 {
+        dot(at: scratch[0], style: style, into: &out)
         continue
       }
-      if line.isClosed && points.count >= 3 {
-        contours.append(closedSide(points, style: style))
-        contours.append(closedSide(points.reversed(), style: style))
+      if isClosed && scratch.count >= 3 {
+        closedSide(scratch, reversed: false, style: style, into: &out)
+        closedSide(scratch, reversed: true, style: style, into: &out)
       } else {
-        contours.append(openOutline(points, style: style))
+        openOutline(scratch, style: style, into: &out)
       }
     }
-    return contours
   }
 
   private static func unitDirection(_ a: Point2D, _ b: Point2D) -> Point2D {
@@ -116,100 +130,100 @@ enum Stroker {
     }
   }
 
-  /// One side of a closed polyline: the offset by the left normal, with joins at every
-  /// vertex (the sequence wraps around).
+  /// One side of a closed polyline (read backwards when `reversed`): the offset by the left
+  /// normal, with joins at every vertex (the sequence wraps around).
   private static func closedSide(
-    _ points: [Point2D], style: StrokeStyle
-  ) -> [Point2D] {
+    _ line: [Point2D], reversed: Bool, style: StrokeStyle, into contours: inout Contours
+  ) {
     let halfWidth = style.width / 2
-    let count = points.count
-    var out: [Point2D] = []
-    out.reserveCapacity(count * 3)
+    let count = line.count
+    func point(_ i: Int) -> Point2D { reversed ? line[count - 1 - i] : line[i] }
     for i in 0..<count {
-      let prev = points[(i + count - 1) % count]
-      let p = points[i]
-      let next = points[(i + 1) % count]
+      let prev = point((i + count - 1) % count)
+      let p = point(i)
+      let next = point((i + 1) % count)
       let d1 = unitDirection(prev, p)
       let d2 = unitDirection(p, next)
       let n1 = normal(d1, halfWidth)
       let n2 = normal(d2, halfWidth)
-      out.append(p + n1)
+      contours.points.append(p + n1)
       let cross = d1.x * d2.y - d1.y * d2.x
       let dot = d1.x * d2.x + d1.y * d2.y
       // The left normal (d.y, −d.x) is on the outside of a turn with cross > 0.
       let outer = cross > 0 || (cross == 0 && dot < 0)
       if cross == 0 && dot > 0 { continue }
-      appendJoin(&out, at: p, n1: n1, n2: n2, outer: outer, style: style)
-      out.removeLast()  // p + n2 starts the next segment
-      out.append(p + n2)
+      appendJoin(&contours.points, at: p, n1: n1, n2: n2, outer: outer, style: style)
+      contours.points.removeLast()  // p + n2 starts the next segment
+      contours.points.append(p + n2)
     }
-    return out
+    contours.finishContour(closed: true)
   }
 
   /// The outline of an open polyline (≥ 2 distinct points): left side forward, end cap,
   /// right side backward, start cap.
-  private static func openOutline(_ points: [Point2D], style: StrokeStyle) -> [Point2D] {
+  private static func openOutline(
+    _ line: [Point2D], style: StrokeStyle, into contours: inout Contours
+  ) {
     let halfWidth = style.width / 2
-    var out: [Point2D] = []
-    out.reserveCapacity(points.count * 4 + 16)
-    func side(_ pts: [Point2D]) {
-      let count = pts.count
-      let first = unitDirection(pts[0], pts[1])
-      out.append(pts[0] + normal(first, halfWidth))
+    let count = line.count
+    func side(_ reversed: Bool) {
+      func point(_ i: Int) -> Point2D { reversed ? line[count - 1 - i] : line[i] }
+      let first = unitDirection(point(0), point(1))
+      contours.points.append(point(0) + normal(first, halfWidth))
       for i in 1..<(count - 1) {
-        let d1 = unitDirection(pts[i - 1], pts[i])
-        let d2 = unitDirection(pts[i], pts[i + 1])
+        let d1 = unitDirection(point(i - 1), point(i))
+        let d2 = unitDirection(point(i), point(i + 1))
         let n1 = normal(d1, halfWidth)
         let n2 = normal(d2, halfWidth)
         let cross = d1.x * d2.y - d1.y * d2.x
         let dot = d1.x * d2.x + d1.y * d2.y
         if cross == 0 && dot > 0 { continue }
-        out.append(pts[i] + n1)
+        contours.points.append(point(i) + n1)
         appendJoin(
-          &out, at: pts[i], n1: n1, n2: n2, outer: cross > 0 || (cross == 0 && dot < 0),
-          style: style)
+          &contours.points, at: point(i), n1: n1, n2: n2,
+          outer: cross > 0 || (cross == 0 && dot < 0), style: style)
       }
-      let last = unitDirection(pts[count - 2], pts[count - 1])
-      let end = pts[count - 1]
+      let last = unitDirection(point(count - 2), point(count - 1))
+      let end = point(count - 1)
       let n = normal(last, halfWidth)
-      out.append(end + n)
+      contours.points.append(end + n)
       // Cap at `end`, from end + n to end − n.
       switch style.cap {
       case .butt: break
       case .square:
         let ext = last.scaled(by: halfWidth)
-        out.append(end + n + ext)
-        out.append(end - n + ext)
+        contours.points.append(end + n + ext)
+        contours.points.append(end - n + ext)
       case .round:
         appendArc(
-          &out, center: end, from: n, sweep: .pi, radius: halfWidth,
+          &contours.points, center: end, from: n, sweep: .pi, radius: halfWidth,
           tolerance: style.tolerance)
-        out.removeLast()
+        contours.points.removeLast()
       }
-      out.append(end - n)
+      contours.points.append(end - n)
     }
-    side(points)
-    side(points.reversed())
-    return out
+    side(false)
+    side(true)
+    contours.finishContour(closed: true)
   }
 
   /// The dot a zero-length subpath draws with round or square caps.
-  private static func dot(at p: Point2D, style: StrokeStyle) -> [Point2D]? {
+  private static func dot(at p: Point2D, style: StrokeStyle, into contours: inout Contours) {
     let h = style.width / 2
     switch style.cap {
-    case .butt: return nil
+    case .butt: return
     case .square:
-      return [
+      contours.points += [
         Point2D(x: p.x - h, y: p.y - h), Point2D(x: p.x + h, y: p.y - h),
         Point2D(x: p.x + h, y: p.y + h), Point2D(x: p.x - h, y: p.y + h),
       ]
     case .round:
-      var out = [p + Point2D(x: h, y: 0)]
+      contours.points.append(p + Point2D(x: h, y: 0))
       appendArc(
-        &out, center: p, from: Point2D(x: h, y: 0), sweep: 2 * .pi, radius: h,
+        &contours.points, center: p, from: Point2D(x: h, y: 0), sweep: 2 * .pi, radius: h,
         tolerance: style.tolerance)
-      out.removeLast()
-      return out
+      contours.points.removeLast()
     }
+    contours.finishContour(closed: true)
   }
 }

@@ -24,6 +24,7 @@ let package = Package(
     .library(name: "ChoreoRender", targets: ["ChoreoRender"]),
     .library(name: "ChoreoUIKit", targets: ["ChoreoUIKit"]),
     .library(name: "ChoreoSwiftUI", targets: ["ChoreoSwiftUI"]),
+    .library(name: "ChoreoTesting", targets: ["ChoreoTesting"]),
     .executable(name: "choreo", targets: ["choreo"]),
   ],
   targets: [
@@ -43,6 +44,10 @@ let package = Package(
     .target(name: "ChoreoSwiftUI", dependencies: ["Choreo"], swiftSettings: strictSettings),
     // zlib from the system (Swift's own Linux install already needs it): PNG and APNG.
     .systemLibrary(name: "CZlib", path: "Sources/CZlib", providers: [.apt(["zlib1g-dev"])]),
+    // For users' test targets: traces, seek-equals-play, motion snapshots (zlib reads PNGs).
+    .target(
+      name: "ChoreoTesting", dependencies: ["Choreo", "ChoreoRender", "CZlib"],
+      swiftSettings: strictSettings),
     // The gallery's demos: real scenes built on Choreo, rendered by the CLI and the tests.
     .target(
       name: "ChoreoDemos", dependencies: ["Choreo", "ChoreoRender"], swiftSettings: strictSettings),
@@ -68,19 +73,26 @@ let package = Package(
     ),
     .testTarget(
       name: "ChoreoTests",
-      dependencies: ["Choreo", "ChoreoTestSupport"],
+      dependencies: ["Choreo", "ChoreoTesting", "ChoreoTestSupport"],
       swiftSettings: strictSettings
     ),
     .testTarget(
       name: "ChoreoRenderTests",
-      dependencies: ["ChoreoRender", "ChoreoTestSupport"],
-      // Golden SVG and PAM files, found through #filePath; recorded only on request.
+      dependencies: ["ChoreoRender", "ChoreoTesting", "ChoreoTestSupport"],
+      // Golden SVG and PNG files, found through #filePath; recorded only on request.
       exclude: ["Goldens"],
       swiftSettings: strictSettings
     ),
     .testTarget(
       name: "ChoreoDemosTests",
-      dependencies: ["ChoreoDemos", "ChoreoTestSupport"],
+      dependencies: ["ChoreoDemos", "ChoreoTesting", "ChoreoTestSupport"],
+      // Golden PNGs, found through #filePath; recorded only on request.
+      exclude: ["Goldens"],
+      swiftSettings: strictSettings
+    ),
+    .testTarget(
+      name: "ChoreoTestingTests",
+      dependencies: ["ChoreoTesting", "ChoreoTestSupport"],
       swiftSettings: strictSettings
     ),
     .testTarget(

@@ -1,6 +1,7 @@
 import Choreo
 import ChoreoDemos
 import ChoreoRender
+import ChoreoTesting
 import Testing
 
 @Suite struct DemoCatalogTests {
@@ -14,17 +15,20 @@ import Testing
     #expect(Demo.named("no-such-demo") == nil)
   }
 
-  /// Every demo renders at progress 0, .25, .5, .75 and 1 without an error, and its tree
-  /// passes validation (finite geometry and colours).
+  /// Every demo at 0, ¼, ½, ¾ and the whole of its duration, at a quarter scale, against
+  /// the goldens in Goldens/ (`<demo>-<percent>.png`) under the perceptual tolerance; a
+  /// tree that fails validation (non-finite geometry or colour) fails too. Record with
+  /// CHOREO_RECORD_GOLDENS=1 (that run fails), then run again to verify.
   @Test(arguments: Demo.all.map(\.name))
-  func everyDemoRendersAtFiveInstants(name: String) throws {
+  func everyDemoMatchesItsGoldensAtFiveInstants(name: String) throws {
     let demo = try #require(Demo.named(name))
-    let renderer = LayerRenderer(size: demo.size, scale: 1, background: demo.background)
-    for progress in [0.0, 0.25, 0.5, 0.75, 1] {
-      let tree = demo.scene(progress * demo.duration)
-      try tree.validate()
-      let frame = try renderer.render(tree)
-      #expect(frame.width == Int(demo.size.width.rounded(.up)))
-    }
+    let scene = SnapshotScene(
+      size: demo.size, duration: demo.duration, scale: Self.goldenScale,
+      background: demo.background, layers: demo.scene)
+    try MotionSnapshot(directory: MotionSnapshot.directory(besides: #filePath))
+      .check(scene, at: [0, 0.25, 0.5, 0.75, 1], named: name)
   }
+
+  /// Goldens stay small: a quarter of a point a pixel.
+  static let goldenScale = 0.25
 }

@@ -1,17 +1,18 @@
 import ChoreoCore
 import ChoreoRender
+import ChoreoTesting
 import Foundation
 import Testing
 
 // Goldens live in Goldens/ next to this file: `<scene>-<progress>.svg` compared as text,
-// `<scene>-<progress>.pam` (Netpbm PAM, RGB_ALPHA, 8 bits; the scenes are opaque, so
-// premultiplied and straight alpha agree) compared as decoded pixels with a tolerance of
-// 2 per channel (room for libm's sin/cos differing in the last bit across platforms).
-// They are written only when CHOREO_RECORD_GOLDENS=1; otherwise a missing golden fails.
+// `<scene>-<progress>.png` compared as decoded pixels by ChoreoTesting's MotionSnapshot
+// with a tolerance of 2 per channel (room for libm's sin/cos differing in the last bit
+// across platforms). They are written only when CHOREO_RECORD_GOLDENS=1, and a recording
+// run fails; otherwise a missing golden fails.
 @Suite struct GoldenTests {
   static let directory = URL(fileURLWithPath: #filePath).deletingLastPathComponent()
     .appendingPathComponent("Goldens")
-  static let recording = ProcessInfo.processInfo.environment["CHOREO_RECORD_GOLDENS"] == "1"
+  static let recording = MotionSnapshot.recordingRequested
   static let channelTolerance = 2
 
   struct Case: CustomStringConvertible, Sendable {
@@ -35,63 +36,24 @@ import Testing
     if Self.recording {
       try FileManager.default.createDirectory(at: Self.directory, withIntermediateDirectories: true)
       try Data(svg.utf8).write(to: url, options: .atomic)
+      Issue.record(
+        "recorded \(url.path); a recording run fails: unset \(MotionSnapshot.recordingVariable)")
       return
     }
     let golden = try #require(
       try? String(contentsOf: url, encoding: .utf8),
-      "missing golden \(url.path); record with CHOREO_RECORD_GOLDENS=1 swift test")
+      "missing golden \(url.path); record with \(MotionSnapshot.recordingVariable)=1")
     #expect(svg == golden, "SVG differs from \(url.lastPathComponent)")
   }
 
-  @Test(arguments: cases)
-  func pixelsMatchGolden(_ test: Case) throws {
-    let image = try LayerRenderer(size: GoldenScenes.size, scale: 1)
-      .render(test.scene(test.progress))
-    let url = Self.directory.appendingPathComponent(test.fileStem + ".pam")
-    if Self.recording {
-      try FileManager.default.createDirectory(at: Self.directory, withIntermediateDirectories: true)
-      try PAM.encode(image).write(to: url, options: .atomic)
-      return
-    }
-    let data = try #require(
-      try? Data(contentsOf: url),
-      "missing golden \(url.path); record with CHOREO_RECORD_GOLDENS=1 swift test")
-    let golden = try #require(PAM.decode(data), "\(url.lastPathComponent) is not a PAM file")
-    #expect(golden.width == image.width && golden.height == image.height)
-    var worst = 0
-    for (a, b) in zip(image.pixels, golden.pixels) { worst = max(worst, abs(Int(a) - Int(b))) }
-    #expect(worst <= Self.channelTolerance, "largest channel difference \(worst)")
-  }
-}
-
-/// Netpbm PAM with TUPLTYPE RGB_ALPHA (http://netpbm.sourceforge.net/doc/pam.html).
-enum PAM {
-  static func encode(_ image: Bitmap) -> Data {
-    let header =
-      "P7\nWIDTH \(image.width)\nHEIGHT \(image.height)\nDEPTH 4\nMAXVAL 255\n"
-      + "TUPLTYPE RGB_ALPHA\nENDHDR\n"
-    return Data(header.utf8) + Data(image.pixels)
-  }
-
-  static func decode(_ data: Data) -> Bitmap? {
-    let bytes = [UInt8](data)
-    let marker = Array("ENDHDR\n".utf8)
-    guard
-      let end = (0...(bytes.count - marker.count)).first(where: {
-        Array(bytes[$0..<($0 + marker.count)]) == marker
-      })
-    else { return nil }
-    let header = String(decoding: bytes[0..<end], as: UTF8.self)
-    var fields: [String: Int] = [:]
-    for line in header.split(separator: "\n") {
-      let parts = line.split(separator: " ")
-      if parts.count == 2, let value = Int(parts[1]) { fields[String(parts[0])] = value }
-    }
-    guard header.hasPrefix("P7"), let width = fields["WIDTH"], let height = fields["HEIGHT"],
-      fields["DEPTH"] == 4, fields["MAXVAL"] == 255, width > 0, height > 0
-    else { return nil }
-    let pixels = Array(bytes[(end + marker.count)...])
-    guard pixels.count == width * height * 4 else { return nil }
-    return Bitmap(width: width, height: height, pixels: pixels)
+  /// Every scene's frames against `<scene>-<progress>.png` through ChoreoTesting's motion
+  /// snapshots (the one pixel-golden mechanism), every channel within 2.
+  @Test(arguments: GoldenScenes.all.map(\.name))
+  func pixelsMatchGolden(_ name: String) throws {
+    let scene = try #require(GoldenScenes.all.first { $0.name == name }).scene
+    // Progress is the scene's time: a duration of 1 makes progress instants its fractions.
+    let snapshot = SnapshotScene(size: GoldenScenes.size, duration: 1) { scene($0) }
+    try MotionSnapshot(directory: Self.directory.path, tolerance: .exact(Self.channelTolerance))
+      .check(snapshot, at: GoldenScenes.progresses.map(SnapshotInstant.progress), named: name)
   }
 }

@@ -1,30 +1,29 @@
 import Choreo
 import ChoreoTestSupport
+import ChoreoTesting
 import Testing
 
 @Suite("PopMenu interaction")
 struct PopMenuInteractionTests {
-  /// Item `index`'s progress and its exact velocity at `time`, from the menu before the
-  /// command and the menu after it; plus the after-menu's forward difference, which checks
-  /// that the model's velocity is the slope of its own values.
-  static func sides(
-    _ earlier: PopMenu<SeedAction>, _ menu: PopMenu<SeedAction>, _ index: Int, _ time: Double
-  ) -> (before: Double, after: Double, slopeBefore: Double, slopeAfter: Double, difference: Double)
-  {
-    let h = 1e-6
-    let old = earlier.itemState(at: index, time: time)
-    let new = menu.itemState(at: index, time: time)
-    let ahead = menu.itemState(at: index, time: time + h).progress
-    return (old.progress, new.progress, old.velocity, new.velocity, (ahead - new.progress) / h)
+  /// Item `index`'s progress with its exact velocity, sampled from the script at 240 Hz
+  /// (and on both sides of each command); `nil` while the item is not present.
+  static func progress(
+    _ script: CommandScript<PopMenu<SeedAction>>, item index: Int, through end: Double
+  ) throws -> MotionTrace<Double> {
+    try MotionTrace(script, at: .rate(240, through: end), label: "item \(index) progress") {
+      let item = $0.items[index]
+      return item.isPresent ? (item.progress, item.velocity) : nil
+    }
   }
 
   @Test(arguments: [0.04, 0.12, 0.2, 0.35])
   func toggleMidOpeningReversesContinuously(at reversal: Double) throws {
-    var opened = try seedMenu()
-    try opened.open(at: 0)
-    var menu = opened
-    #expect(menu.phase(at: reversal) == .opening)
-    #expect(try menu.toggle(at: reversal) == false)
+    var script = CommandScript(try seedMenu())
+    script.open(at: 0)
+    script.toggle(at: reversal)
+    let opened = try script.model(at: reversal.nextDown)
+    let menu = try script.model(at: reversal)
+    #expect(opened.phase(at: reversal) == .opening)
     #expect(menu.phase(at: reversal + 0.001) == .closing)
     for index in 0..<3 {
       let before = opened.itemState(at: index, time: reversal)
@@ -35,14 +34,10 @@ struct PopMenuInteractionTests {
         #expect(!after.isPresent)
         continue
       }
-      #expect(before.progress == after.progress && before.velocity == after.velocity)
       #expect(before.offset == after.offset)
-      let s = Self.sides(opened, menu, index, reversal)
-      #expect(s.after == s.before)
-      #expect(
-        isClose(s.slopeBefore, s.slopeAfter, absolute: 1e-12, relative: 1e-12),
-        "item \(index): \(s.slopeBefore) vs \(s.slopeAfter)")
-      #expect(isClose(s.difference, s.slopeAfter, absolute: 1e-3, relative: 1e-3))
+      // Value and exact velocity agree on both sides of the reversal, to the last bit.
+      try Self.progress(script, item: index, through: reversal + 0.2)
+        .checkContinuous(valueTolerance: 0, velocityTolerance: 0)
       // Momentum: an item still flying out keeps going out for a moment.
       if before.velocity > 2 {
         #expect(menu.itemState(at: index, time: reversal + 0.01).progress > before.progress)
@@ -51,22 +46,22 @@ struct PopMenuInteractionTests {
   }
 
   @Test func toggleMidClosingReopensContinuouslyAndSettlesOpen() throws {
-    var menu = try seedMenu()
-    try menu.open(at: 0)
-    try menu.close(at: 2)
     let reversal = 2.18
-    var reopened = menu
-    #expect(reopened.phase(at: reversal) == .closing)
-    #expect(try reopened.toggle(at: reversal) == true)
+    var script = CommandScript(try seedMenu())
+    script.open(at: 0)
+    script.close(at: 2)
+    script.toggle(at: reversal)
+    let menu = try script.model(at: reversal.nextDown)
+    let reopened = try script.model(at: reversal)
+    #expect(menu.phase(at: reversal) == .closing)
+    #expect(reopened.phase(at: reversal + 0.001) == .opening)
     var checked = 0
     for index in 0..<3 {
       let before = menu.itemState(at: index, time: reversal)
       guard before.isPresent else { continue }
       checked += 1
-      let s = Self.sides(menu, reopened, index, reversal)
-      #expect(s.after == s.before)
-      #expect(isClose(s.slopeBefore, s.slopeAfter, absolute: 1e-12, relative: 1e-12))
-      #expect(isClose(s.difference, s.slopeAfter, absolute: 1e-3, relative: 1e-3))
+      try Self.progress(script, item: index, through: 3)
+        .checkContinuous(valueTolerance: 0, velocityTolerance: 1e-12)
       #expect(before.velocity <= 0)
     }
     #expect(checked > 0)
@@ -79,21 +74,15 @@ struct PopMenuInteractionTests {
   @Test func rapidTogglingNeverJumps() throws {
     var script = CommandScript(try seedMenu())
     let times = [0.0, 0.07, 0.13, 0.22, 0.26, 0.4, 0.45]
-    for time in times { script.add(at: time) { menu, time in try menu.toggle(at: time) } }
-    let menu = try script.model(at: 3)
-    // Sample densely, each instant with the commands up to it: progress moves by at most
-    // (max speed · dt) between samples, except when an item appears or is removed.
-    var previous = try script.model(at: 0).itemStates(at: 0)
-    var time = 0.0
-    while time < 3 {
-      time += 0.001
-      let current = try script.model(at: time).itemStates(at: time)
-      for (a, b) in zip(previous, current) where a.isPresent && b.isPresent {
-        #expect(abs(a.progress - b.progress) < 0.03, "jump at \(time)")
-      }
-      previous = current
+    for time in times { script.toggle(at: time) }
+    // Between commands every item moves along closed-form legs; at each command the value
+    // and the exact velocity carry over (an item that appears or is removed there is not
+    // present on one side and is not compared).
+    for index in 0..<3 {
+      try Self.progress(script, item: index, through: 3)
+        .checkContinuous(valueTolerance: 1e-12, velocityTolerance: 1e-9)
     }
-    #expect(menu.phase(at: 3) == .open)  // seven toggles: the last one opened
+    #expect(try script.model(at: 3).phase(at: 3) == .open)  // seven toggles: the last opened
   }
 
   @Test func hitTestingUsesCurrentPositionAndScale() throws {

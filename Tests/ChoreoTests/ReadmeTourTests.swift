@@ -1,5 +1,6 @@
 import Choreo
 import ChoreoTestSupport
+import ChoreoTesting
 import Testing
 
 /// The README's API tour, compiled and run: if the README's code stops being true, this
@@ -134,5 +135,13 @@ extension ReadmeTourTests {
     #expect(start.visual.opacity == 0)
     #expect(start.visual.scale == Size2D(width: 0.1, height: 0.1))
     #expect(spin.appearance(for: .insertion, progress: 1, in: context).isIdentity)
+  }
+
+  @Test func testingYourOwnAnimations() throws {
+    let context = try SceneTransitionContext(containerSize: Size2D(width: 390, height: 844))
+    var script = CommandScript(try TabSwitcher(tabCount: 5, transition: .slide, context: context))
+    script.tap(tab: 2, at: 0.1)
+    script.tap(tab: 4, at: 0.25)
+    try SeekEqualsPlay.check(script, through: 1.5, matches: ==)
   }
 }

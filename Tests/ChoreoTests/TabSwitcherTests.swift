@@ -1,4 +1,5 @@
 import ChoreoTestSupport
+import ChoreoTesting
 import Testing
 
 @testable import Choreo
@@ -132,23 +133,23 @@ final class TabsOnClock {
 
   @Test func aTapMidSlideBendsTheMotionWithoutAJump() throws {
     let clock = ManualClock()
-    let tabs = try switcher(motion: .easeInOut(duration: 0.5), clock: clock)
-    try tabs.select(1)
-    clock.advance(to: 0.2)
-    let before = try #require(tabs.state.pages.first { $0.index == 1 })
-    try tabs.select(2)  // page 1 was coming in from the right; now it leaves to the left
-    let after = try #require(tabs.state.pages.first { $0.index == 1 })
+    var script = CommandScript(try switcher(motion: .easeInOut(duration: 0.5), clock: clock).model)
+    script.tap(tab: 1, at: 0)
+    script.tap(tab: 2, at: 0.2)  // page 1 was coming in from the right; now it leaves left
+    let pageOne = try MotionTrace(script, at: .rate(120, through: 3), label: "page 1 x") {
+      $0.pages.first { $0.index == 1 }.map {
+        ($0.appearance.visual.translation.x, $0.velocity.translation.x)
+      }
+    }
     // No jump in place, and the momentum (leftward) carries over exactly.
-    #expect(after.appearance.visual.translation == before.appearance.visual.translation)
-    #expect(before.velocity.translation.x < 0)
-    #expect(
-      isClose(
-        after.velocity.translation.x, before.velocity.translation.x, absolute: 1e-9,
-        relative: 1e-12))
-    #expect(x(tabs, 2) > 0)  // the third tab comes from the right
-    clock.advance(by: 3)
-    #expect(tabs.presentedPages == [2])
-    #expect(tabs.appearance(ofPage: 2)?.isIdentity == true)
+    try pageOne.checkContinuous(valueTolerance: 0, velocityTolerance: 1e-9)
+    let atTap = try #require(pageOne.samples.first { $0.time == 0.2 })
+    #expect(try #require(atTap.velocity) < 0)
+    try pageOne.checkBounds(-390...390)
+    let third = try script.state(at: 0.2).pages.first { $0.index == 2 }
+    #expect(try #require(third).appearance.visual.translation.x > 0)  // from the right
+    #expect(try script.state(at: 3).presentedPages == [2])
+    #expect(try script.state(at: 3).appearance(ofPage: 2)?.isIdentity == true)
   }
 
   @Test func tappingBackMidSlideReturnsTheOldPageFromWhereItIs() throws {

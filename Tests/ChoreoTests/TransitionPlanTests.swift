@@ -1,5 +1,6 @@
 import Choreo
 import ChoreoTestSupport
+import ChoreoTesting
 import Testing
 
 @Suite struct TransitionPlanTests {
@@ -32,7 +33,7 @@ import Testing
     }
   }
 
-  @Test func theSeedSlideKeepsTheOldPageUntilItHasLeft() {
+  @Test func theSeedSlideKeepsTheOldPageUntilItHasLeft() throws {
     // Seed 000's slide: the old page leaves to the left over 0.5 s; in the seed it vanished
     // at once. Here it is present and visible for the whole slide.
     let plan = TwoPagePlan(
@@ -47,6 +48,14 @@ import Testing
     }
     #expect(plan.removalTime == 0.5)
     #expect(!plan.isOutgoingVisible(at: 0.5))
+    // As a trace: the old page only ever moves left, stays between its rest and its exit,
+    // and is at the exit when it is removed.
+    let old = MotionTrace(at: .rate(60, through: 0.5), label: "old page x") {
+      (plan.outgoing(at: $0).visual.translation.x, nil)
+    }
+    try old.checkMonotone(.decreasing)
+    try old.checkBounds(-390...0)
+    try old.checkSettles(to: -390, by: 0.5, within: 1e-9)
   }
 
   @Test func zOrderFollowsLayering() {

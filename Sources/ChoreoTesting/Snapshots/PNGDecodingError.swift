@@ -1,0 +1,30 @@
+/// Why a PNG or APNG file could not be read: the file comes from outside (a golden on
+/// disk), so every problem is an error saying what was wrong.
+public enum PNGDecodingError: Error, Sendable, Hashable, CustomStringConvertible {
+  /// The file does not start with the PNG signature.
+  case notPNG
+  /// The data ends inside a chunk.
+  case truncated
+  /// A chunk's CRC does not match its contents.
+  case badChecksum(chunk: String)
+  /// A required chunk is missing or out of place.
+  case malformed(String)
+  /// A PNG feature this reader does not support (it reads 8-bit, non-interlaced images).
+  case unsupported(String)
+  /// zlib could not inflate the image data.
+  case badCompression(status: Int)
+
+  /// A sentence saying what was wrong.
+  public var description: String {
+    switch self {
+    case .notPNG: return "not a PNG file (the 8-byte PNG signature is missing)"
+    case .truncated: return "the PNG data ends inside a chunk; the file is truncated"
+    case .badChecksum(let chunk): return "the CRC of the \(chunk) chunk does not match"
+    case .malformed(let what): return "malformed PNG: \(what)"
+    case .unsupported(let what):
+      return "unsupported PNG: \(what); this reader takes 8-bit non-interlaced images"
+    case .badCompression(let status):
+      return "the image data does not inflate (zlib status \(status))"
+    }
+  }
+}

@@ -1,0 +1,310 @@
+// A small PNG and APNG reader for golden files. Sources: PNG Specification 3rd edition
+// (W3C): chunk layout §5.3, CRC §5.5, IHDR §11.2.2, PLTE §11.2.3, tRNS §11.3.2.1, filters
+// §9.2 (the Paeth predictor §9.4), APNG acTL/fcTL/fdAT §11.3.6 with dispose and blend
+// operations. zlib's `uncompress` (RFC 1950) inflates the image data.
+//
+// It reads what goldens need: bit depth 8, no interlace, colour types 0 (grey), 2 (RGB),
+// 3 (palette), 4 (grey + alpha) and 6 (RGBA). Frames come out composited on the canvas, as
+// a viewer shows them, in Bitmap's premultiplied form: PNG stores straight alpha and each
+// channel is re-multiplied as round(s · a / 255), which gives back exactly the bytes
+// ChoreoRender's PNGEncoder un-premultiplied (see its header comment).
+import CZlib
+import ChoreoRender
+
+/// One frame of a decoded PNG or APNG: the composited image and how long it shows.
+public struct DecodedFrame: Sendable, Hashable {
+  /// The canvas after this frame, premultiplied RGBA.
+  public var image: Bitmap
+  /// Seconds it shows, or `nil` for a still PNG.
+  public var delay: Double?
+}
+
+/// Reads PNG and APNG files into bitmaps.
+///
+/// ```swift
+/// let frames = try PNGReader.decode(bytes)   // one frame for a still PNG
+/// let image = frames[0].image
+/// ```
+public enum PNGReader {
+  private struct Header {
+    var width: Int
+    var height: Int
+    var colourType: UInt8
+    var channels: Int {
+      switch colourType {
+      case 0, 3: return 1
+      case 4: return 2
+      case 2: return 3
+      default: return 4
+      }
+    }
+  }
+
+  private struct FrameControl {
+    var width: Int
+    var height: Int
+    var x: Int
+    var y: Int
+    var delay: Double
+    var dispose: UInt8
+    var blend: UInt8
+    var data: [UInt8] = []
+  }
+
+  /// Decodes a PNG or APNG datastream.
+  ///
+  /// - Parameter bytes: The file's bytes.
+  /// - Returns: One frame for a still PNG; every animation frame, composited, for an APNG.
+  /// - Throws: ``PNGDecodingError`` saying what was wrong.
+  public static func decode(_ bytes: [UInt8]) throws(PNGDecodingError) -> [DecodedFrame] {
+    let signature: [UInt8] = [137, 80, 78, 71, 13, 10, 26, 10]
+    guard bytes.count >= 8, Array(bytes[0..<8]) == signature else { throw .notPNG }
+    var header: Header?
+    var palette: [(UInt8, UInt8, UInt8, UInt8)] = []
+    var transparency: [UInt8] = []
+    var idat: [UInt8] = []
+    var isAnimated = false
+    var controls: [FrameControl] = []
+    var defaultImageIsFrame = false
+    var sawIDAT = false
+    var offset = 8
+    var ended = false
+    while !ended {
+      guard offset + 12 <= bytes.count else { throw .truncated }
+      let length = Int(readUInt32(bytes, offset))
+      let typeStart = offset + 4
+      let dataStart = offset + 8
+      guard length <= bytes.count - dataStart - 4 else { throw .truncated }
+      let type = String(decoding: bytes[typeStart..<dataStart], as: UTF8.self)
+      let data = Array(bytes[dataStart..<(dataStart + length)])
+      let stored = readUInt32(bytes, dataStart + length)
+      let computed = bytes.withUnsafeBufferPointer { buffer in
+        UInt32(
+          crc32(0, buffer.baseAddress! + typeStart, uInt(length + 4)))
+      }
+      guard stored == computed else { throw .badChecksum(chunk: type) }
+      offset = dataStart + length + 4
+      switch type {
+      case "IHDR":
+        guard data.count == 13 else { throw .malformed("IHDR is \(data.count) bytes, not 13") }
+        let width = Int(readUInt32(data, 0))
+        let height = Int(readUInt32(data, 4))
+        // The renderer's own limit: a golden larger than any frame it draws is not one.
+        guard width > 0, height > 0, width <= 1 << 16, height <= 1 << 16,
+          width * height <= LayerRenderer.maximumPixelCount
+        else {
+          throw .unsupported(
+            "size \(width)×\(height) (at most \(LayerRenderer.maximumPixelCount) pixels)")
+        }
+        guard data[8] == 8 else { throw .unsupported("bit depth \(data[8])") }
+        guard [0, 2, 3, 4, 6].contains(data[9]) else {
+          throw .malformed("colour type \(data[9])")
+        }
+        guard data[10] == 0, data[11] == 0 else { throw .malformed("compression or filter method") }
+        guard data[12] == 0 else { throw .unsupported("interlacing") }
+        header = Header(width: width, height: height, colourType: data[9])
+      case "PLTE":
+        guard data.count % 3 == 0, data.count <= 768 else { throw .malformed("PLTE length") }
+        palette = stride(from: 0, to: data.count, by: 3).map {
+          (data[$0], data[$0 + 1], data[$0 + 2], 255)
+        }
+      case "tRNS":
+        transparency = data
+      case "acTL":
+        isAnimated = true
+      case "fcTL":
+        guard data.count == 26 else { throw .malformed("fcTL is \(data.count) bytes, not 26") }
+        let numerator = Double(readUInt16(data, 20))
+        let denominator = Double(readUInt16(data, 22))
+        controls.append(
+          FrameControl(
+            width: Int(readUInt32(data, 4)), height: Int(readUInt32(data, 8)),
+            x: Int(readUInt32(data, 12)), y: Int(readUInt32(data, 16)),
+            delay: numerator / (denominator == 0 ? 100 : denominator),
+            dispose: data[24], blend: data[25]))
+        if !sawIDAT { defaultImageIsFrame = true }
+      case "IDAT":
+        sawIDAT = true
+        idat += data
+      case "fdAT":
+        guard data.count >= 4, !controls.isEmpty else { throw .malformed("fdAT before fcTL") }
+        controls[controls.count - 1].data += data[4...]
+      case "IEND":
+        ended = true
+      default:
+        break
+      }
+    }
+    guard let header else { throw .malformed("no IHDR chunk") }
+    guard sawIDAT else { throw .malformed("no IDAT chunk") }
+    if header.colourType == 3 {
+      guard !palette.isEmpty else { throw .malformed("palette image without PLTE") }
+      for (index, alpha) in transparency.prefix(palette.count).enumerated() {
+        palette[index].3 = alpha
+      }
+    }
+    let decoder = PixelDecoder(
+      colourType: header.colourType, channels: header.channels, palette: palette,
+      transparency: transparency)
+    let still = try decoder.pixels(idat, width: header.width, height: header.height)
+    guard isAnimated, !controls.isEmpty else {
+      return [DecodedFrame(image: still, delay: nil)]
+    }
+    if defaultImageIsFrame { controls[0].data = idat }
+    var canvas = Bitmap(width: header.width, height: header.height)
+    var frames: [DecodedFrame] = []
+    for (number, control) in controls.enumerated() {
+      guard control.width > 0, control.height > 0,
+        control.x + control.width <= header.width, control.y + control.height <= header.height
+      else { throw .malformed("frame \(number) lies outside the canvas") }
+      let image =
+        number == 0 && defaultImageIsFrame
+        ? still : try decoder.pixels(control.data, width: control.width, height: control.height)
+      let saved = canvas
+      composite(image, onto: &canvas, at: control, replace: control.blend == 0)
+      frames.append(DecodedFrame(image: canvas, delay: control.delay))
+      switch control.dispose {
+      case 1: clear(&canvas, control)
+      case 2: canvas = number == 0 ? Bitmap(width: header.width, height: header.height) : saved
+      default: break
+      }
+    }
+    return frames
+  }
+
+  private static func composite(
+    _ image: Bitmap, onto canvas: inout Bitmap, at control: FrameControl, replace: Bool
+  ) {
+    for row in 0..<control.height {
+      for column in 0..<control.width {
+        let source = image[column, row]
+        let x = control.x + column
+        let y = control.y + row
+        if replace || source.3 == 255 {
+          canvas[x, y] = source
+          continue
+        }
+        // Source over, premultiplied: out = src + dst · (1 − αs).
+        let destination = canvas[x, y]
+        let keep = 255 - Int(source.3)
+        func over(_ s: UInt8, _ d: UInt8) -> UInt8 {
+          UInt8(min(255, Int(s) + (Int(d) * keep + 127) / 255))
+        }
+        canvas[x, y] = (
+          over(source.0, destination.0), over(source.1, destination.1),
+          over(source.2, destination.2), over(source.3, destination.3)
+        )
+      }
+    }
+  }
+
+  private static func clear(_ canvas: inout Bitmap, _ control: FrameControl) {
+    for y in control.y..<(control.y + control.height) {
+      for x in control.x..<(control.x + control.width) { canvas[x, y] = (0, 0, 0, 0) }
+    }
+  }
+
+  static func readUInt32(_ bytes: [UInt8], _ at: Int) -> UInt32 {
+    UInt32(bytes[at]) << 24 | UInt32(bytes[at + 1]) << 16 | UInt32(bytes[at + 2]) << 8
+      | UInt32(bytes[at + 3])
+  }
+
+  static func readUInt16(_ bytes: [UInt8], _ at: Int) -> UInt16 {
+    UInt16(bytes[at]) << 8 | UInt16(bytes[at + 1])
+  }
+}
+
+/// Inflates, unfilters and converts one image's data to premultiplied RGBA.
+private struct PixelDecoder {
+  var colourType: UInt8
+  var channels: Int
+  var palette: [(UInt8, UInt8, UInt8, UInt8)]
+  var transparency: [UInt8]
+
+  func pixels(_ compressed: [UInt8], width: Int, height: Int) throws(PNGDecodingError)
+    -> Bitmap
+  {
+    let stride = width * channels
+    let expected = height * (stride + 1)
+    var raw = [UInt8](repeating: 0, count: expected)
+    var produced = uLongf(expected)
+    let status = raw.withUnsafeMutableBufferPointer { out in
+      compressed.withUnsafeBufferPointer { input in
+        uncompress(out.baseAddress, &produced, input.baseAddress, uLong(input.count))
+      }
+    }
+    guard status == Z_OK else { throw .badCompression(status: Int(status)) }
+    guard Int(produced) == expected else {
+      throw .malformed("image data holds \(produced) bytes, \(expected) expected")
+    }
+    var rows = [UInt8](repeating: 0, count: height * stride)
+    for y in 0..<height {
+      let filter = raw[y * (stride + 1)]
+      guard filter <= 4 else { throw .malformed("row \(y) has filter type \(filter)") }
+      let input = y * (stride + 1) + 1
+      let output = y * stride
+      for i in 0..<stride {
+        let a = i >= channels ? Int(rows[output + i - channels]) : 0
+        let b = y > 0 ? Int(rows[output - stride + i]) : 0
+        let c = (i >= channels && y > 0) ? Int(rows[output - stride + i - channels]) : 0
+        let predictor: Int
+        switch filter {
+        case 1: predictor = a
+        case 2: predictor = b
+        case 3: predictor = (a + b) / 2
+        case 4:
+          let p = a + b - c
+          let (pa, pb, pc) = (abs(p - a), abs(p - b), abs(p - c))
+          predictor = pa <= pb && pa <= pc ? a : (pb <= pc ? b : c)
+        default: predictor = 0
+        }
+        rows[output + i] = UInt8(truncatingIfNeeded: Int(raw[input + i]) + predictor)
+      }
+    }
+    var image = Bitmap(width: width, height: height)
+    for y in 0..<height {
+      for x in 0..<width {
+        let at = y * stride + x * channels
+        image[x, y] = try straight(rows, at)
+      }
+    }
+    for index in Swift.stride(from: 0, to: image.pixels.count, by: 4) {
+      let alpha = Int(image.pixels[index + 3])
+      guard alpha < 255 else { continue }
+      for channel in 0..<3 {
+        image.pixels[index + channel] = UInt8(
+          (Int(image.pixels[index + channel]) * alpha + 127) / 255)
+      }
+    }
+    return image
+  }
+
+  /// The straight RGBA of the pixel starting at `at`.
+  private func straight(_ rows: [UInt8], _ at: Int) throws(PNGDecodingError) -> (
+    UInt8, UInt8, UInt8, UInt8
+  ) {
+    switch colourType {
+    case 0:
+      let grey = rows[at]
+      let clear = transparency.count >= 2 && UInt16(grey) == PNGReader.readUInt16(transparency, 0)
+      return (grey, grey, grey, clear ? 0 : 255)
+    case 2:
+      let (r, g, b) = (rows[at], rows[at + 1], rows[at + 2])
+      let clear =
+        transparency.count >= 6 && UInt16(r) == PNGReader.readUInt16(transparency, 0)
+        && UInt16(g) == PNGReader.readUInt16(transparency, 2)
+        && UInt16(b) == PNGReader.readUInt16(transparency, 4)
+      return (r, g, b, clear ? 0 : 255)
+    case 3:
+      let index = Int(rows[at])
+      guard index < palette.count else {
+        throw .malformed("palette index \(index) past \(palette.count) entries")
+      }
+      return palette[index]
+    case 4:
+      return (rows[at], rows[at], rows[at], rows[at + 1])
+    default:
+      return (rows[at], rows[at + 1], rows[at + 2], rows[at + 3])
+    }
+  }
+}

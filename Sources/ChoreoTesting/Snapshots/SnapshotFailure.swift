@@ -1,0 +1,65 @@
+/// Why a motion snapshot failed; every problem names the files a person should open.
+///
+/// A recording run always fails with ``Problem/recorded(_:)`` so that a CI run with the
+/// recording variable set can never pass.
+public struct SnapshotFailure: Error, Sendable, Hashable, CustomStringConvertible {
+  /// One thing that went wrong.
+  public enum Problem: Sendable, Hashable, CustomStringConvertible {
+    /// A frame differs from its golden beyond the tolerance.
+    case mismatch(
+      frame: String, comparison: PixelComparison, tolerance: PixelTolerance, golden: String,
+      actual: String, heatMap: String?)
+    /// No golden exists; the actual frame was written for a look.
+    case missingGolden(frame: String, golden: String, actual: String)
+    /// Goldens were written because recording was requested.
+    case recorded([String])
+    /// A golden could not be read.
+    case unreadableGolden(path: String, reason: String)
+    /// The scene could not be rendered or an instant has no time.
+    case scene(String)
+    /// A file could not be written.
+    case cannotWrite(String)
+
+    /// A sentence with the paths to open.
+    public var description: String {
+      switch self {
+      case .mismatch(let frame, let comparison, let tolerance, let golden, let actual, let map):
+        let heat = map.map { " and the heat map \($0)" } ?? ""
+        return "\(frame) differs from its golden: \(comparison) (allowed: \(tolerance)); "
+          + "golden \(golden); wrote the actual frame \(actual)\(heat)"
+      case .missingGolden(let frame, let golden, let actual):
+        return "\(frame) has no golden at \(golden) (wrote the actual frame \(actual)); "
+          + "record with \(MotionSnapshot.recordingVariable)=1 and run again"
+      case .recorded(let paths):
+        return "recorded \(paths.count) golden file(s) (\(paths.joined(separator: ", "))); "
+          + "a recording run fails on purpose: unset \(MotionSnapshot.recordingVariable) and "
+          + "run again to check them"
+      case .unreadableGolden(let path, let reason):
+        return "cannot read the golden \(path): \(reason)"
+      case .scene(let message): return message
+      case .cannotWrite(let message): return message
+      }
+    }
+  }
+
+  /// The snapshot's name.
+  public var name: String
+  /// Everything that went wrong, frame by frame.
+  public var problems: [Problem]
+
+  /// Every file written for a look: actual frames and heat maps.
+  public var writtenFiles: [String] {
+    problems.flatMap { problem -> [String] in
+      switch problem {
+      case .mismatch(_, _, _, _, let actual, let map): return [actual] + (map.map { [$0] } ?? [])
+      case .missingGolden(_, _, let actual): return [actual]
+      default: return []
+      }
+    }
+  }
+
+  /// `snapshot <name> failed:` and one line a problem.
+  public var description: String {
+    "snapshot \(name) failed:\n" + problems.map { "- \($0)" }.joined(separator: "\n")
+  }
+}

@@ -45,7 +45,7 @@ enum HelpTopic: Equatable {
         """
     case .render:
       return """
-        USAGE: choreo render DEMO [--format apng|gif|png|svg|frames|sheet] [--size WxH]
+        USAGE: choreo render DEMO [--format apng|gif|png|svg|frames|sheet|lottie] [--size WxH]
                              [--scale N] [--fps N] [--at SECONDS] [--out PATH]
         See 'choreo render --help'; 'choreo demos' lists the demos.
 
@@ -83,8 +83,8 @@ enum HelpTopic: Equatable {
     COMMANDS:
       gallery          Render every demo into a gallery folder (what bare 'choreo' does).
       demos            List the demos: name, duration, size in points, what each shows.
-      render DEMO      Render one demo as APNG, GIF, PNG, SVG, a contact sheet or a folder
-                       of PNG frames.
+      render DEMO      Render one demo as APNG, GIF, PNG, SVG, Lottie, a contact sheet or a
+                       folder of PNG frames.
       curve SPEC       Sample a timing curve or a spring as CSV, or plot it as SVG or PNG.
       help [COMMAND]   Show this help, or the help of COMMAND.
 
@@ -161,7 +161,7 @@ enum HelpTopic: Equatable {
   private static let renderText = """
     OVERVIEW: Render one demo.
 
-    USAGE: choreo render DEMO [--format apng|gif|png|svg|frames|sheet] [--size WxH]
+    USAGE: choreo render DEMO [--format apng|gif|png|svg|frames|sheet|lottie] [--size WxH]
                          [--scale N] [--fps N] [--at SECONDS] [--out PATH]
 
     FORMATS:
@@ -172,6 +172,8 @@ enum HelpTopic: Equatable {
       svg      One frame as vector SVG, at --at seconds (sizes in points).
       frames   A folder of PNG frames, frame-0000.png, frame-0001.png, ...
       sheet    A contact sheet PNG: the frames at progress 0, 1/8, ..., 1 in a 3 x 3 grid.
+      lottie   A Lottie JSON animation at --fps (vector, sizes in points); the message
+               gives the largest position and opacity errors against Choreo's own values.
 
     Frames: at F frames per second a demo of D seconds has frames at i/F for i = 0, 1, ...
     below D, and a last frame at exactly D (the end state): ceil(D*F) + 1 frames, each shown
@@ -183,12 +185,13 @@ enum HelpTopic: Equatable {
                        The demo is scaled to fit inside it, keeping its aspect ratio,
                        centered on the demo's background; nothing is cropped.
       --scale N        Pixels per point, 0 < N <= 8 (default 2).
-      --fps N          apng, gif and frames: frames per second, whole, 1...240
+      --fps N          apng, gif, frames and lottie: frames per second, whole, 1...240
                        (default 30).
       --at SECONDS     png and svg: the time of the frame, 0...duration (default: half-way).
       --out PATH       The file (or, for frames, the folder) to write, atomically; '-' is
                        standard output (not for frames). Default: ./DEMO.apng, ./DEMO.gif,
-                       ./DEMO.png, ./DEMO.svg, ./DEMO-sheet.png or ./DEMO-frames/.
+                       ./DEMO.png, ./DEMO.svg, ./DEMO-sheet.png, ./DEMO-frames/ or
+                       ./DEMO.json.
       -h, --help       Show this help.
 
     CAPS: a frame is at most 64 megapixels after --scale and 65535 pixels a side; an

@@ -69,6 +69,8 @@ struct LottieBuilder {
 
   private var report = LottieReport()
   private var tolerance = 0.1
+  /// The composition being built: -1 for the root.
+  private var currentComposition = -1
   /// The canvas maps the file gives each affine run, per local sample.
   private var rebuilt: [Int: [Transform2D]] = [:]
 
@@ -215,6 +217,7 @@ struct LottieBuilder {
   }
 
   private mutating func layers(of composition: Int) -> [LottieJSON] {
+    currentComposition = composition
     let items = order[composition] ?? []
     // Lottie paints the first layer on top.
     let top = Array(items.reversed())
@@ -257,7 +260,7 @@ struct LottieBuilder {
         let shapes = run.samples.map {
           LottieContent.maskShape($0.layer, canvas: $0.canvas, mapping: $0.mapping)
         }
-        let path = shapeProperty(shapes, run.first)
+        let path = pathProperty(shapes, run.first)
         extra.append(("hasMask", .bool(true)))
         extra.append(
           (
@@ -272,7 +275,7 @@ struct LottieBuilder {
       }
       return layer(
         ind: ind, type: 0, name: name(id), ip: ip, op: op,
-        transform: staticTransform(opacity: property(opacity, run.first, scalar: true)),
+        transform: staticTransform(opacity: opacityProperty(opacity, run)),
         extra: extra)
     case .border(let id):
       let run = runs[id]
@@ -281,9 +284,10 @@ struct LottieBuilder {
       if !run.isProjected, let parent = indices[.carrier(id)] {
         extra.insert(("parent", .integer(parent)), at: 0)
       }
+      let full = channel(run.samples.map { _ in [100] }, opacityTolerance * 50)
       return layer(
         ind: ind, type: 4, name: name(id) + " border", ip: ip, op: op,
-        transform: staticTransform(), extra: extra)
+        transform: staticTransform(opacity: opacityProperty(full, run)), extra: extra)
     case .carrier(let id):
       return carrier(id, ind: ind, indices: indices)
     }
@@ -301,7 +305,7 @@ struct LottieBuilder {
     report.opacityError = max(report.opacityError, opacity.error / 100)
     if run.isProjected {
       report.projectedLayerCount += 1
-      transform = staticTransform(opacity: property(opacity, run.first, scalar: true))
+      transform = staticTransform(opacity: opacityProperty(opacity, run))
     } else {
       var parentRun: Int?
       if case .linked = run.samples[0].mapping, !isGrouped, let parent = run.parent {
@@ -388,7 +392,7 @@ struct LottieBuilder {
     var members: [(String, LottieJSON)] = [
       ("a", property(a, run.first, scalar: false)), ("p", property(p, run.first, scalar: false)),
       ("s", property(s, run.first, scalar: false)), ("r", property(r, run.first, scalar: true)),
-      ("o", property(opacity, run.first, scalar: true)),
+      ("o", opacityProperty(opacity, run)),
     ]
     if let sk {
       members.append(("sk", property(sk, run.first, scalar: true)))
@@ -594,13 +598,18 @@ struct LottieBuilder {
 
   /// A path property: static, or shape keyframes.
   private mutating func shapeProperty(_ shapes: [LottieBezierShape], _ first: Int) -> LottieJSON {
+    .object([("ty", .string("sh")), ("ks", pathProperty(shapes, first))])
+  }
+
+  /// A path's animatable value: static, or shape keyframes.
+  private mutating func pathProperty(_ shapes: [LottieBezierShape], _ first: Int) -> LottieJSON {
     let template = shapes[0]
     let path = channel(shapes.map(\.numbers), tolerance)
     report.positionError = max(report.positionError, path.error)
     let keyed = property(path, first, scalar: false) { values in
       template.with(numbers: values[...]).json
     }
-    return .object([("ty", .string("sh")), ("ks", keyed)])
+    return keyed
   }
 
   private func property(
@@ -620,38 +629,72 @@ struct LottieBuilder {
     }
     var keyframes: [LottieJSON] = []
     for (index, key) in channel.keys.enumerated() {
-      // After a hold the jump lies somewhere in the sample interval before this key; put
-      // it a hundredth of that interval early, so that a player evaluating exactly at the
-      // key's frame (some treat a hold's end as inclusive) shows the new value.
       let afterHold = index > 0 && channel.keys[index - 1].easing == .hold
-      let time = frames[first + key.sample] - (afterHold ? 0.01 * sampleSpacing : 0)
-      var members: [(String, LottieJSON)] = [
-        ("t", .number(time, decimals: 4)),
-        ("s", shape != nil ? .array([value(key.value)]) : value(key.value)),
-      ]
-      if index < channel.keys.count - 1 {
-        let (x1, y1, x2, y2): (Double, Double, Double, Double)
-        switch key.easing {
-        case .linear, .hold: (x1, y1, x2, y2) = (0, 0, 1, 1)
-        case .bezier(let a, let b, let c, let d): (x1, y1, x2, y2) = (a, b, c, d)
-        }
-        func handle(_ x: Double, _ y: Double) -> LottieJSON {
-          .object([
-            ("x", .array([.number(x, decimals: 4)])), ("y", .array([.number(y, decimals: 4)])),
-          ])
-        }
-        if key.easing == .hold {
-          // A hold carries no easing handles, as lottie-web's exporter writes it (the
-          // Python lottie player ignores `h` on a keyframe that has them).
-          members.append(("h", .integer(1)))
-        } else {
-          members.append(("o", handle(x1, y1)))
-          members.append(("i", handle(x2, y2)))
-        }
-      }
-      keyframes.append(.object(members))
+      keyframes.append(
+        keyframe(
+          at: frames[first + key.sample], afterHold: afterHold,
+          value: shape != nil ? .array([value(key.value)]) : value(key.value),
+          easing: index < channel.keys.count - 1 ? key.easing : nil))
     }
     return .object([("a", .integer(1)), ("k", .array(keyframes))])
+  }
+
+  /// A layer's opacity; inside a precomposition also 0 outside the layer's frames.
+  ///
+  /// The Python lottie player ignores `ip` and `op` of layers inside precompositions, so
+  /// there the layer also fades to 0 by hold keyframes before `ip` and from `op` on.
+  private func opacityProperty(_ channel: Channel, _ run: LottieRun) -> LottieJSON {
+    let (ip, op) = interval(run)
+    guard currentComposition >= 0, ip > 0 || op < lastFrame else {
+      return property(channel, run.first, scalar: true)
+    }
+    func number(_ x: Double) -> LottieJSON { .array([.number(x, decimals: 3)]) }
+    var keyframes: [LottieJSON] = []
+    if ip > 0 {
+      keyframes.append(keyframe(at: 0, afterHold: false, value: number(0), easing: .hold))
+    }
+    for (index, key) in channel.keys.enumerated() {
+      let isLast = index == channel.keys.count - 1
+      let afterHold = index > 0 && channel.keys[index - 1].easing == .hold
+      keyframes.append(
+        keyframe(
+          at: frames[run.first + key.sample], afterHold: afterHold, value: number(key.value[0]),
+          easing: isLast ? (op < lastFrame ? .hold : nil) : key.easing))
+    }
+    if op < lastFrame {
+      keyframes.append(keyframe(at: op, afterHold: false, value: number(0), easing: nil))
+    }
+    return .object([("a", .integer(1)), ("k", .array(keyframes))])
+  }
+
+  /// One keyframe; `easing` nil for the last.
+  private func keyframe(at frame: Double, afterHold: Bool, value: LottieJSON, easing: LottieEasing?)
+    -> LottieJSON
+  {
+    // After a hold the jump lies somewhere in the sample interval before this key; put
+    // it a hundredth of that interval early, so that a player evaluating exactly at the
+    // key's frame (some treat a hold's end as inclusive) shows the new value.
+    let time = frame - (afterHold ? 0.01 * sampleSpacing : 0)
+    var members: [(String, LottieJSON)] = [("t", .number(time, decimals: 4)), ("s", value)]
+    func handle(_ x: Double, _ y: Double) -> LottieJSON {
+      .object([
+        ("x", .array([.number(x, decimals: 4)])), ("y", .array([.number(y, decimals: 4)])),
+      ])
+    }
+    switch easing {
+    case nil: break
+    case .hold:
+      // A hold carries no easing handles, as lottie-web's exporter writes it (the Python
+      // lottie player ignores `h` on a keyframe that has them).
+      members.append(("h", .integer(1)))
+    case .linear:
+      members.append(("o", handle(0, 0)))
+      members.append(("i", handle(1, 1)))
+    case .bezier(let x1, let y1, let x2, let y2):
+      members.append(("o", handle(x1, y1)))
+      members.append(("i", handle(x2, y2)))
+    }
+    return .object(members)
   }
 
   private func layer(

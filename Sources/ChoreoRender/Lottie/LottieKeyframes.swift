@@ -45,12 +45,12 @@ struct LottieEasingCandidate: Sendable {
 enum LottieKeyframes {
   /// The most samples one segment spans: bounds the fitting cost (each try re-checks the
   /// whole segment) at a few extra keys on long, gentle motions.
-  static let maximumSpan = 120
+  static let maximumSpan = 2400
 
   /// The keyframes of `samples` (one vector per sample, all the same length) within
   /// `tolerance` in every component at every sample.
   ///
-  /// - Complexity: O(n · L · d) for n samples, segments of L samples and d dimensions.
+  /// - Complexity: O(n · log L · d) for n samples, segments of L samples and d dimensions.
   static func reduce(
     _ samples: [[Double]], tolerance: Double, candidates: [LottieEasingCandidate]
   ) -> [LottieKey] {
@@ -65,11 +65,34 @@ enum LottieKeyframes {
       var best = (end: start + 1, easing: LottieEasing.linear)
       for option in [LottieEasing.linear, .hold] + candidates.map(\.easing) {
         let curve = candidates.first { $0.easing == option }?.curve
+        // Gallop, then bisect: O(L log L) checks of O(L) each. Every end accepted is
+        // checked in full, so a segment always fits even where fitting is not monotone.
         var end = start + 1
-        while end + 1 < count, end + 1 - start <= maximumSpan,
-          fits(samples, from: start, to: end + 1, option, curve, tolerance)
-        {
-          end += 1
+        var step = 1
+        func fitsTo(_ candidate: Int) -> Bool {
+          candidate < count && candidate - start <= maximumSpan
+            && fits(samples, from: start, to: candidate, option, curve, tolerance)
+        }
+        while fitsTo(end + step) {
+          end += step
+          step *= 2
+        }
+        while step > 1 {
+          step /= 2
+          if fitsTo(end + step) { end += step }
+        }
+        if curve != nil {
+          // An easing fits its own segment and, in general, no shorter one: search down
+          // from the farthest end, rejecting most ends on three interior samples.
+          let farthest = min(count - 1, start + maximumSpan)
+          for candidate in stride(from: farthest, to: max(best.end, end), by: -1)
+          where candidate - start >= 4
+            && probe(samples, from: start, to: candidate, option, curve, tolerance)
+            && fits(samples, from: start, to: candidate, option, curve, tolerance)
+          {
+            end = candidate
+            break
+          }
         }
         if end > best.end { best = (end, option) }
       }
@@ -82,6 +105,23 @@ enum LottieKeyframes {
 
   static func within(_ a: [Double], _ b: [Double], _ tolerance: Double) -> Bool {
     for index in a.indices where abs(a[index] - b[index]) > tolerance { return false }
+    return true
+  }
+
+  /// `fits` at the samples a quarter, a half and three quarters along.
+  private static func probe(
+    _ samples: [[Double]], from start: Int, to end: Int, _ easing: LottieEasing,
+    _ curve: TimingCurve?, _ tolerance: Double
+  ) -> Bool {
+    let (a, b) = (samples[start], samples[end])
+    for j in [start + (end - start) / 4, start + (end - start) / 2, start + 3 * (end - start) / 4] {
+      let fraction = Double(j - start) / Double(end - start)
+      let value = samples[j]
+      for index in value.indices {
+        let predicted = interpolate(a[index], b[index], fraction, easing, curve)
+        if abs(predicted - value[index]) > tolerance { return false }
+      }
+    }
     return true
   }
 

@@ -78,7 +78,8 @@ enum HelpTopic: Equatable {
     USAGE: choreo [COMMAND] [options]
 
     With no arguments choreo renders the demo gallery into ./choreo-gallery/: for each demo
-    an animated PNG, a GIF and a contact sheet, and an index.html that shows them all.
+    an animated PNG, a GIF, a contact sheet and a Lottie file, and an index.html that shows
+    them all.
 
     COMMANDS:
       gallery          Render every demo into a gallery folder (what bare 'choreo' does).
@@ -111,9 +112,9 @@ enum HelpTopic: Equatable {
 
     Writes, for each demo (see 'choreo demos'), DEMO.apng and DEMO.gif (every frame, looping
     forever) and DEMO-sheet.png (a contact sheet: the frames at progress 0, 1/8, ..., 1 in a
-    3 x 3 grid), plus index.html showing them all with each demo's summary, file sizes and
-    frame counts. Frames render in parallel on every core; the APNG and GIF store only the
-    changed rectangle of each later frame.
+    3 x 3 grid) and DEMO.json (Lottie), plus index.html showing them all with each demo's
+    summary, file sizes and frame counts. Frames render in parallel on every core; the APNG
+    and GIF store only the changed rectangle of each later frame.
 
     A progress line goes to standard error (demo, frame k/n, frames per second; rewritten in
     place on a terminal, plain lines otherwise) and a summary of the files written (paths,

@@ -65,6 +65,11 @@ struct LottieBuilder {
   let background: RGBA
   let opacityTolerance: Double
   private let grouped: [Bool]
+  /// Runs with a precomposed sublayer: their sublayers are not parented to them. A
+  /// precomposition layer cannot be parented (its content is in canvas coordinates), and
+  /// the Python lottie player paints parented layers together with their parent, so a
+  /// precomposition among parented siblings would be painted out of order.
+  private let hasGroupedChild: [Bool]
   private var order: [Int: [Item]] = [:]
 
   private var report = LottieReport()
@@ -89,6 +94,11 @@ struct LottieBuilder {
         && (run.samples[0].layer.masksToBounds
           || run.samples.contains { $0.layer.opacity < 1 })
     }
+    var parentsOfGroups = Set<Int>()
+    for (id, run) in runs.enumerated() where grouped[id] {
+      if let parent = run.parent { parentsOfGroups.insert(parent) }
+    }
+    hasGroupedChild = runs.indices.map { parentsOfGroups.contains($0) }
     order = paintingOrders()
   }
 
@@ -308,7 +318,9 @@ struct LottieBuilder {
       transform = staticTransform(opacity: opacityProperty(opacity, run))
     } else {
       var parentRun: Int?
-      if case .linked = run.samples[0].mapping, !isGrouped, let parent = run.parent {
+      if case .linked = run.samples[0].mapping, !isGrouped, let parent = run.parent,
+        !hasGroupedChild[parent]
+      {
         parentRun = parent
         if let index = indices[.carrier(parent)] { extra.append(("parent", .integer(index))) }
       }

@@ -113,24 +113,20 @@ enum LottieKeyframes {
     _ samples: [[Double]], from start: Int, to end: Int, _ easing: LottieEasing,
     _ curve: TimingCurve?, _ tolerance: Double
   ) -> Bool {
-    let (a, b) = (samples[start], samples[end])
-    for j in [start + (end - start) / 4, start + (end - start) / 2, start + 3 * (end - start) / 4] {
-      let fraction = Double(j - start) / Double(end - start)
-      let value = samples[j]
-      for index in value.indices {
-        let predicted = interpolate(a[index], b[index], fraction, easing, curve)
-        if abs(predicted - value[index]) > tolerance { return false }
-      }
-    }
-    return true
+    let quarter = (end - start) / 4
+    return fits(
+      samples, from: start, to: end, easing, curve, tolerance,
+      at: [start + quarter, start + (end - start) / 2, end - quarter])
   }
 
+  /// Whether the segment's interpolation is within `tolerance` of every interior sample
+  /// (or of the samples at `indices`).
   private static func fits(
     _ samples: [[Double]], from start: Int, to end: Int, _ easing: LottieEasing,
-    _ curve: TimingCurve?, _ tolerance: Double
+    _ curve: TimingCurve?, _ tolerance: Double, at indices: [Int]? = nil
   ) -> Bool {
     let (a, b) = (samples[start], samples[end])
-    for j in (start + 1)..<end {
+    for j in indices ?? Array((start + 1)..<end) {
       let fraction = Double(j - start) / Double(end - start)
       let value = samples[j]
       for index in value.indices {

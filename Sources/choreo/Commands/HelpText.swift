@@ -123,7 +123,7 @@ enum HelpTopic: Equatable {
     The folder is written whole: into a hidden temporary folder beside it, swapped into
     place only once every file is complete. A failed run leaves the earlier gallery (or
     nothing) behind. An existing folder is replaced only if it holds nothing but .apng,
-    .gif, .png and .html files.
+    .gif, .png, .json and .html files.
 
     OPTIONS:
       --out DIR        The folder to write (default: choreo-gallery, in the current

@@ -32,7 +32,9 @@ import Testing
     let gallery = directory.appendingPathComponent("choreo-gallery")
     var expected = ["index.html"]
     for demo in Demo.all {
-      expected += ["\(demo.name).apng", "\(demo.name).gif", "\(demo.name)-sheet.png"]
+      expected += [
+        "\(demo.name).apng", "\(demo.name).gif", "\(demo.name)-sheet.png", "\(demo.name).json",
+      ]
     }
     #expect(try directoryContents(gallery) == expected.sorted())
     let page = try String(
@@ -50,6 +52,7 @@ import Testing
         #expect(page.contains("src=\"\(file)\""), "\(file)")
         #expect(run.stdout.contains("choreo-gallery/\(file)"), "\(file)")
       }
+      #expect(page.contains("href=\"\(demo.name).json\""))
       #expect(page.contains("<h2>\(demo.name)</h2>"))
       #expect(page.contains(htmlEscaped(demo.summary)))
       #expect(page.contains("\(frames) frames rendered at \(fps) fps"))
@@ -114,7 +117,7 @@ import Testing
     let names = try directoryContents(target)
     #expect(!names.contains("stale.gif"))
     #expect(names.contains("index.html"))
-    #expect(names.count == 3 * Demo.all.count + 1)
+    #expect(names.count == 4 * Demo.all.count + 1)
     // Gallery options may also be given to bare `choreo`.
     let bare = try ChoreoRunner.run(["--out", "out", "--scale=0.5", "--fps", "5"], in: directory)
     #expect(bare.status == 0, "\(bare.stderr)")

@@ -86,7 +86,7 @@ enum Pillow {
     return try JSONDecoder().decode([[Int]].self, from: Data(run.stdout.utf8))
   }
 
-  private static func python(_ arguments: [String]) throws -> (
+  static func python(_ arguments: [String]) throws -> (
     status: Int32, stdout: String, stderr: String
   ) {
     let process = Process()

@@ -63,7 +63,7 @@ import Testing
       phrase: "--at picks the one frame"),
     Failure(
       arguments: ["render", demo, "--format", "png", "--fps", "10"], status: 64,
-      phrase: "--fps applies to apng, gif and frames"),
+      phrase: "--fps applies to apng, gif, frames and lottie"),
     Failure(
       arguments: ["render", demo, "--format", "frames", "--out", "-"], status: 64,
       phrase: "cannot go to standard output"),

@@ -8,12 +8,13 @@ enum RenderFormat: String, CaseIterable {
   case svg
   case frames
   case sheet
+  case lottie
 
   /// Whether the format holds one frame, taken at --at seconds.
   var isSingleFrame: Bool { self == .png || self == .svg }
 
   /// Whether the format holds every frame at --fps.
-  var isAnimated: Bool { self == .apng || self == .gif || self == .frames }
+  var isAnimated: Bool { self == .apng || self == .gif || self == .frames || self == .lottie }
 
   /// The default output path for `demo`: `./DEMO.apng`, `./DEMO-sheet.png`,
   /// `./DEMO-frames/` ...
@@ -25,6 +26,7 @@ enum RenderFormat: String, CaseIterable {
     case .svg: return "\(demo).svg"
     case .frames: return "\(demo)-frames"
     case .sheet: return "\(demo)-sheet.png"
+    case .lottie: return "\(demo).json"
     }
   }
 }
@@ -89,7 +91,7 @@ struct RenderArguments: Equatable {
     }
     if scanned.has("fps") && !format.isAnimated {
       throw .usage(
-        "--fps applies to apng, gif and frames, not to --format \(format.rawValue)",
+        "--fps applies to apng, gif, frames and lottie, not to --format \(format.rawValue)",
         help: .render)
     }
     if scanned.values["out"] == "-" && format == .frames {

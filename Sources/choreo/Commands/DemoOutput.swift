@@ -65,6 +65,24 @@ enum DemoOutput {
     }
   }
 
+  /// The Lottie document of the demo at the settings' frame rate, in the canvas's points.
+  static func lottie(_ settings: RenderSettings) throws(CLIError) -> LottieDocument {
+    _ = try settings.checkedFrameCount()
+    do {
+      return try LottieExporter(framesPerSecond: settings.fps).document(
+        duration: settings.demo.duration, size: settings.size,
+        background: settings.demo.background, name: settings.demo.name, scene: settings.scene)
+    } catch {
+      throw CLIError(error)
+    }
+  }
+
+  /// `, max error 0.12 pt, 0.3% opacity` for the line saying what was written.
+  static func lottieNote(_ report: LottieReport) -> String {
+    ", max error \(shortNumber((report.positionError * 1000).rounded(.up) / 1000)) pt,"
+      + " \(shortNumber((report.opacityError * 1000).rounded(.up) / 10))% opacity"
+  }
+
   /// An APNG that loops forever, every frame shown 1/fps s.
   static func apng(_ frames: [Bitmap], fps: Int) -> EncodedFile {
     let bytes = APNGEncoder(loopCount: 0).encode(frames, frameDelay: FrameDelay(fps: fps))

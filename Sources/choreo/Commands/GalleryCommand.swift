@@ -37,7 +37,7 @@ enum GalleryCommand {
       summary(entries, page: pageBytes.count, folder: folder.target, elapsed: .now - start))
   }
 
-  /// Renders and writes one demo's three files.
+  /// Renders and writes one demo's four files.
   private static func render(
     _ settings: RenderSettings, into folder: GalleryFolder, console: Console
   ) throws(CLIError) -> GalleryEntry {
@@ -58,6 +58,7 @@ enum GalleryCommand {
     guard let apng = results.apng, let gif = results.gif, let sheet = results.sheet else {
       throw .internalError("an encoder of \(demo.name) produced nothing")
     }
+    let lottie = try DemoOutput.lottie(settings)
     progress.phase("writing")
     let files = [
       (
@@ -75,6 +76,11 @@ enum GalleryCommand {
           name: "\(demo.name)-sheet.png", kind: "Contact sheet",
           byteCount: sheet.bytes.count, frameCount: sheet.frameCount), sheet.bytes
       ),
+      (
+        GalleryFile(
+          name: "\(demo.name).json", kind: "Lottie", byteCount: lottie.json.utf8.count,
+          frameCount: settings.frameCount), Array(lottie.json.utf8)
+      ),
     ]
     for (file, bytes) in files {
       try folder.write(bytes, as: file.name)
@@ -88,7 +94,7 @@ enum GalleryCommand {
       name: demo.name, summary: demo.summary, width: settings.size.width,
       height: settings.size.height, scale: settings.scale, duration: demo.duration,
       fps: settings.fps, renderedFrames: frames.count, animation: files[0].0, gif: files[1].0,
-      sheet: files[2].0)
+      sheet: files[2].0, lottie: files[3].0)
   }
 
   /// The lines printed on standard output: one per file, then the totals.
@@ -98,7 +104,7 @@ enum GalleryCommand {
     var rows: [(path: String, size: String, frames: String)] = []
     var total = page
     for entry in entries {
-      for file in [entry.animation, entry.gif, entry.sheet] {
+      for file in [entry.animation, entry.gif, entry.sheet, entry.lottie] {
         rows.append(
           (folder + "/" + file.name, byteCountText(file.byteCount), "\(file.frameCount) frames"))
         total += file.byteCount

@@ -45,7 +45,7 @@ enum HelpTopic: Equatable {
         """
     case .render:
       return """
-        USAGE: choreo render DEMO [--format apng|gif|png|svg|frames|sheet] [--size WxH]
+        USAGE: choreo render DEMO [--format apng|gif|png|svg|frames|sheet|lottie] [--size WxH]
                              [--scale N] [--fps N] [--at SECONDS] [--out PATH]
         See 'choreo render --help'; 'choreo demos' lists the demos.
 
@@ -78,13 +78,14 @@ enum HelpTopic: Equatable {
     USAGE: choreo [COMMAND] [options]
 
     With no arguments choreo renders the demo gallery into ./choreo-gallery/: for each demo
-    an animated PNG, a GIF and a contact sheet, and an index.html that shows them all.
+    an animated PNG, a GIF, a contact sheet and a Lottie file, and an index.html that shows
+    them all.
 
     COMMANDS:
       gallery          Render every demo into a gallery folder (what bare 'choreo' does).
       demos            List the demos: name, duration, size in points, what each shows.
-      render DEMO      Render one demo as APNG, GIF, PNG, SVG, a contact sheet or a folder
-                       of PNG frames.
+      render DEMO      Render one demo as APNG, GIF, PNG, SVG, Lottie, a contact sheet or a
+                       folder of PNG frames.
       curve SPEC       Sample a timing curve or a spring as CSV, or plot it as SVG or PNG.
       help [COMMAND]   Show this help, or the help of COMMAND.
 
@@ -111,9 +112,9 @@ enum HelpTopic: Equatable {
 
     Writes, for each demo (see 'choreo demos'), DEMO.apng and DEMO.gif (every frame, looping
     forever) and DEMO-sheet.png (a contact sheet: the frames at progress 0, 1/8, ..., 1 in a
-    3 x 3 grid), plus index.html showing them all with each demo's summary, file sizes and
-    frame counts. Frames render in parallel on every core; the APNG and GIF store only the
-    changed rectangle of each later frame.
+    3 x 3 grid) and DEMO.json (Lottie), plus index.html showing them all with each demo's
+    summary, file sizes and frame counts. Frames render in parallel on every core; the APNG
+    and GIF store only the changed rectangle of each later frame.
 
     A progress line goes to standard error (demo, frame k/n, frames per second; rewritten in
     place on a terminal, plain lines otherwise) and a summary of the files written (paths,
@@ -122,7 +123,7 @@ enum HelpTopic: Equatable {
     The folder is written whole: into a hidden temporary folder beside it, swapped into
     place only once every file is complete. A failed run leaves the earlier gallery (or
     nothing) behind. An existing folder is replaced only if it holds nothing but .apng,
-    .gif, .png and .html files.
+    .gif, .png, .json and .html files.
 
     OPTIONS:
       --out DIR        The folder to write (default: choreo-gallery, in the current
@@ -161,7 +162,7 @@ enum HelpTopic: Equatable {
   private static let renderText = """
     OVERVIEW: Render one demo.
 
-    USAGE: choreo render DEMO [--format apng|gif|png|svg|frames|sheet] [--size WxH]
+    USAGE: choreo render DEMO [--format apng|gif|png|svg|frames|sheet|lottie] [--size WxH]
                          [--scale N] [--fps N] [--at SECONDS] [--out PATH]
 
     FORMATS:
@@ -172,6 +173,8 @@ enum HelpTopic: Equatable {
       svg      One frame as vector SVG, at --at seconds (sizes in points).
       frames   A folder of PNG frames, frame-0000.png, frame-0001.png, ...
       sheet    A contact sheet PNG: the frames at progress 0, 1/8, ..., 1 in a 3 x 3 grid.
+      lottie   A Lottie JSON animation at --fps (vector, sizes in points); the message
+               gives the largest position and opacity errors against Choreo's own values.
 
     Frames: at F frames per second a demo of D seconds has frames at i/F for i = 0, 1, ...
     below D, and a last frame at exactly D (the end state): ceil(D*F) + 1 frames, each shown
@@ -183,12 +186,13 @@ enum HelpTopic: Equatable {
                        The demo is scaled to fit inside it, keeping its aspect ratio,
                        centered on the demo's background; nothing is cropped.
       --scale N        Pixels per point, 0 < N <= 8 (default 2).
-      --fps N          apng, gif and frames: frames per second, whole, 1...240
+      --fps N          apng, gif, frames and lottie: frames per second, whole, 1...240
                        (default 30).
       --at SECONDS     png and svg: the time of the frame, 0...duration (default: half-way).
       --out PATH       The file (or, for frames, the folder) to write, atomically; '-' is
                        standard output (not for frames). Default: ./DEMO.apng, ./DEMO.gif,
-                       ./DEMO.png, ./DEMO.svg, ./DEMO-sheet.png or ./DEMO-frames/.
+                       ./DEMO.png, ./DEMO.svg, ./DEMO-sheet.png, ./DEMO-frames/ or
+                       ./DEMO.json.
       -h, --help       Show this help.
 
     CAPS: a frame is at most 64 megapixels after --scale and 65535 pixels a side; an

@@ -34,6 +34,7 @@ enum RenderCommand {
       }
     }
     let file: EncodedFile
+    var note = ""
     switch options.format {
     case .png:
       file = EncodedFile(
@@ -43,6 +44,10 @@ enum RenderCommand {
         bytes: Array(try DemoOutput.svg(settings, at: time).utf8), frameCount: 1)
     case .sheet:
       file = DemoOutput.sheet(try DemoOutput.sheetFrames(settings), scale: settings.scale)
+    case .lottie:
+      let document = try DemoOutput.lottie(settings)
+      file = EncodedFile(bytes: Array(document.json.utf8), frameCount: settings.frameCount)
+      note = DemoOutput.lottieNote(document.report)
     case .apng, .gif, .frames:
       let (frames, progress) = try DemoOutput.animationFrames(settings, console: console)
       progress.phase("encoding \(options.format.rawValue)")
@@ -63,12 +68,12 @@ enum RenderCommand {
     }
     let frames = file.frameCount == 1 ? "1 frame" : "\(file.frameCount) frames"
     let canvas =
-      options.format == .svg
+      options.format == .svg || options.format == .lottie
       ? "\(shortNumber(settings.size.width))x\(shortNumber(settings.size.height)) points"
       : "\(width)x\(height) pixels"
     let line =
       "wrote \(path == "-" ? "standard output" : path) (\(options.format.rawValue), \(canvas),"
-      + " \(frames), \(byteCountText(file.bytes.count)))\n"
+      + " \(frames), \(byteCountText(file.bytes.count))\(note))\n"
     if path == "-" {
       console.writeOutputBytes(file.bytes)
       console.writeError(line)

@@ -5,7 +5,7 @@
 // previous gallery (or nothing) in place.
 //
 // Safety: an existing target is replaced only when it is a folder holding nothing but files
-// a gallery makes (names ending in .apng, .gif, .png or .html); otherwise the run stops
+// a gallery makes (names ending in .apng, .gif, .png, .json or .html); otherwise the run stops
 // before rendering with exit 73 and the folder is left alone. A run killed by a signal can
 // leave its hidden temporary folder behind; nothing else.
 import ChoreoRender
@@ -65,7 +65,7 @@ struct GalleryFolder {
 
   /// Whether `file` is named like a file a gallery makes.
   private static func isGalleryFileName(_ file: String) -> Bool {
-    [".apng", ".gif", ".png", ".html"].contains { file.hasSuffix($0) }
+    [".apng", ".gif", ".png", ".html", ".json"].contains { file.hasSuffix($0) }
   }
 
   /// The CLI error for an output error, in the gallery's words where it has its own.

@@ -27,6 +27,8 @@ struct GalleryEntry {
   var animation: GalleryFile
   var gif: GalleryFile
   var sheet: GalleryFile
+  /// The Lottie file (linked, not shown: browsers need a player for it).
+  var lottie: GalleryFile
 }
 
 /// The gallery's `index.html`: one section per demo with its summary, the APNG and GIF side
@@ -77,6 +79,10 @@ func galleryPage(_ entries: [GalleryEntry]) -> String {
     }
     html += "</div>\n"
     html += figure(entry.sheet, width: nil, height: nil, alt: "\(entry.name), contact sheet")
+    html +=
+      "<p>Lottie: <a href=\"\(htmlEscaped(entry.lottie.name))\"><code>"
+      + "\(htmlEscaped(entry.lottie.name))</code></a> &middot;"
+      + " \(byteCountText(entry.lottie.byteCount))</p>\n"
     html += "</section>\n"
   }
   html += "</body>\n</html>\n"

@@ -1,0 +1,110 @@
+// Policy: Lottie (the Lottie Animation Community's format, v1.0 schema) as the lottie-web
+// exporter writes it (version "5.7.0" fields, which lottie-ios, lottie-android, rlottie and
+// ThorVG read). The scene is sampled `samplesPerFrame` times a frame, each layer followed
+// through the samples (LottieSampler), and each property reduced to the fewest keyframes
+// within the tolerances (LottieKeyframes); the result is then checked against every sample
+// and, if a composed transform strays past the bound, rebuilt with tighter tolerances.
+//
+// Frames: frame f is time f / fr. Choreo's last frame is the end state at frame D·fr, and
+// players disagree about `op`: lottie-web and lottie-ios treat it as exclusive (the last
+// frame drawn is op − 1), rlottie counts op − ip + 1 frames. The writer sets op = D·fr + 1,
+// so an exclusive player ends on the end state and an inclusive one shows it one frame
+// longer (every property holds after its last keyframe).
+import ChoreoCore
+
+/// Writes an animated layer tree as a Lottie (JSON) document.
+///
+/// ```swift
+/// let exporter = LottieExporter(framesPerSecond: 30)
+/// let document = try exporter.document(
+///   duration: 1, size: Size2D(width: 200, height: 100)
+/// ) { t in
+///   var dot = RenderLayer(frame: Rect2D(x: 10 + 100 * t, y: 40, width: 20, height: 20))
+///   dot.backgroundColor = RGBA(hex: 0x007AFF)
+///   dot.cornerRadius = 10
+///   return dot
+/// }
+/// print(document.report.positionError)  // ≤ 0.25 points
+/// ```
+public struct LottieExporter: Sendable {
+  /// The document's frame rate (`fr`).
+  public var framesPerSecond: Int
+  /// How many times a frame the scene is evaluated.
+  public var samplesPerFrame: Int
+  /// The largest position error allowed, in points.
+  public var positionTolerance: Double
+  /// The largest opacity error allowed, 0...1.
+  public var opacityTolerance: Double
+
+  /// Creates an exporter.
+  ///
+  /// - Parameters:
+  ///   - framesPerSecond: The frame rate, 1...240; 30 by default.
+  ///   - samplesPerFrame: Scene evaluations a frame, 1...16; 4 by default.
+  ///   - positionTolerance: Points, > 0; 0.25 by default.
+  ///   - opacityTolerance: > 0; 0.005 (half a percent) by default.
+  /// - Precondition: every argument in its range.
+  public init(
+    framesPerSecond: Int = 30, samplesPerFrame: Int = 4, positionTolerance: Double = 0.25,
+    opacityTolerance: Double = 0.005
+  ) {
+    precondition((1...240).contains(framesPerSecond), "framesPerSecond \(framesPerSecond)")
+    precondition((1...16).contains(samplesPerFrame), "samplesPerFrame \(samplesPerFrame)")
+    precondition(positionTolerance > 0, "positionTolerance \(positionTolerance)")
+    precondition(opacityTolerance > 0, "opacityTolerance \(opacityTolerance)")
+    self.framesPerSecond = framesPerSecond
+    self.samplesPerFrame = samplesPerFrame
+    self.positionTolerance = positionTolerance
+    self.opacityTolerance = opacityTolerance
+  }
+
+  /// The Lottie document of a scene over `0...duration`.
+  ///
+  /// - Parameters:
+  ///   - duration: Seconds, finite and > 0 (a programmer's constant: a bad one traps).
+  ///   - size: The canvas in points (the document's `w` and `h`, rounded).
+  ///   - background: A colour under everything; none when transparent (the default).
+  ///   - name: The document's `nm`.
+  ///   - scene: The layer tree at a time in 0...duration.
+  /// - Returns: The document and its report.
+  /// - Throws: ``RenderError`` for a bad size or a non-finite number in a tree.
+  public func document(
+    duration: Double, size: Size2D, background: RGBA = .clear, name: String = "Choreo",
+    scene: (Double) -> RenderLayer
+  ) throws(RenderError) -> LottieDocument {
+    precondition(duration.isFinite && duration > 0, "duration must be > 0, got \(duration)")
+    _ = try LayerRenderer(size: size, scale: 1).pixelSize()
+    let rate = Double(framesPerSecond * samplesPerFrame)
+    let count = Int((duration * rate - 1e-9).rounded(.up)) + 1
+    var sampler = LottieSampler()
+    for index in 0..<count {
+      let time = index == count - 1 ? duration : Double(index) / rate
+      let tree = scene(time)
+      try tree.validate()
+      sampler.add(tree)
+    }
+    let endFrame = duration * Double(framesPerSecond)
+    var frames = (0..<count).map { Double($0) / Double(samplesPerFrame) }
+    frames[count - 1] = endFrame
+    var builder = LottieBuilder(
+      runs: sampler.runs, roots: sampler.roots, frames: frames, size: size,
+      background: background, opacityTolerance: opacityTolerance)
+    var factor = 0.5
+    var result = builder.build(positionTolerance: positionTolerance * factor)
+    // Composed transforms add their parents' errors: tighten until the bound holds.
+    for _ in 0..<4 where result.report.positionError > positionTolerance {
+      factor /= 3
+      result = builder.build(positionTolerance: positionTolerance * factor)
+    }
+    var report = result.report
+    report.sampleRate = rate
+    let root = LottieJSON.object([
+      ("v", .string("5.7.0")), ("nm", .string(name)), ("ddd", .integer(0)),
+      ("fr", .integer(framesPerSecond)), ("ip", .integer(0)),
+      ("op", .value(endFrame + 1)), ("w", .integer(Int(size.width.rounded()))),
+      ("h", .integer(Int(size.height.rounded()))), ("assets", .array(result.assets)),
+      ("layers", .array(result.layers)),
+    ])
+    return LottieDocument(json: root.text, report: report)
+  }
+}

@@ -1,0 +1,204 @@
+// Policy: a scene is a function of time, so the writer samples its layer tree densely and
+// follows each layer through the samples. A layer keeps its identity from one sample to
+// the next while it has the same parent (itself followed), the same key (its `name`, or
+// its index among its siblings when it has none) and the same signature: everything Lottie
+// cannot animate on one layer (which paints it has, its path's structure, line caps and
+// joins, clipping, its place among its siblings, whether its map to the canvas is affine).
+// A change in any of these ends the layer's run and starts a new one (a new Lottie layer
+// from that frame on): the picture stays right, the file just grows.
+import ChoreoCore
+
+/// How a layer reaches the canvas in one run.
+enum LottieMapping: Sendable, Hashable {
+  /// Affine relative to its parent layer (Lottie parenting); the map from layer to parent.
+  case linked(Transform2D)
+  /// Affine to the canvas; the map from layer to canvas.
+  case canvas(Transform2D)
+  /// Under perspective: drawn as polygons projected to the canvas.
+  case projected
+}
+
+/// One layer at one sample.
+struct LottieNodeSample: Sendable {
+  /// The sample's index in the whole animation.
+  var index: Int
+  /// The layer (without its sublayers).
+  var layer: RenderLayer
+  var mapping: LottieMapping
+  /// Layer to canvas (points).
+  var canvas: Transform3D
+  /// The runs of the sublayers at this sample, in drawing order.
+  var children: [Int]
+  /// How far the layer's drawing and its subtree reach from its anchor, in its own units.
+  var radius: Double
+
+  /// The affine layer-to-canvas map (for affine mappings).
+  var canvasAffine: Transform2D { LottieSampler.affine(canvas) }
+}
+
+/// A layer followed through consecutive samples.
+struct LottieRun: Sendable {
+  var parent: Int?
+  var component: String
+  var signature: String
+  var samples: [LottieNodeSample]
+
+  var first: Int { samples[0].index }
+  var last: Int { samples[samples.count - 1].index }
+  var hasChildren: Bool { samples.contains { !$0.children.isEmpty } }
+  var isProjected: Bool { samples[0].mapping == .projected }
+
+  /// The sample at a global index (which must lie in the run).
+  func sample(at index: Int) -> LottieNodeSample { samples[index - first] }
+}
+
+/// Follows layers through samples of a scene.
+struct LottieSampler {
+  /// The flattening tolerance (points, in the layer's own space) for projected layers: a
+  /// fixed tolerance keeps a polygon's vertex count fixed while its projection moves.
+  static let projectedTolerance = 0.1
+
+  private struct Key: Hashable {
+    var parent: Int
+    var component: String
+    var signature: String
+  }
+
+  private(set) var runs: [LottieRun] = []
+  /// The root run at each sample, or nil where the root draws nothing.
+  private(set) var roots: [Int?] = []
+  private var previous: [Key: Int] = [:]
+  private var current: [Key: Int] = [:]
+
+  /// Adds the tree at the next sample.
+  mutating func add(_ root: RenderLayer) {
+    let index = roots.count
+    current = [:]
+    let id = visit(root, siblingIndex: 0, rank: 0, parent: nil, index: index)
+    roots.append(id?.run)
+    previous = current
+  }
+
+  static func affine(_ m: Transform3D) -> Transform2D {
+    let w = m.m44
+    return Transform2D(
+      a: m.m11 / w, b: m.m12 / w, c: m.m21 / w, d: m.m22 / w, tx: m.m41 / w, ty: m.m42 / w)
+  }
+
+  private mutating func visit(
+    _ layer: RenderLayer, siblingIndex: Int, rank: Int,
+    parent: (run: Int, layer: RenderLayer, affine: Bool, space: Transform3D)?, index: Int
+  ) -> (run: Int, radius: Double)? {
+    guard !layer.isHidden else { return nil }
+    let parentSpace = parent?.space ?? LayerGeometry.canvasToDevice(scale: 1)
+    let local = LayerGeometry.localToDevice(layer, parentSpace: parentSpace)
+    if LayerGeometry.isBackFacing(layer, local) { return nil }
+    let mapping: LottieMapping
+    let relative = layer.transformToSuperlayer
+      .concatenating(parent?.layer.sublayerTransformAboutAnchor ?? .identity)
+      .concatenating(LayerGeometry.flatten)
+    if let parent, parent.affine, LayerGeometry.isAffine(relative) {
+      mapping = .linked(Self.affine(relative))
+    } else if LayerGeometry.isAffine(local) {
+      mapping = .canvas(Self.affine(local))
+    } else {
+      mapping = .projected
+    }
+    var bare = layer
+    bare.sublayers = []
+    var component = layer.name.map { "n:" + $0 } ?? "i:\(siblingIndex)"
+    let signature = Self.signature(bare, mapping: mapping, rank: rank, canvas: local)
+    var key = Key(parent: parent?.run ?? -1, component: component, signature: signature)
+    if current[key] != nil {
+      // Two siblings with one name: tell them apart by index.
+      component += "#\(siblingIndex)"
+      key.component = component
+    }
+    let id: Int
+    if let existing = previous[key] {
+      id = existing
+    } else {
+      id = runs.count
+      runs.append(
+        LottieRun(parent: parent?.run, component: component, signature: signature, samples: []))
+    }
+    current[key] = id
+    let space = LayerGeometry.sublayerSpace(layer, local: local)
+    let affine = mapping != .projected
+    var children: [Int] = []
+    let anchor = layer.anchorInBounds
+    let extent = LayerGeometry.drawingExtent(layer)
+    var radius = LayerGeometry.corners(extent).map { distance($0, anchor) }.max() ?? 0
+    for (position, childIndex) in layer.drawingOrder.enumerated() {
+      let child = layer.sublayers[childIndex]
+      guard
+        let result = visit(
+          child, siblingIndex: childIndex, rank: position,
+          parent: (id, bare, affine, space), index: index)
+      else { continue }
+      children.append(result.run)
+      radius = max(radius, distance(child.position, anchor) + result.radius)
+    }
+    runs[id].samples.append(
+      LottieNodeSample(
+        index: index, layer: bare, mapping: mapping, canvas: local, children: children,
+        radius: radius))
+    return (id, radius)
+  }
+
+  private func distance(_ a: Point2D, _ b: Point2D) -> Double {
+    ((a.x - b.x) * (a.x - b.x) + (a.y - b.y) * (a.y - b.y)).squareRoot()
+  }
+
+  /// What must stay the same for a layer to stay one Lottie layer.
+  static func signature(
+    _ layer: RenderLayer, mapping: LottieMapping, rank: Int, canvas: Transform3D
+  ) -> String {
+    var parts: [String] = []
+    switch mapping {
+    case .linked: parts.append("L")
+    case .canvas: parts.append("C")
+    case .projected: parts.append("P")
+    }
+    parts.append("r\(rank)")
+    let hasArea = LayerGeometry.hasArea(layer.bounds)
+    if hasArea, layer.backgroundColor != nil { parts.append("bg") }
+    if layer.masksToBounds { parts.append("mask") }
+    if hasArea, layer.borderWidth > 0 {
+      parts.append("border" + structure(LayerGeometry.borderPath(layer)))
+    }
+    if let shape = layer.shape {
+      parts.append("shape" + structure(shape.path))
+      if shape.fillColor != nil { parts.append("fill\(shape.fillRule.rawValue)") }
+      if shape.strokeColor != nil, shape.lineWidth > 0 {
+        parts.append("stroke\(shape.lineCap.rawValue)\(shape.lineJoin.rawValue)")
+      }
+    }
+    if mapping == .projected {
+      // Projected polygons must keep their vertex counts.
+      let content = LottieContent.projected(layer, canvas: canvas)
+      parts.append(
+        content.map { $0.map { String($0.vertices.count) }.joined(separator: ",") }
+          .joined(separator: ";"))
+    }
+    if layer.masksToBounds {
+      parts.append(
+        "clip\(LottieContent.maskShape(layer, canvas: canvas, mapping: mapping).vertices.count)")
+    }
+    return parts.joined(separator: "|")
+  }
+
+  /// The element kinds of a path, one letter each.
+  static func structure(_ path: VectorPath) -> String {
+    String(
+      path.elements.map { element -> Character in
+        switch element {
+        case .move: "M"
+        case .line: "L"
+        case .quad: "Q"
+        case .cubic: "C"
+        case .close: "Z"
+        }
+      })
+  }
+}

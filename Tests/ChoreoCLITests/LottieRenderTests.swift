@@ -1,0 +1,71 @@
+import ChoreoCore
+import ChoreoDemos
+import Foundation
+import Testing
+
+/// `choreo render DEMO --format lottie`, played back by two independent players and
+/// compared with Choreo's own frames at progress 0, 0.25, 0.5, 0.75 and 1.
+@Suite struct LottieRenderTests {
+  /// Demos that both players draw as Choreo does: plain motion (easings, springs, steps), a
+  /// 3-D flip baked into projected polygons, a spin with parenting, and the curl (clipped,
+  /// nested precompositions under perspective). Left out: demos with translucent
+  /// precompositions (tab-dissolve, tab-spin, pop-menu, scroll-cards), which rlottie blends
+  /// up to 3/255 darker (its 8-bit compositing of translucent precompositions: one
+  /// precomposition at 50% over another gives 125 where 127.75 is right).
+  static let demos = ["easings", "tab-flip", "swiftui-rotating", "tab-curl"]
+
+  @Test(arguments: demos)
+  func playersShowWhatChoreoRenders(name: String) throws {
+    guard LottiePlayers.available() else { return }
+    let demo = try #require(Demo.named(name))
+    let directory = try ChoreoRunner.temporaryDirectory()
+    defer { try? FileManager.default.removeItem(at: directory) }
+    let run = try ChoreoRunner.run(
+      ["render", name, "--format", "lottie", "--out", "\(name).json"], in: directory)
+    #expect(run.status == 0, "\(run.stderr)")
+    // The message reports the bound achieved: at most 0.25 pt and 0.5% opacity.
+    let line = try #require(run.lines.first)
+    let position = try #require(number(after: "max error ", in: line))
+    let opacity = try #require(number(after: "pt, ", in: line))
+    #expect(position <= 0.25 && opacity <= 0.5, "\(line)")
+
+    let fps = 30.0
+    let endFrame = Int((demo.duration * fps).rounded(.down))
+    var frames: [(Int, String)] = []
+    for progress in [0, 0.25, 0.5, 0.75, 1] {
+      let frame = Int((progress * Double(endFrame)).rounded())
+      let png = directory.appendingPathComponent("\(name)-\(frame).png").path
+      let time = min(Double(frame) / fps, demo.duration)
+      let still = try ChoreoRunner.run(
+        ["render", name, "--format", "png", "--scale", "1", "--at", "\(time)", "--out", png])
+      #expect(still.status == 0, "\(still.stderr)")
+      frames.append((frame, png))
+    }
+    let result = try LottiePlayers.check(
+      directory.appendingPathComponent("\(name).json").path, background: hex(demo.background),
+      frames: frames)
+    #expect(result.schemaErrors.isEmpty, "\(result.schemaErrors)")
+    // rlottie counts op − ip + 1 frames: the writer's op is the end frame + 1.
+    #expect(result.totalFrames == endFrame + 2)
+    for comparison in result.comparisons {
+      let label = "\(name) frame \(comparison.frame) in \(comparison.player)"
+      #expect(comparison.mean < 1, "\(label): mean difference \(comparison.mean)/255")
+      #expect(comparison.off < 1, "\(label): \(comparison.off)% of pixels off by more than 8")
+      #expect(comparison.boxShift <= 2, "\(label): drawn area moved \(comparison.boxShift) px")
+    }
+  }
+
+  private func number(after marker: String, in line: String) -> Double? {
+    guard let range = line.range(of: marker) else { return nil }
+    let digits = line[range.upperBound...].prefix { $0.isNumber || $0 == "." }
+    return Double(digits)
+  }
+
+  private func hex(_ colour: RGBA) -> String {
+    [colour.red, colour.green, colour.blue].map {
+      let byte = Int((min(max($0, 0), 1) * 255).rounded())
+      let text = String(byte, radix: 16)
+      return text.count == 1 ? "0" + text : text
+    }.joined()
+  }
+}

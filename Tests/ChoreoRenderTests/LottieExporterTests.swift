@@ -1,0 +1,205 @@
+import ChoreoCore
+import ChoreoRender
+import ChoreoTestSupport
+import Foundation
+import Testing
+
+/// The Lottie writer's keyframes, read back from the JSON and evaluated here with an
+/// evaluator of its own (linear, hold, and cubic-Bézier easing solved by bisection), against
+/// closed forms of the motion.
+@Suite struct LottieExporterTests {
+  static let size = Size2D(width: 300, height: 120)
+
+  /// A 20-point dot whose center is at `center`, faded to `opacity`.
+  static func dot(_ center: Point2D, opacity: Double = 1) -> RenderLayer {
+    var layer = RenderLayer(
+      frame: Rect2D(x: center.x - 10, y: center.y - 10, width: 20, height: 20))
+    layer.backgroundColor = RGBA(hex: 0x007AFF)
+    layer.cornerRadius = 10
+    layer.opacity = opacity
+    layer.name = "dot"
+    return layer
+  }
+
+  @Test func bakedSpringStaysWithinTheReportedBound() throws {
+    let spring = DampedSpring(duration: 0.5, bounce: 0.3)
+    func x(_ t: Double) -> Double { 20 + 240 * spring.value(at: t) }
+    func opacity(_ t: Double) -> Double { min(max(0.2 + 0.8 * spring.value(at: t), 0), 1) }
+    let exporter = LottieExporter(framesPerSecond: 30)
+    let document = try exporter.document(duration: 1, size: Self.size) { t in
+      Self.dot(Point2D(x: x(t), y: 60), opacity: opacity(t))
+    }
+    let report = document.report
+    #expect(report.positionError <= 0.25)
+    #expect(report.opacityError <= 0.005)
+    #expect(report.sampleRate == 120)
+    let layer = try #require(try Self.layers(document.json).first { $0["nm"] as? String == "dot" })
+    let transform = try #require(layer["ks"] as? [String: Any])
+    let position = try Property(transform["p"])
+    let anchor = try Property(transform["a"])
+    let fade = try Property(transform["o"])
+    // Baked: more than two keyframes, fewer than one a sample.
+    #expect(position.keyframeCount > 2 && position.keyframeCount < 120)
+    // At every sample the file's value is within the reported bound (plus the JSON's
+    // rounding to 0.001); the anchor is the dot's center.
+    for index in 0...120 {
+      let t = Double(index) / 120
+      let frame = t * 30
+      #expect(anchor.value(at: frame) == [10, 10])
+      let p = position.value(at: frame)
+      #expect(abs(p[0] - x(t)) <= report.positionError + 1e-3, "x at \(t)")
+      #expect(abs(p[1] - 60) <= 1e-9)
+      #expect(abs(fade.value(at: frame)[0] / 100 - opacity(t)) <= report.opacityError + 1e-3)
+    }
+  }
+
+  @Test func cssEasingIsOneKeyframePairWithItsTangents() throws {
+    let curve = TimingCurve.easeInOut
+    let document = try LottieExporter().document(duration: 1, size: Self.size) { t in
+      Self.dot(Point2D(x: 20 + 200 * curve.value(at: t), y: 60))
+    }
+    let layer = try #require(try Self.layers(document.json).first { $0["nm"] as? String == "dot" })
+    let transform = try #require(layer["ks"] as? [String: Any])
+    let keys = try #require((transform["p"] as? [String: Any])?["k"] as? [[String: Any]])
+    #expect(keys.count == 2, "\(keys.map { $0["t"] ?? 0 })")
+    let out = try #require(keys.first?["o"] as? [String: Any])
+    let into = try #require(keys.first?["i"] as? [String: Any])
+    #expect((out["x"] as? [Double]) == [0.42] && (out["y"] as? [Double]) == [0])
+    #expect((into["x"] as? [Double]) == [0.58] && (into["y"] as? [Double]) == [1])
+    #expect(document.report.easedSegmentCount == 1)
+    #expect(document.report.positionError < 1e-6)
+  }
+
+  @Test func stepsBecomeHoldKeyframes() throws {
+    let curve = TimingCurve.steps(4, .jumpEnd)
+    let document = try LottieExporter().document(duration: 1, size: Self.size) { t in
+      Self.dot(Point2D(x: 20 + 200 * curve.value(at: t), y: 60))
+    }
+    let layer = try #require(try Self.layers(document.json).first { $0["nm"] as? String == "dot" })
+    let transform = try #require(layer["ks"] as? [String: Any])
+    let keys = try #require((transform["p"] as? [String: Any])?["k"] as? [[String: Any]])
+    let holds = keys.filter { ($0["h"] as? Int) == 1 }
+    #expect(holds.count == 4)
+    // A hold has no easing handles; the next key lands within one sample of the jump.
+    #expect(holds.allSatisfy { $0["o"] == nil && $0["i"] == nil })
+    let position = try Property(transform["p"])
+    for quarter in 0..<4 {
+      let frame = (Double(quarter) + 0.5) * 7.5
+      #expect(abs(position.value(at: frame)[0] - (20 + 50 * Double(quarter))) < 1e-9)
+    }
+  }
+
+  @Test func documentHasTheFieldsPlayersNeed() throws {
+    var parent = RenderLayer(frame: Rect2D(x: 50, y: 10, width: 200, height: 100))
+    parent.name = "card"
+    parent.backgroundColor = RGBA(hex: 0xF2F2F7)
+    parent.cornerRadius = 12
+    parent.masksToBounds = true
+    let document = try LottieExporter(framesPerSecond: 24).document(
+      duration: 0.5, size: Self.size, background: .white
+    ) { t in
+      var card = parent
+      card.opacity = 1 - t
+      card.sublayers = [Self.dot(Point2D(x: 100 * t, y: 50))]
+      return card
+    }
+    let root = try #require(
+      try JSONSerialization.jsonObject(with: Data(document.json.utf8)) as? [String: Any])
+    #expect(root["v"] as? String == "5.7.0")
+    #expect(root["fr"] as? Int == 24)
+    #expect(root["ip"] as? Int == 0)
+    #expect(root["op"] as? Double == 13)  // 0.5 s × 24 + 1: one past the end state.
+    #expect(root["w"] as? Int == 300 && root["h"] as? Int == 120)
+    let all = try Self.layers(document.json)
+    for layer in all {
+      #expect(layer["ddd"] as? Int == 0)
+      for key in ["ty", "ind", "ip", "op", "ks"] { #expect(layer[key] != nil, "\(key)") }
+    }
+    // The fading, clipping card is a precomposition with a mask; the dot inside it is
+    // parented to the card's own layer.
+    let precomp = try #require(all.first { $0["ty"] as? Int == 0 })
+    #expect(precomp["hasMask"] as? Bool == true)
+    let dot = try #require(all.first { $0["nm"] as? String == "card/dot" })
+    #expect(dot["parent"] as? Int != nil)
+  }
+
+  // MARK: - An independent reader
+
+  /// Every layer of the root and of every asset.
+  static func layers(_ json: String) throws -> [[String: Any]] {
+    let root = try #require(
+      try JSONSerialization.jsonObject(with: Data(json.utf8)) as? [String: Any])
+    var result = root["layers"] as? [[String: Any]] ?? []
+    for asset in root["assets"] as? [[String: Any]] ?? [] {
+      result += asset["layers"] as? [[String: Any]] ?? []
+    }
+    return result
+  }
+
+  /// A Lottie property, evaluated as the format defines it.
+  struct Property {
+    struct Key {
+      var time: Double
+      var value: [Double]
+      var hold: Bool
+      var handles: (Double, Double, Double, Double)?
+    }
+    var keys: [Key]
+    var keyframeCount: Int { keys.count }
+
+    init(_ object: Any?) throws {
+      let property = try #require(object as? [String: Any])
+      if property["a"] as? Int == 1 {
+        let list = try #require(property["k"] as? [[String: Any]])
+        keys = try list.map { key in
+          var handles: (Double, Double, Double, Double)?
+          if let o = key["o"] as? [String: Any], let i = key["i"] as? [String: Any] {
+            handles = (
+              try #require((o["x"] as? [Double])?.first),
+              try #require((o["y"] as? [Double])?.first),
+              try #require((i["x"] as? [Double])?.first), try #require((i["y"] as? [Double])?.first)
+            )
+          }
+          return Key(
+            time: try #require(key["t"] as? Double), value: try #require(key["s"] as? [Double]),
+            hold: key["h"] as? Int == 1, handles: handles)
+        }
+      } else if let number = property["k"] as? Double {
+        keys = [Key(time: 0, value: [number], hold: false, handles: nil)]
+      } else {
+        keys = [
+          Key(time: 0, value: try #require(property["k"] as? [Double]), hold: false, handles: nil)
+        ]
+      }
+    }
+
+    func value(at frame: Double) -> [Double] {
+      guard frame > keys[0].time else { return keys[0].value }
+      for (a, b) in zip(keys, keys.dropFirst()) where frame < b.time {
+        if a.hold { return a.value }
+        var progress = (frame - a.time) / (b.time - a.time)
+        if let (x1, y1, x2, y2) = a.handles {
+          progress = Self.bezier(x1, y1, x2, y2, at: progress)
+        }
+        return zip(a.value, b.value).map { $0 + ($1 - $0) * progress }
+      }
+      return keys[keys.count - 1].value
+    }
+
+    /// y at x on the easing curve from (0, 0) to (1, 1): x(s) is monotone for x1, x2 in
+    /// 0...1, so bisection on s finds it.
+    static func bezier(_ x1: Double, _ y1: Double, _ x2: Double, _ y2: Double, at x: Double)
+      -> Double
+    {
+      func cubic(_ p1: Double, _ p2: Double, _ s: Double) -> Double {
+        3 * (1 - s) * (1 - s) * s * p1 + 3 * (1 - s) * s * s * p2 + s * s * s
+      }
+      var (low, high) = (0.0, 1.0)
+      for _ in 0..<60 {
+        let mid = (low + high) / 2
+        if cubic(x1, x2, mid) < x { low = mid } else { high = mid }
+      }
+      return cubic(y1, y2, (low + high) / 2)
+    }
+  }
+}

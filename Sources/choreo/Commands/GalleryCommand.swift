@@ -4,7 +4,8 @@ import Dispatch
 
 /// `choreo` / `choreo gallery`: renders every demo into a folder (`./choreo-gallery/` by
 /// default) as an APNG, a GIF and a contact sheet each, with an `index.html` showing them.
-/// Progress goes to standard error, a summary of what was written to standard output. The
+/// Progress and the summary of what was written go to standard error (standard output
+/// carries only data, and the gallery writes none). The
 /// folder appears complete or not at all (see GalleryFolder).
 enum GalleryCommand {
   /// Runs the command.
@@ -33,7 +34,7 @@ enum GalleryCommand {
       folder.discard()
       throw error
     }
-    console.writeOutput(
+    console.writeError(
       summary(entries, page: pageBytes.count, folder: folder.target, elapsed: .now - start))
   }
 

@@ -116,8 +116,8 @@ enum HelpTopic: Equatable {
     changed rectangle of each later frame.
 
     A progress line goes to standard error (demo, frame k/n, frames per second; rewritten in
-    place on a terminal, plain lines otherwise) and a summary of the files written (paths,
-    sizes, frame counts, totals, time taken) to standard output.
+    place on a terminal, plain lines otherwise), and so does a summary of the files written
+    (paths, sizes, frame counts, totals, time taken): standard output carries only data.
 
     The folder is written whole: into a hidden temporary folder beside it, swapped into
     place only once every file is complete. A failed run leaves the earlier gallery (or

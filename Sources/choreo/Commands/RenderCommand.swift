@@ -5,8 +5,8 @@ import ChoreoRender
 ///
 /// png and svg hold the frame at --at seconds (half-way by default); apng, gif and frames
 /// hold every frame at --fps; sheet holds the 9 frames at progress 0, 1/8, ..., 1. A line
-/// saying what was written goes to standard output, or to standard error when the data
-/// itself goes to standard output (--out -).
+/// saying what was written goes to standard error: standard output carries only data
+/// (--out -).
 enum RenderCommand {
   /// Runs the command.
   static func run(_ arguments: [String], console: Console) throws(CLIError) {
@@ -56,7 +56,7 @@ enum RenderCommand {
           throw CLIError(error)
         }
         progress.finish("frame \(frames.count)/\(frames.count)")
-        console.writeOutput("wrote \(path)/ (\(frames.count) PNG frames, \(width)x\(height))\n")
+        console.writeError("wrote \(path)/ (\(frames.count) PNG frames, \(width)x\(height))\n")
         return
       }
       progress.finish("frame \(frames.count)/\(frames.count)")
@@ -78,7 +78,7 @@ enum RenderCommand {
       } catch {
         throw CLIError(error)
       }
-      console.writeOutput(line)
+      console.writeError(line)
     }
   }
 }

@@ -147,7 +147,8 @@ package struct AtomicFolder: Sendable {
   static func exchange(_ first: String, _ second: String) -> Exchange {
     #if os(Linux)
       guard let exchange = renameExchange else { return .unsupported }
-      if exchange(AT_FDCWD, first, AT_FDCWD, second, 2) == 0 { return .exchanged }  // RENAME_EXCHANGE
+      let renameExchangeFlag: UInt32 = 1 << 1  // RENAME_EXCHANGE, <linux/fs.h>
+      if exchange(AT_FDCWD, first, AT_FDCWD, second, renameExchangeFlag) == 0 { return .exchanged }
       return errno == ENOSYS || errno == EINVAL ? .unsupported : .failed
     #else
       return .unsupported

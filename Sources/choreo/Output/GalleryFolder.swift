@@ -1,8 +1,9 @@
 // Atomicity of the gallery: the whole folder is written through AtomicFolder (ChoreoRender):
 // into a hidden temporary folder beside the target, each file in it written with AtomicFile,
-// then swapped into place by one rename, an earlier gallery moved aside and deleted only once
-// the new one is in (in one step with renameat2(RENAME_EXCHANGE) on Linux). Any failure removes the temporary folder, so a failed run leaves the
-// previous gallery (or nothing) in place.
+// then swapped into place: exchanged with an earlier gallery in one step on Linux
+// (renameat2(RENAME_EXCHANGE)), elsewhere by moving the earlier one aside first; the earlier
+// gallery is deleted only once the new one is in. Any failure removes the temporary folder,
+// so a failed run leaves the previous gallery (or nothing) in place.
 //
 // Safety: an existing target is replaced only when it is a folder holding nothing but files
 // a gallery makes (names ending in .apng, .gif, .png or .html); otherwise the run stops

@@ -52,4 +52,23 @@ import Testing
       #expect(rows.allSatisfy { $0.allSatisfy(\.isFinite) }, "\(spec)")
     }
   }
+
+  /// A render that would need more memory than allowed says so before it starts: exit 65,
+  /// nothing written.
+  @Test func renderOverTheMemoryLimitStopsBeforeItStarts() throws {
+    let directory = try ChoreoRunner.temporaryDirectory()
+    defer { try? FileManager.default.removeItem(at: directory) }
+    let run = try ChoreoRunner.run(
+      ["render", "scroll-header", "--format", "apng", "--out", "x.apng"], in: directory,
+      environment: ["CHOREO_MEMORY_LIMIT": "10000000"])
+    #expect(run.status == 65)
+    #expect(run.stderr.contains("needs about"), "\(run.stderr)")
+    #expect(run.stderr.contains("more than the 9 MB CHOREO_MEMORY_LIMIT allows"), "\(run.stderr)")
+    #expect(try FileManager.default.contentsOfDirectory(atPath: directory.path).isEmpty)
+    // The same render under an ample limit is not refused.
+    let fine = try ChoreoRunner.run(
+      ["render", "easings", "--format", "png", "--size", "40x30", "--out", "x.png"],
+      in: directory, environment: ["CHOREO_MEMORY_LIMIT": "100000000000"])
+    #expect(fine.status == 0, "\(fine.stderr)")
+  }
 }

@@ -63,6 +63,14 @@ import Testing
     Case(
       signal: SIGTERM, status: 143, arguments: ["gallery", "--out", "g", "--scale", "0.25"],
       temporary: ".g.tmp-"),
+    Case(
+      signal: SIGTERM, status: 143,
+      arguments: ["render", "scroll-header", "--format", "apng", "--fps", "60", "--out", "x.apng"],
+      temporary: ".x.apng.tmp-"),
+    Case(
+      signal: SIGINT, status: 130,
+      arguments: ["render", "scroll-header", "--format", "frames", "--fps", "60", "--out", "f"],
+      temporary: ".f.tmp-"),
   ]
 
   @Test(arguments: cases)

@@ -41,6 +41,30 @@ enum Zlib {
     return output
   }
 
+  /// Decompresses a complete zlib stream that holds exactly `count` bytes.
+  ///
+  /// - Precondition: `bytes` is such a stream (one this process compressed).
+  static func decompress(_ bytes: [UInt8], count: Int) -> [UInt8] {
+    var stream = z_stream()
+    let status = inflateInit_(&stream, zlibVersion(), Int32(MemoryLayout<z_stream>.size))
+    precondition(status == Z_OK, "inflateInit failed with status \(status)")
+    defer { inflateEnd(&stream) }
+    var output = [UInt8](repeating: 0, count: count)
+    bytes.withUnsafeBufferPointer { input in
+      output.withUnsafeMutableBufferPointer { out in
+        stream.next_in = UnsafeMutablePointer(mutating: input.baseAddress)
+        stream.avail_in = uInt(input.count)
+        stream.next_out = out.baseAddress
+        stream.avail_out = uInt(count)
+        let result = inflate(&stream, Z_FINISH)
+        precondition(
+          result == Z_STREAM_END && Int(stream.total_out) == count,
+          "inflate gave status \(result) and \(stream.total_out) of \(count) bytes")
+      }
+    }
+    return output
+  }
+
   /// Compresses an array (see the pointer variant).
   static func compress(_ bytes: [UInt8], level: Int) -> [UInt8] {
     bytes.withUnsafeBufferPointer { compress($0, level: level) }

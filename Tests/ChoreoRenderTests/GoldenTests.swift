@@ -7,7 +7,9 @@ import Testing
 // `<scene>-<progress>.pam` (Netpbm PAM, RGB_ALPHA, 8 bits; the scenes are opaque, so
 // premultiplied and straight alpha agree) compared as decoded pixels with a tolerance of
 // 2 per channel (room for libm's sin/cos differing in the last bit across platforms).
-// They are written only when CHOREO_RECORD_GOLDENS=1; otherwise a missing golden fails.
+// They are written only when CHOREO_RECORD_GOLDENS=1; otherwise a missing golden fails. A
+// recording run fails too (as swift-snapshot-testing's record mode does), so a CI run that
+// records can never pass: record, inspect, commit, and run again without the variable.
 @Suite struct GoldenTests {
   static let directory = URL(fileURLWithPath: #filePath).deletingLastPathComponent()
     .appendingPathComponent("Goldens")
@@ -33,8 +35,7 @@ import Testing
     let svg = try SVGExporter().svg(for: test.scene(test.progress), size: GoldenScenes.size)
     let url = Self.directory.appendingPathComponent(test.fileStem + ".svg")
     if Self.recording {
-      try FileManager.default.createDirectory(at: Self.directory, withIntermediateDirectories: true)
-      try Data(svg.utf8).write(to: url, options: .atomic)
+      Issue.record(Comment(rawValue: try GoldenRecorder.record(Data(svg.utf8), at: url)))
       return
     }
     let golden = try #require(
@@ -49,8 +50,7 @@ import Testing
       .render(test.scene(test.progress))
     let url = Self.directory.appendingPathComponent(test.fileStem + ".pam")
     if Self.recording {
-      try FileManager.default.createDirectory(at: Self.directory, withIntermediateDirectories: true)
-      try PAM.encode(image).write(to: url, options: .atomic)
+      Issue.record(Comment(rawValue: try GoldenRecorder.record(PAM.encode(image), at: url)))
       return
     }
     let data = try #require(
@@ -61,6 +61,33 @@ import Testing
     var worst = 0
     for (a, b) in zip(image.pixels, golden.pixels) { worst = max(worst, abs(Int(a) - Int(b))) }
     #expect(worst <= Self.channelTolerance, "largest channel difference \(worst)")
+  }
+}
+
+/// Writes goldens in recording mode.
+enum GoldenRecorder {
+  /// Writes `data` to `url` (creating its folder) and returns the failure message the
+  /// recording test must report: recording is never a pass.
+  static func record(_ data: Data, at url: URL) throws -> String {
+    try FileManager.default.createDirectory(
+      at: url.deletingLastPathComponent(), withIntermediateDirectories: true)
+    try data.write(to: url, options: .atomic)
+    return "recorded golden \(url.lastPathComponent); check it, commit it and run again"
+      + " without CHOREO_RECORD_GOLDENS (a recording run never passes)"
+  }
+}
+
+/// A recording run fails: the recorder writes the file and hands back a failure message.
+@Suite struct GoldenRecordingTests {
+  @Test func recordingWritesTheFileAndReportsAFailure() throws {
+    let folder = FileManager.default.temporaryDirectory.appendingPathComponent(
+      "choreo-golden-\(UUID().uuidString)/Goldens")
+    defer { try? FileManager.default.removeItem(at: folder.deletingLastPathComponent()) }
+    let url = folder.appendingPathComponent("scene-50.svg")
+    let message = try GoldenRecorder.record(Data("<svg/>".utf8), at: url)
+    #expect(try Data(contentsOf: url) == Data("<svg/>".utf8))
+    #expect(message.contains("recorded golden scene-50.svg"))
+    #expect(message.contains("never passes"))
   }
 }
 

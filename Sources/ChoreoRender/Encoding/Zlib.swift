@@ -37,8 +37,9 @@ enum Zlib {
       precondition(result == Z_STREAM_END, "deflate did not finish: status \(result)")
       produced = Int(stream.total_out)
     }
-    output.removeLast(bound - produced)
-    return output
+    // A copy of the produced prefix: removeLast would keep the whole deflateBound capacity
+    // (about the input's size) alive in every compressed buffer a caller keeps.
+    return Array(output[..<produced])
   }
 
   /// Decompresses a complete zlib stream that holds exactly `count` bytes.

@@ -29,7 +29,9 @@ enum ChoreoRunner {
 
   /// Runs `choreo arguments...` in `directory` (a fresh temporary one by default), with
   /// standard output and error redirected to files so that large outputs cannot block.
-  static func run(_ arguments: [String], in directory: URL? = nil) throws -> ChoreoRun {
+  static func run(
+    _ arguments: [String], in directory: URL? = nil, environment extra: [String: String] = [:]
+  ) throws -> ChoreoRun {
     let scratch = try temporaryDirectory()
     defer { try? FileManager.default.removeItem(at: scratch) }
     let outURL = scratch.appendingPathComponent("stdout")
@@ -48,6 +50,7 @@ enum ChoreoRunner {
     // Progress on standard error must not depend on the environment the tests run in.
     var environment = ProcessInfo.processInfo.environment
     environment["TERM"] = "dumb"
+    environment.merge(extra) { $1 }
     process.environment = environment
     try process.run()
     process.waitUntilExit()

@@ -40,8 +40,8 @@ import Testing
     let page = try String(
       contentsOf: gallery.appendingPathComponent("index.html"), encoding: .utf8)
     #expect(page.hasPrefix("<!DOCTYPE html>"))
-    #expect(run.stdout.contains("choreo-gallery/index.html"))
-    #expect(run.stdout.contains("wrote \(expected.count) files"))
+    #expect(run.stderr.contains("choreo-gallery/index.html"))
+    #expect(run.stderr.contains("wrote \(expected.count) files"))
 
     for demo in Demo.all {
       let frames = FrameTiming.frameCount(duration: demo.duration, fps: fps)
@@ -50,7 +50,7 @@ import Testing
       #expect(run.stderr.contains(" fps"))
       for file in ["\(demo.name).apng", "\(demo.name).gif", "\(demo.name)-sheet.png"] {
         #expect(page.contains("src=\"\(file)\""), "\(file)")
-        #expect(run.stdout.contains("choreo-gallery/\(file)"), "\(file)")
+        #expect(run.stderr.contains("choreo-gallery/\(file)"), "\(file)")
       }
       #expect(page.contains("href=\"\(demo.name).json\""))
       #expect(page.contains("<h2>\(demo.name)</h2>"))
@@ -159,8 +159,12 @@ import Testing
     #expect(try directoryContents(directory) == ["taken"])
   }
 
+  /// The summary line for `file`: the summary is a status report, so it goes to standard
+  /// error (standard output carries only data).
   private func stdoutLine(_ run: ChoreoRun, _ file: String) -> String? {
-    run.lines.first { $0.hasPrefix("choreo-gallery/\(file) ") }
+    run.stderr.split(separator: "\n").map(String.init).first {
+      $0.hasPrefix("choreo-gallery/\(file) ")
+    }
   }
 
   private func htmlEscaped(_ text: String) -> String {

@@ -23,8 +23,9 @@ import Testing
     let run = try ChoreoRunner.run(
       ["render", name, "--format", "lottie", "--out", "\(name).json"], in: directory)
     #expect(run.status == 0, "\(run.stderr)")
-    // The message reports the bound achieved: at most 0.25 pt and 0.5% opacity.
-    let line = try #require(run.lines.first)
+    // The status line (on standard error) reports the bound achieved: at most 0.25 pt and
+    // 0.5% opacity.
+    let line = try #require(run.stderr.split(separator: "\n").last.map(String.init))
     let position = try #require(number(after: "max error ", in: line))
     let opacity = try #require(number(after: "pt, ", in: line))
     #expect(position <= 0.25 && opacity <= 0.5, "\(line)")

@@ -32,7 +32,8 @@ import Testing
       #expect(names.count == count)
       #expect(names.first == "frame-0000.png")
       #expect(names.last == "frame-\(String(format: "%04d", count - 1)).png")
-      #expect(run.stdout.contains("\(count) PNG frames"))
+      #expect(run.stderr.contains("\(count) PNG frames"))
+      #expect(run.stdout.isEmpty)
       let frameBytes = try names.map { try fileBytes(folder.appendingPathComponent($0)) }
       let runs = FrameTiming.runs(frameBytes)
       // Same arguments, APNG and GIF, into the same directory.
@@ -141,7 +142,9 @@ import Testing
   @Test func defaultOutputNamesAndStandardOutput() throws {
     try rendering(Self.small + ["--format", "png"]) { run, directory in
       #expect(try directoryContents(directory) == ["\(Self.demo.name).png"])
-      #expect(run.stdout.hasPrefix("wrote \(Self.demo.name).png (png, "))
+      // Status lines go to standard error; standard output carries only data.
+      #expect(run.stderr.contains("wrote \(Self.demo.name).png (png, "))
+      #expect(run.stdout.isEmpty)
       let file = try fileBytes(directory.appendingPathComponent("\(Self.demo.name).png"))
       #expect(Array(file.prefix(8)) == [0x89, 0x50, 0x4E, 0x47, 0x0D, 0x0A, 0x1A, 0x0A])
       let piped = try ChoreoRunner.run(

@@ -49,6 +49,30 @@ import Testing
     #expect(spring.settlingDuration(epsilon: 1.4, initialVelocity: 10) == .infinity)
   }
 
+  /// The ∞ rule: a damped spring whose settling time lies beyond Double's range returns
+  /// `.infinity`; one just inside the range returns the envelope's time ln(1/ε)/a (the
+  /// under-damped envelope e^{−at}, amplitude 1 here as ω₀ ≫ a), not a wrong finite number.
+  @Test func settlingBeyondDoubleRangeIsInfinite() {
+    // c = 1e-320, a = 5e-321: ln(1000)/a ≈ 1.4e321 s, beyond 1.8e308.
+    #expect(
+      DampedSpring(mass: 1, stiffness: 1, damping: 2024 * .leastNonzeroMagnitude).settlingDuration()
+        == .infinity)
+    // Damping so small beside the mass that c/(2m) rounds to 0: undamped in effect.
+    #expect(
+      DampedSpring(mass: 1e10, stiffness: 1, damping: .leastNonzeroMagnitude).settlingDuration()
+        == .infinity)
+    // Over-damped with slow root −k/c ≈ −2.2e-310: beyond the range too.
+    #expect(
+      DampedSpring(mass: 1, stiffness: .leastNormalMagnitude / 100, damping: 1).settlingDuration()
+        == .infinity)
+    // a = 5e-301: inside the range, within half a period of ln(1/ε)/a.
+    let slow = DampedSpring(mass: 1, stiffness: 1, damping: 1e-300).settlingDuration()
+    #expect(isClose(slow, log(1000.0) / 5e-301, relative: 1e-9), "\(slow)")
+    // Over-damped, slow root −1e-300: ln(1/ε)·1e300.
+    let overdamped = DampedSpring(mass: 1, stiffness: 1e-300, damping: 1).settlingDuration()
+    #expect(isClose(overdamped, log(1000.0) * 1e300, relative: 1e-9), "\(overdamped)")
+  }
+
   /// A band at least as wide as the whole motion is never left: the answer is 0.
   @Test func motionInsideTheBandSettlesImmediately() {
     #expect(DampedSpring.smooth.settlingDuration(epsilon: 1) == 0)

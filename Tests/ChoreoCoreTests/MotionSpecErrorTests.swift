@@ -101,9 +101,27 @@ import Testing
     Invalid("spring(response 0.5, dampingRatio: 1)", at: "0.5", "expected ':'"),
     Invalid("spring(response: , dampingRatio: 1)", at: ",", "expected a number for response"),
     Invalid("spring(response: 1e-200, dampingRatio: 1)", at: "response", "out of range"),
-    Invalid("spring(duration: 1e200, bounce: 0)", at: "duration", "out of range"),
+    Invalid("spring(duration: 1e200, bounce: 0)", at: "1e200", "within -1e100...1e100"),
     Invalid(
-      "spring(mass: 1e-300, stiffness: 1e300, damping: 1)", at: "mass", "too far apart"),
+      "spring(mass: 1e-300, stiffness: 1e300, damping: 1)", at: "1e300", "out of range"),
+    Invalid(
+      "spring(mass: 1e-200, stiffness: 1e-200, damping: 1e-200)", at: "mass",
+      "stiffness·mass must be at least 1e-300"),
+    Invalid(
+      "spring(stiffness: 100, damping: 1e155)", at: "1e155", "within -1e100...1e100"),
+    Invalid(
+      "spring(stiffness: 100, damping: 1e-150)", at: "stiffness",
+      "decay rate c/(2m) is 5e-151 per second"),
+    Invalid(
+      "spring(response: 1e-150, dampingRatio: 1e50)", at: "response",
+      "angular frequency √(k/m) is"),
+    Invalid("cubic-bezier(0, 1e308, 1, 1e308)", at: "1e308", "within -1e100...1e100"),
+    Invalid("cubic-bezier(1, -1e300, 0, 1e300)", at: "-1e300", "out of range"),
+    Invalid("cubic-bezier(1e-300, 1, 1, 1)", at: "(", "too steep at its start"),
+    Invalid("cubic-bezier(0, 0, 0.999999, 1e95)", at: "(", "too steep at its end"),
+    Invalid("linear(0, 2 5.1e-308%)", at: "2 5", "slopes must lie within"),
+    Invalid("linear(-5, 1e308, 2 5.5%)", at: "1e308", "out of range"),
+    Invalid("linear(0, 1 1e103%)", at: "1e103%", "-1e102%...1e102%"),
     Invalid("spring(duration: 1, bounce: 0.5%)", at: "0.5%", "not a percentage"),
     Invalid("spring(duration: 1, bounce: 0.5", at: nil, "never closed"),
     Invalid("spring(duration: 1 bounce: 0.5)", at: "bounce", "expected ',' and another"),

@@ -2,8 +2,9 @@ import ChoreoCore
 import ChoreoTestSupport
 import Testing
 
-/// Random and mutated specs must never trap: each either parses or throws a
-/// `MotionSpecError` whose column lies within the text (or just past its end).
+/// Random and mutated specs must never trap: each either parses, and then evaluates to
+/// finite values and slopes across its domain, or throws a `MotionSpecError` whose column
+/// lies within the text (or just past its end).
 @Suite struct MotionSpecFuzzTests {
   static let seeds: [String] = [
     "linear", "ease", "ease-in", "ease-out", "ease-in-out", "step-start", "step-end",
@@ -31,6 +32,8 @@ import Testing
         #expect(velocity.isFinite, "\(text)")
       }
       #expect(!spec.description.isEmpty)
+      // Parsed means finite: value and slope (velocity) at a spread of inputs.
+      MotionSpecFinitenessTests.checkFinite(spec, text)
     } catch {
       #expect((1...text.count + 1).contains(error.column), "\(error)")
       #expect(error.text == text)

@@ -26,7 +26,7 @@ import Testing
     Valid(
       "Cubic-Bezier( .1 , +2e-1 ,1, -1E+1 )", .timing(.cubicBezier(0.1, 0.2, 1, -10))),
     Valid("cubic-bezier(0, 0, 1, 1e-999)", .timing(.cubicBezier(0, 0, 1, 0))),
-    Valid("cubic-bezier(1, -1e300, 0, 1e300)", .timing(.cubicBezier(1, -1e300, 0, 1e300))),
+    Valid("cubic-bezier(1, -1e100, 0, 1e100)", .timing(.cubicBezier(1, -1e100, 0, 1e100))),
     Valid("steps(4)", .timing(.steps(4, .jumpEnd))),
     Valid("steps(+3, JUMP-none)", .timing(.steps(3, .jumpNone))),
     Valid("steps(1,start)", .timing(.steps(1, .jumpStart))),

@@ -283,6 +283,22 @@ struct ScrollTrackEvaluationTests {
     #expect(frame["map", .y] == 30)
   }
 
+  @Test("smooth segments are KeyframeCurve's, bit for bit: one Catmull-Rom evaluation")
+  func smoothSegmentsShareTheKeyframeEvaluation() throws {
+    let keys: [ScrollTrack.Key] = [
+      .init(0, 3), .init(0.1, -7.25, .smooth), .init(0.35, 12.5, .smooth),
+      .init(0.8, 0.1, .smooth), .init(1, 41, .smooth),
+    ]
+    let s = try scene(ScrollTrack("map", .y, keys: keys))
+    let reference = try KeyframeCurve<Double>(
+      keys: keys.map { KeyframeCurve.Key($0.value.constant, at: $0.progress, $0.segment) })
+    var frame = ScrollFrame()
+    for step in 0...400 {
+      try s.resolve(offset: Double(step), metrics: phone, into: &frame)
+      #expect(frame["map", .y] == reference.value(at: Double(step) / 400), "offset \(step)")
+    }
+  }
+
   @Test("tracks on their own timelines, and markers for each range")
   func ownTimelines() throws {
     let card = try ScrollTimeline.view(

@@ -2,8 +2,6 @@
 ///
 /// Every case says what was wrong and where; ``description`` says what would be right.
 public enum ScrollError: Error, Sendable, Hashable, CustomStringConvertible {
-  /// A range's start and end were the same offset, so progress through it is undefined.
-  case emptyRange(start: Double, end: Double)
   /// A range's end came before its start.
   case invertedRange(start: Double, end: Double)
   /// A number that must be finite was NaN or infinite; `what` names it.
@@ -33,12 +31,8 @@ public enum ScrollError: Error, Sendable, Hashable, CustomStringConvertible {
   /// What was wrong and what would be right.
   public var description: String {
     switch self {
-    case .emptyRange(let start, let end):
-      return
-        "the range \(start)...\(end) is empty; give an end offset after the start offset "
-        + "(for element ranges: a subject with a size, and insets that leave part of the viewport)"
     case .invertedRange(let start, let end):
-      return "the range starts at \(start) but ends before it, at \(end); give start < end"
+      return "the range starts at \(start) but ends before it, at \(end); give start ≤ end"
     case .notFinite(let what, let value):
       return "\(what) is \(value); it must be a finite number"
     case .negative(let what, let value):

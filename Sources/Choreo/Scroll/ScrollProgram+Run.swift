@@ -1,8 +1,8 @@
 // The per-frame loop of a compiled scroll scene. Segment evaluation mirrors
 // KeyframeCurve's: timing segments interpolate `a + (b − a) · curve(f)`; smooth segments are
-// non-uniform Catmull-Rom splines in the Barry-Goldman pyramidal form (Barry & Goldman,
-// SIGGRAPH 1988) with a missing end neighbour reflected through the end key; holds keep
-// the previous value until the key.
+// evaluated by the one Catmull-Rom evaluation both use (catmullRomValue in ChoreoCore's
+// CatmullRom.swift: Barry-Goldman, missing end neighbours reflected); holds keep the
+// previous value until the key.
 
 extension ScrollProgram {
   func run(offset: Double, metrics: ScrollMetrics, into frame: inout ScrollFrame) {
@@ -110,22 +110,11 @@ extension ScrollProgram {
     segmentEndingAt index: Int, first: Int, last: Int, at time: Double,
     _ values: UnsafeMutableBufferPointer<Double>
   ) -> Double {
-    let p1 = keyValue(index - 1, values)
-    let p2 = keyValue(index, values)
-    let t1 = keyProgress[index - 1]
-    let t2 = keyProgress[index]
-    let (p0, t0) =
-      index - 2 >= first
-      ? (keyValue(index - 2, values), keyProgress[index - 2]) : (2 * p1 - p2, t1 - (t2 - t1))
-    let (p3, t3) =
-      index + 1 <= last
-      ? (keyValue(index + 1, values), keyProgress[index + 1]) : (2 * p2 - p1, t2 + (t2 - t1))
-    func lerp(_ a: Double, _ b: Double, _ f: Double) -> Double { a + (b - a) * f }
-    let a1 = lerp(p0, p1, (time - t0) / (t1 - t0))
-    let a2 = lerp(p1, p2, (time - t1) / (t2 - t1))
-    let a3 = lerp(p2, p3, (time - t2) / (t3 - t2))
-    let b1 = lerp(a1, a2, (time - t0) / (t2 - t0))
-    let b2 = lerp(a2, a3, (time - t1) / (t3 - t1))
-    return lerp(b1, b2, (time - t1) / (t2 - t1))
+    catmullRomValue(
+      before: index - 2 >= first ? (keyProgress[index - 2], keyValue(index - 2, values)) : nil,
+      (keyProgress[index - 1], keyValue(index - 1, values)),
+      (keyProgress[index], keyValue(index, values)),
+      after: index + 1 <= last ? (keyProgress[index + 1], keyValue(index + 1, values)) : nil,
+      at: time)
   }
 }

@@ -9,6 +9,11 @@
 // linearly below 0 and above 1, so overscroll — a negative offset while rubber-banding —
 // gives negative progress that a stretchy header can follow). A NaN or infinite offset is
 // rejected with a typed error rather than turned into a progress.
+//
+// A range of zero length (start == end: a subject exactly as long as the visibility range,
+// over `contain`) is defined, as CSS defines an animation range whose start and end
+// coincide: progress is a step at the range's start, 0 before the start offset and 1 at and
+// after it, in both overflow modes (there is no slope to extend along).
 
 /// Progress through a range of scroll offsets, clamped or extended beyond its ends.
 ///
@@ -34,7 +39,7 @@ public struct ScrollTimeline: Sendable, Hashable, CustomStringConvertible {
   public let axis: ScrollAxis
   /// The offset at which progress is 0.
   public let startOffset: Double
-  /// The offset at which progress is 1; greater than ``startOffset``.
+  /// The offset at which progress is 1; at or after ``startOffset``.
   public let endOffset: Double
   /// What progress does outside the range.
   public var overflow: Overflow
@@ -50,16 +55,15 @@ public struct ScrollTimeline: Sendable, Hashable, CustomStringConvertible {
   ///   - overflow: Clamp (the default) or extend outside the range.
   ///   - name: A name for markers and messages.
   /// - Throws: ``ScrollError/notFinite(what:value:)`` for a NaN or infinite end,
-  ///   ``ScrollError/emptyRange(start:end:)`` when `start == end`,
-  ///   ``ScrollError/invertedRange(start:end:)`` when `end < start`.
+  ///   ``ScrollError/invertedRange(start:end:)`` when `end < start`. `start == end` is a
+  ///   zero-length range: progress steps from 0 to 1 at `start`.
   public init(
     from start: Double, to end: Double, axis: ScrollAxis = .vertical,
     overflow: Overflow = .clamp, name: String = "scroll"
   ) throws(ScrollError) {
     guard start.isFinite else { throw .notFinite(what: "the range's start offset", value: start) }
     guard end.isFinite else { throw .notFinite(what: "the range's end offset", value: end) }
-    guard start != end else { throw .emptyRange(start: start, end: end) }
-    guard start < end else { throw .invertedRange(start: start, end: end) }
+    guard start <= end else { throw .invertedRange(start: start, end: end) }
     self.startOffset = start
     self.endOffset = end
     self.axis = axis
@@ -67,7 +71,7 @@ public struct ScrollTimeline: Sendable, Hashable, CustomStringConvertible {
     self.name = name
   }
 
-  /// `endOffset − startOffset`, always positive.
+  /// `endOffset − startOffset`, zero or more.
   public var length: Double { endOffset - startOffset }
 
   /// Progress at a scroll offset.
@@ -75,7 +79,8 @@ public struct ScrollTimeline: Sendable, Hashable, CustomStringConvertible {
   /// - Parameter offset: The scroll offset along ``axis``; negative while overscrolled at
   ///   the start.
   /// - Returns: `(offset − start) / (end − start)`, clamped to 0...1 for ``Overflow/clamp``
-  ///   and unclamped for ``Overflow/extend``. Exactly 0 at the start offset and 1 at the end.
+  ///   and unclamped for ``Overflow/extend``. Exactly 0 at the start offset and 1 at the end;
+  ///   for a zero-length range, 0 before the start offset and 1 from it on.
   /// - Throws: ``ScrollError/notFinite(what:value:)`` for a NaN or infinite offset.
   @inlinable
   public func progress(at offset: Double) throws(ScrollError) -> Double {
@@ -87,6 +92,7 @@ public struct ScrollTimeline: Sendable, Hashable, CustomStringConvertible {
   @inlinable
   func unsafeProgress(at offset: Double) -> Double {
     if offset == endOffset { return 1 }
+    if startOffset == endOffset { return offset < startOffset ? 0 : 1 }
     let raw = (offset - startOffset) / (endOffset - startOffset)
     switch overflow {
     case .clamp: return min(max(raw, 0), 1)
@@ -98,7 +104,7 @@ public struct ScrollTimeline: Sendable, Hashable, CustomStringConvertible {
   /// ``progress(at:)`` without clamping).
   ///
   /// - Parameter progress: A progress; values outside 0...1 give offsets outside the range.
-  /// - Returns: `start + progress · (end − start)`.
+  /// - Returns: `start + progress · (end − start)`; the start offset for a zero-length range.
   public func offset(atProgress progress: Double) -> Double {
     startOffset + progress * (endOffset - startOffset)
   }

@@ -161,23 +161,13 @@ public struct KeyframeCurve<Value: Interpolatable> {
   func smoothValue(segment index: Int, at time: Double) -> Value {
     let p1 = keys[index - 1]
     let p2 = keys[index]
-    let t1 = p1.time
-    let t2 = p2.time
-    let (p0, t0) =
-      index >= 2
-      ? (keys[index - 2].value, keys[index - 2].time)
-      : (p1.value.interpolated(to: p2.value, fraction: -1), t1 - (t2 - t1))
-    let (p3, t3) =
-      index + 1 < keys.count
-      ? (keys[index + 1].value, keys[index + 1].time)
-      : (p2.value.interpolated(to: p1.value, fraction: -1), t2 + (t2 - t1))
-    let a1 = p0.interpolated(to: p1.value, fraction: (time - t0) / (t1 - t0))
-    let a2 = p1.value.interpolated(to: p2.value, fraction: (time - t1) / (t2 - t1))
-    let a3 = p2.value.interpolated(to: p3, fraction: (time - t2) / (t3 - t2))
-    let b1 = a1.interpolated(to: a2, fraction: (time - t0) / (t2 - t0))
-    let b2 = a2.interpolated(to: a3, fraction: (time - t1) / (t3 - t1))
-    return b1.interpolated(to: b2, fraction: (time - t1) / (t2 - t1))
+    return catmullRomValue(
+      before: index >= 2 ? (keys[index - 2].time, keys[index - 2].value) : nil,
+      (p1.time, p1.value), (p2.time, p2.value),
+      after: index + 1 < keys.count ? (keys[index + 1].time, keys[index + 1].value) : nil,
+      at: time)
   }
+
 }
 
 extension KeyframeCurve where Value: VectorSpace {

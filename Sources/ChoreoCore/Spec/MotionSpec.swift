@@ -43,6 +43,23 @@
 ///   Combinations whose derived stiffness or damping overflow or vanish are rejected.
 /// - Numbers: NaN, infinities, hex floats, units, `1.` and overflowing literals (`1e999`)
 ///   are rejected; literals that underflow are zero.
+///
+/// ## Ranges
+///
+/// Every spec that parses evaluates to finite values and slopes (velocities, for springs)
+/// for progress in −1e100...1e100 and times in 0...1e100 s; beyond that a result may round
+/// to ±∞ but is never NaN (a vertical tangent of a cubic Bézier has slope ±∞ too). To make
+/// that hold, the parser refuses, with a message naming the limit:
+/// - any number (and any `linear()` input as a fraction, so percentages beyond ±1e102%)
+///   outside −1e100...1e100;
+/// - a `cubic-bezier` whose extrapolation slopes (y1/x1, (1 − y2)/(1 − x2), or their
+///   fallbacks) exceed 1e100 in magnitude;
+/// - a `linear()` segment of non-zero width steeper than 1e100 (a jump is two stops with
+///   the same percentage);
+/// - a spring whose undamped angular frequency √(k/m) lies outside 1e-100...1e100 rad/s
+///   (a response outside about 6.3e-100...6.3e100 s), whose decay rate c/(2m) is non-zero
+///   and outside 1e-100...1e100 per second, or whose stiffness·mass is below 1e-300.
+/// Within these ranges a damped spring's settling time is finite.
 public enum MotionSpec: Sendable, Hashable, CustomStringConvertible {
   /// A timing curve mapping progress 0...1 to output progress.
   case timing(TimingCurve)

@@ -95,36 +95,74 @@ extension MotionSpecParser {
       throw error("\(chosenForm.rawValue) is missing '\(parameter)'", at: close)
     }
     let velocity = values["velocity"]?.value ?? 0
+    // The physical constants, computed as the DampedSpring initialisers compute them.
+    let mass: Double
+    let stiffness: Double
+    let damping: Double
+    switch chosenForm {
+    case .response, .duration:
+      let response = values[chosenForm == .response ? "response" : "duration"]!.value
+      let ratio: Double
+      if chosenForm == .response {
+        ratio = values["dampingRatio"]!.value
+      } else {
+        let bounce = values["bounce"]!.value
+        ratio = bounce >= 0 ? 1 - bounce : 1 / (1 + bounce)
+      }
+      let omega = 2 * Double.pi / response
+      mass = 1
+      stiffness = omega * omega
+      damping = 4 * Double.pi * ratio / response
+    case .physical:
+      mass = values["mass"]?.value ?? 1
+      stiffness = values["stiffness"]!.value
+      damping = values["damping"]!.value
+    }
+    try checkRange(mass: mass, stiffness: stiffness, damping: damping, at: firstToken)
     let spring: DampedSpring
     switch chosenForm {
     case .response:
-      let response = values["response"]!.value
-      let ratio = values["dampingRatio"]!.value
-      try checkDerived(response: response, ratio: ratio, at: firstToken)
-      spring = DampedSpring(response: response, dampingRatio: ratio)
+      spring = DampedSpring(
+        response: values["response"]!.value, dampingRatio: values["dampingRatio"]!.value)
     case .duration:
-      let duration = values["duration"]!.value
-      let bounce = values["bounce"]!.value
-      let ratio = bounce >= 0 ? 1 - bounce : 1 / (1 + bounce)
-      try checkDerived(response: duration, ratio: ratio, at: firstToken)
-      spring = DampedSpring(duration: duration, bounce: bounce)
+      spring = DampedSpring(
+        duration: values["duration"]!.value, bounce: values["bounce"]!.value)
     case .physical:
-      let mass = values["mass"]?.value ?? 1
-      let stiffness = values["stiffness"]!.value
-      let damping = values["damping"]!.value
-      let omegaSquared = stiffness / mass
-      let product = stiffness * mass
-      guard omegaSquared.isFinite, omegaSquared > 0, (damping / mass).isFinite,
-        product.isFinite, product > 0
-      else {
-        throw error(
-          "mass \(mass), stiffness \(stiffness) and damping \(damping) are too far apart to"
-            + " compute with (stiffness/mass, damping/mass and stiffness·mass must stay within"
-            + " Double's range)", at: firstToken)
-      }
       spring = DampedSpring(mass: mass, stiffness: stiffness, damping: damping)
     }
     return .spring(spring, initialVelocity: velocity)
+  }
+
+  /// Rejects a spring whose undamped angular frequency ω₀ = √(k/m) lies outside
+  /// 1e-100...1e100 rad/s, whose decay rate a = c/(2m) is not in 1e-100...1e100 per
+  /// second (unless the damping is exactly 0), or whose k·m is below 1e-300 (the damping ratio divides by its root).
+  ///
+  /// Within these ranges the closed form's products (ω₀²·pv, a·pv, frequency·t for
+  /// t ≤ 1e100 s, pv·v0 for |v0| ≤ 1e100) all stay finite, and a damped spring's settling
+  /// time (about ln(1/ε)/a, or ln(1/ε)·2a/ω₀² when over-damped) is finite.
+  private func checkRange(
+    mass: Double, stiffness: Double, damping: Double, at token: MotionSpecToken
+  ) throws(MotionSpecError) {
+    let limit = Self.limit
+    let omega = (stiffness / mass).squareRoot()
+    let decay = damping / (2 * mass)
+    let product = stiffness * mass
+    guard omega >= 1 / limit && omega <= limit else {
+      throw error(
+        "this spring is out of range: its undamped angular frequency √(k/m) is \(omega) rad/s,"
+          + " and it must lie in 1e-100...1e100 (a response 2π/ω₀ between 6.3e-100 and 6.3e100"
+          + " seconds)", at: token)
+    }
+    guard damping == 0 || (decay >= 1 / limit && decay <= limit) else {
+      throw error(
+        "this spring is out of range: its decay rate c/(2m) is \(decay) per second, and it"
+          + " must be 0 (undamped) or lie in 1e-100...1e100", at: token)
+    }
+    guard product >= 1e-300 else {
+      throw error(
+        "mass \(mass) and stiffness \(stiffness) are too small together to compute with:"
+          + " stiffness·mass must be at least 1e-300", at: token)
+    }
   }
 
   private func validate(
@@ -157,22 +195,6 @@ extension MotionSpecParser {
       }
     default:
       break
-    }
-  }
-
-  /// Rejects a response (or duration) and damping ratio whose stiffness or damping overflow
-  /// or vanish, with ω = 2π / response, k = ω², c = 2ζω (mass 1).
-  private func checkDerived(
-    response: Double, ratio: Double, at token: MotionSpecToken
-  ) throws(MotionSpecError) {
-    let omega = 2 * Double.pi / response
-    let stiffness = omega * omega
-    let damping = 2 * ratio * omega
-    guard stiffness.isFinite, stiffness > 0, damping.isFinite else {
-      throw error(
-        "a spring with \(token.text) \(response) and damping ratio \(ratio) is out of range:"
-          + " its stiffness (2π/\(token.text))² or damping would overflow or vanish; use"
-          + " values nearer 1", at: token)
     }
   }
 }

@@ -15,6 +15,13 @@ struct MotionSpecParser {
     self.text = text
   }
 
+  /// The range limit of a spec (see ``MotionSpec``'s grammar): every number's magnitude,
+  /// every slope of a timing curve, a spring's undamped angular frequency and decay rate
+  /// stay within it, and those two rates above its reciprocal (or the decay is 0). Within
+  /// it every value, slope and velocity is finite for progress in −1e100...1e100 and times
+  /// in 0...1e100 s, with a wide margin for the products the closed forms take.
+  static let limit = 1e100
+
   // MARK: - Token helpers
 
   var current: MotionSpecToken { tokens[position] }
@@ -58,6 +65,11 @@ struct MotionSpecParser {
     let token = current
     switch token.kind {
     case .number(let value, _):
+      guard abs(value) <= Self.limit else {
+        throw error(
+          "\(what) is out of range: numbers in a spec must lie within -1e100...1e100, got"
+            + " \(token.text)", at: token)
+      }
       _ = advance()
       return (value, token)
     case .identifier(let word) where ["nan", "inf", "infinity"].contains(word):
@@ -156,7 +168,17 @@ struct MotionSpecParser {
       values.append(value)
     }
     try expectClose(of: open, name: name, otherwise: "')' after y2: cubic-bezier takes 4 numbers")
-    return .cubicBezier(values[0], values[1], values[2], values[3])
+    let curve = TimingCurve.cubicBezier(values[0], values[1], values[2], values[3])
+    // The extrapolation lines' slopes (y1/x1 and the like) can overflow even when the numbers
+    // do not; a curve that steep is refused rather than returning infinities.
+    for (slope, end) in [(curve.bezier.startSlope, "start"), (curve.bezier.endSlope, "end")]
+    where !(abs(slope) <= Self.limit) {
+      throw error(
+        "cubic-bezier is too steep at its \(end): the slope of its extrapolation line is"
+          + " \(slope), and slopes must lie within -1e100...1e100; move the control point's x"
+          + " further from the \(end) or its y nearer", at: open)
+    }
+    return curve
   }
 
   /// `steps(n[, position])`, CSS Easing Functions Level 2 §3.4.
@@ -210,17 +232,20 @@ struct MotionSpecParser {
   private mutating func linearStops(name: String) throws(MotionSpecError) -> TimingCurve {
     let open = try open(name, example: "linear(0, 0.25 75%, 1)")
     var stops: [LinearStop] = []
+    var stopTokens: [MotionSpecToken] = []
     while true {
       var percentages: [Double] = []
       var output: Double?
       let first = current
       while case .percentage(let value) = current.kind, percentages.count < 2 {
+        try checkPercentage(value)
         percentages.append(value)
         _ = advance()
       }
       if percentages.isEmpty {
         (output, _) = try number("a linear() stop's output")
         while case .percentage(let value) = current.kind, percentages.count < 2 {
+          try checkPercentage(value)
           percentages.append(value)
           _ = advance()
         }
@@ -233,8 +258,12 @@ struct MotionSpecParser {
       guard let output else { throw error("expected a linear() stop", at: first) }
       if percentages.isEmpty {
         stops.append(LinearStop(output))
+        stopTokens.append(first)
       } else {
-        for input in percentages { stops.append(LinearStop(output, at: input)) }
+        for input in percentages {
+          stops.append(LinearStop(output, at: input))
+          stopTokens.append(first)
+        }
       }
       if current.kind == .comma {
         _ = advance()
@@ -248,6 +277,30 @@ struct MotionSpecParser {
       throw error(
         "linear() needs at least two stops, as in linear(0, 1); got \(stops.count)", at: open)
     }
-    return .linear(stops)
+    let curve = TimingCurve.linear(stops)
+    // A segment steeper than the limit (a tiny width, not a zero one) would extrapolate to
+    // infinities inside 0...1; a jump is written with two equal percentages instead.
+    if case .piecewiseLinear(let points) = curve.storage {
+      for index in 1..<points.inputs.count {
+        let width = points.inputs[index] - points.inputs[index - 1]
+        let rise = points.outputs[index] - points.outputs[index - 1]
+        guard width == 0 || abs(rise / width) <= Self.limit else {
+          throw error(
+            "linear() segment ending at this stop rises \(rise) over an input width of"
+              + " \(width): slopes must lie within -1e100...1e100; for a jump give both stops"
+              + " the same percentage", at: stopTokens[index])
+        }
+      }
+    }
+    return curve
+  }
+
+  /// Rejects a `linear()` percentage whose fraction lies outside −1e100...1e100.
+  private func checkPercentage(_ fraction: Double) throws(MotionSpecError) {
+    guard abs(fraction) <= Self.limit else {
+      throw error(
+        "\(current.text) is out of range: a linear() stop's input must lie within"
+          + " -1e100...1e100 as a fraction (-1e102%...1e102%)", at: current)
+    }
   }
 }

@@ -33,9 +33,14 @@ extension DampedSpring {
   ///   - epsilon: The half-width of the band around the target.
   ///   - initialVelocity: Velocity at time 0, in units per second.
   /// - Returns: Seconds; 0 when the motion never leaves the band (only possible for
-  ///   `epsilon >= 1`). An undamped spring (`damping == 0`) oscillates for ever with
-  ///   amplitude √(1 + (v0/ω₀)²): it returns `.infinity` unless that amplitude is within
-  ///   `epsilon`.
+  ///   `epsilon >= 1`). `.infinity` in exactly two cases:
+  ///   - the spring never settles: its decay rate c/(2m) is 0 (`damping == 0`, or damping so
+  ///     small beside the mass that c/(2m) rounds to 0), so it oscillates for ever with
+  ///     amplitude √(1 + (v0/ω₀)²), unless that amplitude is within `epsilon` (then 0);
+  ///   - it settles, but later than `Double.greatestFiniteMagnitude` seconds (a decay rate
+  ///     below about ln(1/ε)/1.8e308 per second, or an over-damped slow root that small).
+  ///   Springs parsed from a ``MotionSpec`` never meet either case unless undamped: the
+  ///   parser requires a decay rate of at least 1e-100 per second.
   /// - Precondition: `epsilon > 0`; `initialVelocity` is finite.
   /// - Complexity: O(1) evaluations of the closed form (a few dozen at most), except for a
   ///   logarithmic search on the tail of very slow over-damped springs.
@@ -90,6 +95,9 @@ private struct SettlingProblem {
       let decrement = decay * halfPeriod
       func magnitude(_ n: Double) -> Double { firstMagnitude * exp(-decrement * n) }
       var n = (log(firstMagnitude / epsilon) / decrement).rounded(.down)
+      // The last extremum outside the band lies beyond Double's range of times: the spring
+      // settles, but not at any time a Double can hold.
+      if n == .infinity || !(firstExtremum + n * halfPeriod).isFinite { return .infinity }
       if !n.isFinite || n < 0 { n = 0 }
       var guardCount = 0
       while magnitude(n + 1) > epsilon && guardCount < 64 {

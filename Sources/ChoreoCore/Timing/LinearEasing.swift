@@ -10,6 +10,10 @@
 // interpolate, or extrapolate, along the segment from it to the next point; when that segment
 // has zero width, return its second output. Outside the stops the line through the first two
 // (or last two) points continues.
+//
+// Range: the result is the segment's line rounded once more than the spec's formula, so it
+// is finite wherever the line's value is, and ±∞ (never NaN) beyond Double's range; a flat
+// segment holds its output even at infinite inputs.
 
 /// The canonical points of a CSS `linear()` easing: inputs never decrease.
 struct LinearEasing: Sendable, Hashable {
@@ -86,8 +90,16 @@ struct LinearEasing: Sendable, Hashable {
     let inputA = inputs[a]
     let inputB = inputs[a + 1]
     if inputA == inputB { return outputs[a + 1] }
+    let rise = outputs[a + 1] - outputs[a]
+    // A flat segment holds its output even where x − inputA overflows (∞ · 0 would be NaN).
+    if rise == 0 { return outputs[a] }
     let fraction = (x - inputA) / (inputB - inputA)
-    return outputs[a] + fraction * (outputs[a + 1] - outputs[a])
+    if fraction.isFinite { return outputs[a] + fraction * rise }
+    // Far outside a very narrow segment the fraction overflows while the line's value does
+    // not: go through the slope instead (it is finite: the parser caps slopes at 1e100).
+    let slope = rise / (inputB - inputA)
+    if slope == 0 { return outputs[a] }
+    return outputs[a] + (x - inputA) * slope
   }
 
   /// The slope of the segment that ``value(at:)`` uses for `x`; 0 for a zero-width segment.

@@ -56,7 +56,7 @@ public struct LinearStop: Sendable, Hashable {
 /// TimingCurve.steps(4, .jumpEnd).value(at: 0.5)  // 0.5
 /// TimingCurve.linear([.init(0), .init(0.25, at: 0.75), .init(1)]).value(at: 0.875)  // 0.625
 /// ```
-public struct TimingCurve: Sendable, Hashable, CustomStringConvertible {
+public struct TimingCurve: Sendable, CustomStringConvertible {
   enum Storage: Sendable, Hashable {
     case linear
     /// The curve is in ``bezier``.

@@ -48,40 +48,9 @@ public struct APNGEncoder: Sendable, Hashable {
   /// - Precondition: equal counts, equal sizes, at least one frame.
   public func encode(_ frames: [Bitmap], delays: [FrameDelay]) -> [UInt8] {
     let timed = FrameSequence.merged(frames, delays: delays)
-    let first = frames[timed[0].index]
-    let opaque = png.allowsRGBWhenOpaque && timed.allSatisfy { frames[$0.index].isOpaque }
-    let channels = opaque ? 3 : 4
-    var writer = PNGChunkWriter()
-    writer.chunk(
-      "IHDR", PNGEncoder.header(width: first.width, height: first.height, channels: channels))
-    var actl: [UInt8] = []
-    actl.appendBigEndian(UInt32(timed.count))
-    actl.appendBigEndian(UInt32(loopCount))
-    writer.chunk("acTL", actl)
-    var sequence: UInt32 = 0
-    for (position, frame) in timed.enumerated() {
-      let image = frames[frame.index]
-      var rect = PixelRect.full(image)
-      if position > 0 && usesFrameDifferences {
-        // Never nil: merging removed identical neighbours.
-        rect = image.changedRegion(since: frames[timed[position - 1].index]) ?? rect
-      }
-      writer.chunk("fcTL", Self.frameControl(sequence: sequence, rect: rect, delay: frame.delay))
-      sequence += 1
-      let data = png.compressedData(image, rect: rect, channels: channels)
-      if position == 0 {
-        writer.chunk("IDAT", data)
-      } else {
-        var fdat: [UInt8] = []
-        fdat.reserveCapacity(data.count + 4)
-        fdat.appendBigEndian(sequence)
-        fdat += data
-        writer.chunk("fdAT", fdat)
-        sequence += 1
-      }
-    }
-    writer.chunk("IEND", [])
-    return writer.bytes
+    var stream = APNGStream(self, opaque: timed.allSatisfy { frames[$0.index].isOpaque })
+    for frame in timed { stream.append(frames[frame.index], delay: frame.delay) }
+    return stream.finish()
   }
 
   /// Encodes frames that all show for the same delay (see ``encode(_:delays:)``).

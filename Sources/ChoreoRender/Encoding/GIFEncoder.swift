@@ -61,53 +61,80 @@ public struct GIFEncoder: Sendable, Hashable {
   /// - Precondition: equal counts and sizes; sides ≤ 65535.
   public func encode(_ frames: [Bitmap], delays: [FrameDelay]) -> [UInt8] {
     let timed = FrameSequence.merged(frames, delays: delays)
-    let (width, height) = (frames[0].width, frames[0].height)
+    return encode(
+      width: frames[0].width, height: frames[0].height, delays: timed.map(\.delay),
+      image: { frames[timed[$0].index] })
+  }
+
+  /// The GIF file bytes for distinct frames fetched on demand (each at most three times,
+  /// in order), so that a caller can keep them compressed (``FrameStore``) instead of all
+  /// in memory at once.
+  ///
+  /// - Parameters:
+  ///   - width: The canvas width, at most 65535.
+  ///   - height: The canvas height, at most 65535.
+  ///   - delays: The delay of each distinct frame (no two consecutive frames equal).
+  ///   - image: Distinct frame `index`, `width`×`height`.
+  /// - Returns: A complete GIF89a file.
+  package func encode(
+    width: Int, height: Int, delays: [FrameDelay], image: (Int) -> Bitmap
+  ) -> [UInt8] {
     precondition(
       width <= 65535 && height <= 65535, "GIF sides must be ≤ 65535, got \(width)×\(height)")
-    let plan = GIFTiming.schedule(timed.map(\.delay)).map {
-      (image: frames[timed[$0.frame].index], centiseconds: $0.centiseconds)
-    }
+    let plan = GIFTiming.schedule(delays).map { (frame: $0.frame, centiseconds: $0.centiseconds) }
     let converter = ColourConverter(background: background)
-    var palette = GIFPalette(histogram: Self.histogram(plan.map(\.image), converter))
-    var records: [Record] = []
-    if usesFrameDifferences {
-      records = Self.differenceRecords(plan, &palette, converter) ?? []
-    }
-    if records.isEmpty {
-      records = Self.fullRecords(plan, &palette, converter)
-    }
-    var lzw = GIFLZW()
-    var output: [UInt8] = Array("GIF89a".utf8)
-    output.appendLittleEndian(UInt16(width))
-    output.appendLittleEndian(UInt16(height))
+    let survey = Self.histogram(plan, image, converter)
+    var palette = GIFPalette(histogram: survey.counts)
+    var header: [UInt8] = Array("GIF89a".utf8)
+    header.appendLittleEndian(UInt16(width))
+    header.appendLittleEndian(UInt16(height))
     // Global table flag, colour resolution 8 bits (7), not sorted, table size field.
-    output += [0x80 | 0x70 | UInt8(palette.sizeField), palette.transparentIndex, 0]
-    output += palette.tableBytes
-    if records.count > 1 && loopCount != 1 {
+    header += [0x80 | 0x70 | UInt8(palette.sizeField), palette.transparentIndex, 0]
+    header += palette.tableBytes
+    // The loop extension goes in when there is more than one record; that is known once
+    // the records are made, so their bytes are collected apart from the header.
+    var lzw = GIFLZW()
+    var images: [UInt8] = []
+    var recordCount = 0
+    let codeSize = max(2, palette.sizeField + 1)
+    let transparentIndex = palette.transparentIndex
+    func emit(_ record: Record) {
+      var remaining = record.centiseconds
+      recordCount += 1
+      images += Self.graphicControl(
+        delay: min(remaining, 65535), disposal: record.disposal, transparentIndex)
+      images += Self.imageDescriptor(record.rect)
+      images.append(UInt8(codeSize))
+      images += GIFLZW.subBlocks(lzw.codeStream(record.indices, minimumCodeSize: codeSize))
+      remaining -= min(remaining, 65535)
+      // Delays above 65535 cs (655 s) continue on 1×1 frames that change nothing.
+      while remaining > 0 {
+        images += Self.graphicControl(delay: min(remaining, 65535), disposal: 1, transparentIndex)
+        images += Self.imageDescriptor(PixelRect(x: 0, y: 0, width: 1, height: 1))
+        images.append(UInt8(codeSize))
+        images += GIFLZW.subBlocks(lzw.codeStream([transparentIndex], minimumCodeSize: codeSize))
+        remaining -= min(remaining, 65535)
+      }
+    }
+    var differences = usesFrameDifferences
+    if differences {
+      differences = Self.differenceRecords(plan, image, &palette, converter, emit)
+      if !differences {
+        images = []
+        recordCount = 0
+      }
+    }
+    if !differences {
+      Self.fullRecords(
+        plan, image, &palette, converter, anyTransparent: survey.anyTransparent, emit)
+    }
+    var output = header
+    if recordCount > 1 && loopCount != 1 {
       output += [0x21, 0xFF, 11] + Array("NETSCAPE2.0".utf8) + [3, 1]
       output.appendLittleEndian(UInt16(loopCount == 0 ? 0 : loopCount - 1))
       output.append(0)
     }
-    let codeSize = max(2, palette.sizeField + 1)
-    for record in records {
-      var remaining = record.centiseconds
-      output += Self.graphicControl(
-        delay: min(remaining, 65535), disposal: record.disposal, palette.transparentIndex)
-      output += Self.imageDescriptor(record.rect)
-      output.append(UInt8(codeSize))
-      output += GIFLZW.subBlocks(lzw.codeStream(record.indices, minimumCodeSize: codeSize))
-      remaining -= min(remaining, 65535)
-      // Delays above 65535 cs (655 s) continue on 1×1 frames that change nothing.
-      while remaining > 0 {
-        output += Self.graphicControl(
-          delay: min(remaining, 65535), disposal: 1, palette.transparentIndex)
-        output += Self.imageDescriptor(PixelRect(x: 0, y: 0, width: 1, height: 1))
-        output.append(UInt8(codeSize))
-        output += GIFLZW.subBlocks(
-          lzw.codeStream([palette.transparentIndex], minimumCodeSize: codeSize))
-        remaining -= min(remaining, 65535)
-      }
-    }
+    output += images
     output.append(0x3B)
     return output
   }
@@ -142,12 +169,19 @@ public struct GIFEncoder: Sendable, Hashable {
   }
 
   /// Pixel counts per colour: frame 0 whole, later frames only where they changed (the
-  /// pixels that get encoded). Runs of one colour in a row are counted at once.
-  static func histogram(_ images: [Bitmap], _ converter: ColourConverter) -> [UInt32: Int] {
+  /// pixels that get encoded). Runs of one colour in a row are counted at once. Also
+  /// whether any pixel of any frame is transparent.
+  static func histogram(
+    _ plan: [(frame: Int, centiseconds: Int)], _ image: (Int) -> Bitmap,
+    _ converter: ColourConverter
+  ) -> (counts: [UInt32: Int], anyTransparent: Bool) {
     var counts: [UInt32: Int] = [:]
-    for (position, image) in images.enumerated() {
-      let rect =
-        position == 0 ? PixelRect.full(image) : image.changedRegion(since: images[position - 1])
+    var anyTransparent = false
+    var previous: Bitmap?
+    for entry in plan {
+      let image = image(entry.frame)
+      defer { previous = image }
+      let rect = previous.map { image.changedRegion(since: $0) } ?? PixelRect.full(image)
       guard let rect else { continue }
       image.pixels.withUnsafeBufferPointer { pixels in
         for row in rect.y..<(rect.y + rect.height) {
@@ -155,6 +189,7 @@ public struct GIFEncoder: Sendable, Hashable {
           var length = 0
           for column in rect.x..<(rect.x + rect.width) {
             let key = converter.key(pixels, (row * image.width + column) * 4)
+            if key == ColourConverter.transparent { anyTransparent = true }
             if key == run {
               length += 1
               continue
@@ -167,7 +202,7 @@ public struct GIFEncoder: Sendable, Hashable {
         }
       }
     }
-    return counts
+    return (counts, anyTransparent)
   }
 
   /// Updates `map` (palette indices of the canvas) inside `rect` from `image`.
@@ -194,24 +229,26 @@ public struct GIFEncoder: Sendable, Hashable {
     }
   }
 
-  /// Frame-difference records, or nil when a pixel turns from visible to transparent.
+  /// Frame-difference records, handed to `emit` in order (each once its delay is final);
+  /// false, part-way, when a pixel turns from visible to transparent (the caller then
+  /// throws away what was emitted and writes full records).
   static func differenceRecords(
-    _ plan: [(image: Bitmap, centiseconds: Int)], _ palette: inout GIFPalette,
-    _ converter: ColourConverter
-  ) -> [Record]? {
-    let first = plan[0].image
-    let (width, height) = (first.width, first.height)
+    _ plan: [(frame: Int, centiseconds: Int)], _ image: (Int) -> Bitmap,
+    _ palette: inout GIFPalette, _ converter: ColourConverter, _ emit: (Record) -> Void
+  ) -> Bool {
+    var previousImage = image(plan[0].frame)
+    let (width, height) = (previousImage.width, previousImage.height)
     let transparent = palette.transparentIndex
     var map = [UInt8](repeating: transparent, count: width * height)
-    updateIndices(&map, first, .full(first), &palette, converter)
-    var records = [
-      Record(rect: .full(first), indices: map, centiseconds: plan[0].centiseconds, disposal: 1)
-    ]
+    updateIndices(&map, previousImage, .full(previousImage), &palette, converter)
+    var pending = Record(
+      rect: .full(previousImage), indices: map, centiseconds: plan[0].centiseconds, disposal: 1)
     var previous = map
     for position in 1..<plan.count {
-      let image = plan[position].image
-      guard let sourceRect = image.changedRegion(since: plan[position - 1].image) else {
-        records[records.count - 1].centiseconds += plan[position].centiseconds
+      let image = image(plan[position].frame)
+      defer { previousImage = image }
+      guard let sourceRect = image.changedRegion(since: previousImage) else {
+        pending.centiseconds += plan[position].centiseconds
         continue
       }
       updateIndices(&map, image, sourceRect, &palette, converter)
@@ -221,7 +258,7 @@ public struct GIFEncoder: Sendable, Hashable {
         for column in sourceRect.x..<(sourceRect.x + sourceRect.width) {
           let offset = row * width + column
           guard map[offset] != previous[offset] else { continue }
-          if map[offset] == transparent { return nil }
+          if map[offset] == transparent { return false }
           left = min(left, column)
           right = max(right, column)
           top = min(top, row)
@@ -229,7 +266,7 @@ public struct GIFEncoder: Sendable, Hashable {
         }
       }
       guard right >= 0 else {
-        records[records.count - 1].centiseconds += plan[position].centiseconds
+        pending.centiseconds += plan[position].centiseconds
         continue
       }
       let rect = PixelRect(x: left, y: top, width: right - left + 1, height: bottom - top + 1)
@@ -242,35 +279,36 @@ public struct GIFEncoder: Sendable, Hashable {
           previous[offset] = map[offset]
         }
       }
-      records.append(
-        Record(rect: rect, indices: indices, centiseconds: plan[position].centiseconds, disposal: 1)
-      )
+      emit(pending)
+      pending = Record(
+        rect: rect, indices: indices, centiseconds: plan[position].centiseconds, disposal: 1)
     }
-    return records
+    emit(pending)
+    return true
   }
 
-  /// Whole-canvas records; disposal 2 (restore to background) when any pixel is transparent.
+  /// Whole-canvas records, handed to `emit` in order; disposal 2 (restore to background)
+  /// when any pixel is transparent.
   static func fullRecords(
-    _ plan: [(image: Bitmap, centiseconds: Int)], _ palette: inout GIFPalette,
-    _ converter: ColourConverter
-  ) -> [Record] {
-    var records: [Record] = []
+    _ plan: [(frame: Int, centiseconds: Int)], _ image: (Int) -> Bitmap,
+    _ palette: inout GIFPalette, _ converter: ColourConverter, anyTransparent: Bool,
+    _ emit: (Record) -> Void
+  ) {
+    var pending: Record?
     for entry in plan {
-      var map = [UInt8](
-        repeating: palette.transparentIndex, count: entry.image.width * entry.image.height)
-      updateIndices(&map, entry.image, .full(entry.image), &palette, converter)
-      if let last = records.last, last.indices == map {
-        records[records.count - 1].centiseconds += entry.centiseconds
+      let image = image(entry.frame)
+      var map = [UInt8](repeating: palette.transparentIndex, count: image.width * image.height)
+      updateIndices(&map, image, .full(image), &palette, converter)
+      if let last = pending, last.indices == map {
+        pending?.centiseconds += entry.centiseconds
         continue
       }
-      records.append(
-        Record(
-          rect: .full(entry.image), indices: map, centiseconds: entry.centiseconds, disposal: 1))
+      if let pending { emit(pending) }
+      pending = Record(
+        rect: .full(image), indices: map, centiseconds: entry.centiseconds,
+        disposal: anyTransparent ? 2 : 1)
     }
-    if records.contains(where: { $0.indices.contains(palette.transparentIndex) }) {
-      for index in records.indices { records[index].disposal = 2 }
-    }
-    return records
+    if let pending { emit(pending) }
   }
 
   /// Graphic Control Extension (§23): disposal, transparency flag on, delay, index.

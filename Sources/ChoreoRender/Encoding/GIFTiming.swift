@@ -20,23 +20,23 @@
 /// let plan = GIFTiming.schedule(Array(repeating: FrameDelay(fps: 60), count: 60))
 /// // 50 entries of 2 cs each: frames 0, 1, 2, 4, 5, 6, 7, 8, 10 ...
 /// ```
-public enum GIFTiming {
+package enum GIFTiming {
   /// The shortest delay written, in centiseconds (browsers slow 0–1 cs down to 10 cs).
-  public static let minimumCentiseconds = 2
+  package static let minimumCentiseconds = 2
 
   /// One GIF frame: which source frame it shows and for how long.
-  public struct Entry: Sendable, Hashable {
+  package struct Entry: Sendable, Hashable {
     /// Index of the source frame.
-    public var frame: Int
+    package var frame: Int
     /// Delay in centiseconds (≥ 2 except for a single frame shorter than that in total).
-    public var centiseconds: Int
+    package var centiseconds: Int
 
     /// Creates an entry.
     ///
     /// - Parameters:
     ///   - frame: Source frame index.
     ///   - centiseconds: Delay in hundredths of a second.
-    public init(frame: Int, centiseconds: Int) {
+    package init(frame: Int, centiseconds: Int) {
       self.frame = frame
       self.centiseconds = centiseconds
     }
@@ -46,7 +46,7 @@ public enum GIFTiming {
   ///
   /// - Parameter delays: One delay per source frame, at least one.
   /// - Returns: Entries in order; their centiseconds add up to round(100 · total).
-  public static func schedule(_ delays: [FrameDelay]) -> [Entry] {
+  package static func schedule(_ delays: [FrameDelay]) -> [Entry] {
     precondition(!delays.isEmpty, "a GIF needs at least one frame")
     var starts: [FrameDelay] = []
     starts.reserveCapacity(delays.count)

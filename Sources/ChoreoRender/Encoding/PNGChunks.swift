@@ -7,8 +7,14 @@ struct PNGChunkWriter {
   /// The PNG signature: 137 80 78 71 13 10 26 10 (§5.2).
   static let signature: [UInt8] = [137, 80, 78, 71, 13, 10, 26, 10]
 
-  /// The bytes written so far, starting with the signature.
-  private(set) var bytes: [UInt8] = PNGChunkWriter.signature
+  /// The bytes written so far, starting with the signature unless made without it.
+  private(set) var bytes: [UInt8]
+
+  /// A writer whose bytes start with the PNG signature, or (`signature: false`) with the
+  /// first chunk, for chunks assembled into a file later.
+  init(signature: Bool = true) {
+    bytes = signature ? PNGChunkWriter.signature : []
+  }
 
   /// Appends one chunk.
   ///

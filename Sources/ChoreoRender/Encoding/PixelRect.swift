@@ -1,6 +1,11 @@
 // Frame differencing: the smallest rectangle that holds every pixel that changed between
 // two frames. APNG (fcTL x/y offsets) and GIF (image descriptor left/top) both encode a
 // later frame as such a sub-rectangle drawn over the previous one.
+#if canImport(Glibc)
+  import Glibc
+#elseif canImport(Darwin)
+  import Darwin
+#endif
 
 /// An integer rectangle of pixels: `x..<x+width` by `y..<y+height`.
 ///
@@ -47,22 +52,24 @@ extension Bitmap {
   /// - Parameter previous: A bitmap of the same size.
   /// - Returns: The smallest rectangle outside which every pixel is byte-identical.
   /// - Precondition: equal sizes.
-  /// - Complexity: O(width · height); rows are compared as whole memory blocks first.
+  /// - Complexity: O(width · height); rows are compared as whole memory blocks (memcmp)
+  ///   first, then pixels by unaligned loads inside the changed rows.
   public func changedRegion(since previous: Bitmap) -> PixelRect? {
     precondition(
       width == previous.width && height == previous.height,
       "frames differ in size: \(width)×\(height) vs \(previous.width)×\(previous.height)")
-    let rowWords = width
-    return pixels.withUnsafeBytes { newRaw in
-      previous.pixels.withUnsafeBytes { oldRaw -> PixelRect? in
-        let new = newRaw.bindMemory(to: UInt32.self)
-        let old = oldRaw.bindMemory(to: UInt32.self)
+    let rowBytes = width * 4
+    return pixels.withUnsafeBytes { new in
+      previous.pixels.withUnsafeBytes { old -> PixelRect? in
+        // Whole rows by memcmp; single pixels by unaligned 4-byte loads (the bytes stay
+        // bound to UInt8: no rebinding).
         func rowDiffers(_ row: Int) -> Bool {
-          let start = row * rowWords
-          for index in start..<(start + rowWords) where new[index] != old[index] {
-            return true
-          }
-          return false
+          memcmp(new.baseAddress! + row * rowBytes, old.baseAddress! + row * rowBytes, rowBytes)
+            != 0
+        }
+        func pixelDiffers(_ offset: Int) -> Bool {
+          new.loadUnaligned(fromByteOffset: offset, as: UInt32.self)
+            != old.loadUnaligned(fromByteOffset: offset, as: UInt32.self)
         }
         guard let top = (0..<height).first(where: rowDiffers) else { return nil }
         var bottom = height - 1
@@ -70,10 +77,10 @@ extension Bitmap {
         var left = width
         var right = -1
         for row in top...bottom {
-          let start = row * rowWords
+          let start = row * rowBytes
           var column = 0
           while column < left {
-            if new[start + column] != old[start + column] {
+            if pixelDiffers(start + column * 4) {
               left = column
               break
             }
@@ -81,7 +88,7 @@ extension Bitmap {
           }
           column = width - 1
           while column > right {
-            if new[start + column] != old[start + column] {
+            if pixelDiffers(start + column * 4) {
               right = column
               break
             }

@@ -32,7 +32,7 @@ enum Zlib {
     let bound = Int(deflateBound(&stream, uLong(bytes.count)))
     // Uninitialised: deflate writes the first `total_out` bytes, and only those are kept
     // (the rest of the bound is never touched, so its pages are never faulted in).
-    return [UInt8](unsafeUninitializedCapacity: bound) { out, count in
+    let output = [UInt8](unsafeUninitializedCapacity: bound) { out, count in
       stream.next_in = UnsafeMutablePointer(mutating: bytes.baseAddress)
       stream.avail_in = uInt(bytes.count)
       stream.next_out = out.baseAddress
@@ -42,6 +42,33 @@ enum Zlib {
       precondition(result == Z_STREAM_END, "deflate did not finish: status \(result)")
       count = Int(stream.total_out)
     }
+    // A copy of the produced prefix: removeLast would keep the whole deflateBound capacity
+    // (about the input's size) alive in every compressed buffer a caller keeps.
+    return Array(output[...])
+  }
+
+  /// Decompresses a complete zlib stream that holds exactly `count` bytes.
+  ///
+  /// - Precondition: `bytes` is such a stream (one this process compressed).
+  static func decompress(_ bytes: [UInt8], count: Int) -> [UInt8] {
+    var stream = z_stream()
+    let status = inflateInit_(&stream, zlibVersion(), Int32(MemoryLayout<z_stream>.size))
+    precondition(status == Z_OK, "inflateInit failed with status \(status)")
+    defer { inflateEnd(&stream) }
+    var output = [UInt8](repeating: 0, count: count)
+    bytes.withUnsafeBufferPointer { input in
+      output.withUnsafeMutableBufferPointer { out in
+        stream.next_in = UnsafeMutablePointer(mutating: input.baseAddress)
+        stream.avail_in = uInt(input.count)
+        stream.next_out = out.baseAddress
+        stream.avail_out = uInt(count)
+        let result = inflate(&stream, Z_FINISH)
+        precondition(
+          result == Z_STREAM_END && Int(stream.total_out) == count,
+          "inflate gave status \(result) and \(stream.total_out) of \(count) bytes")
+      }
+    }
+    return output
   }
 
   /// Compresses an array (see the pointer variant).

@@ -1,10 +1,15 @@
 // A folder written as a whole, with POSIX calls as in AtomicFile. The files go into a
-// temporary folder beside the target (`.NAME.tmp-XXXXXX`, made by mkdtemp in the same
-// directory, so renames never cross file systems). `commit()` gives it mode 0755, syncs it
-// and renames it into place. An existing target is first moved aside (to `.NAME.old-XXXXXX`,
-// a name mkdtemp reserved), the new folder renamed in, and the old one deleted; if that
-// second rename fails the old folder is moved back. A failed write leaves the earlier folder
-// (or nothing) in place once the caller has called `discard()`.
+// temporary folder beside the target (`.NAME.tmp-PID-XXXXXX`, made by mkdtemp in the same
+// directory, so renames never cross file systems, and registered with TemporaryFiles so a
+// signal or a later run can clean it up). `commit()` gives it mode 0755, syncs it and renames
+// it into place. An existing target is swapped with it in one step by
+// renameat2(RENAME_EXCHANGE) on Linux, and the earlier folder (now under the temporary name)
+// deleted. Where that call is missing or refused (other systems, old kernels, file systems
+// without the flag) the fallback is two renames: the earlier folder moved aside (to
+// `.NAME.old-PID-XXXXXX`), the new one renamed in (the target is missing for that moment),
+// the old one deleted; if the second rename fails the old folder is moved back. A failed
+// write leaves the earlier folder (or nothing) in place once the caller has called
+// `discard()`.
 //
 // Safety: an existing target is replaced only when it is a folder holding nothing but regular
 // files whose names the writer says it makes; otherwise the writer stops before anything is
@@ -30,13 +35,13 @@
 ///   throw error
 /// }
 /// ```
-public struct AtomicFolder: Sendable {
+package struct AtomicFolder: Sendable {
   /// The target folder as given (the path errors name).
-  public let path: String
+  package let path: String
   /// The target folder without trailing slashes.
-  public let target: String
+  package let target: String
   /// The temporary folder the files go into until ``commit()``.
-  public let temporary: String
+  package let temporary: String
   /// Whether a file name is one this writer makes (and so may delete).
   private let mayHold: @Sendable (String) -> Bool
   /// The folder the target is in ("." when none).
@@ -53,7 +58,7 @@ public struct AtomicFolder: Sendable {
   ///   target exists and is not a folder, ``OutputError/Reason/folderHasOtherFiles(_:)``
   ///   naming the first entry that is not a regular file `mayHold` accepts, or why the
   ///   temporary folder cannot be made. Nothing is created then.
-  public init(
+  package init(
     replacing path: String, mayHold: @escaping @Sendable (_ fileName: String) -> Bool
   ) throws(OutputError) {
     var trimmed = path
@@ -79,23 +84,42 @@ public struct AtomicFolder: Sendable {
   ///
   /// - Parameter file: A file name (no slashes).
   /// - Returns: `temporary/file`.
-  public func path(of file: String) -> String { temporary + "/" + file }
+  package func path(of file: String) -> String { temporary + "/" + file }
 
   /// Moves the finished folder into place, replacing an earlier one.
   ///
   /// - Throws: ``OutputError`` naming ``path``; an earlier folder is then left (or put back)
   ///   in place, and the temporary folder is still there for ``discard()``.
-  public func commit() throws(OutputError) {
+  package func commit() throws(OutputError) {
     // mkdtemp makes the folder 0700; give it the usual 0755 before it goes into place.
     if chmod(temporary, 0o755) != 0 { throw failure() }
     AtomicFile.syncDirectory(temporary)
     guard Self.kind(of: target) != nil else {
-      if rename(temporary, target) != 0 { throw failure() }
+      let renamed = TemporaryFiles.release(temporary) { rename(temporary, target) == 0 }
+      if !renamed { throw failure() }
       AtomicFile.syncDirectory(parent)
       return
     }
+    // Linux: swap the two folders in one step, so the target never goes missing; the
+    // temporary name then holds the earlier folder, which is deleted.
+    switch Self.exchange(temporary, target) {
+    case .exchanged:
+      AtomicFile.syncDirectory(parent)
+      TemporaryFiles.release(temporary) { Self.remove(temporary, keeping: { !mayHold($0) }) }
+      return
+    case .failed:
+      throw failure()
+    case .unsupported:
+      break
+    }
+    // Fallback (no renameat2, or a file system without RENAME_EXCHANGE): move the earlier
+    // folder aside, rename the new one in, delete the old one. Between the two renames the
+    // target is briefly missing.
     let aside = try Self.makeTemporaryDirectory(parent: parent, name: name, "old", path)
-    if rename(target, aside) != 0 {
+    // Unregistered first: if a signal comes between the two renames, the earlier folder
+    // stays under the aside name rather than being deleted.
+    let movedAside = TemporaryFiles.release(aside) { rename(target, aside) == 0 }
+    guard movedAside else {
       let error = failure()
       rmdir(aside)
       throw error
@@ -105,14 +129,36 @@ public struct AtomicFolder: Sendable {
       rename(aside, target)
       throw error
     }
+    TemporaryFiles.release(temporary) {}
     AtomicFile.syncDirectory(parent)
     Self.remove(aside, keeping: { !mayHold($0) })
   }
 
+  /// How an attempt to swap two folders went.
+  enum Exchange {
+    case exchanged
+    case failed
+    case unsupported
+  }
+
+  /// `renameat2(RENAME_EXCHANGE)`, looked up at run time (Swift's Glibc module does not
+  /// declare it; glibc has it since 2.28, Linux since 3.15). `.unsupported` when the symbol
+  /// is missing or the kernel or file system refuses the flag (ENOSYS, EINVAL).
+  static func exchange(_ first: String, _ second: String) -> Exchange {
+    #if os(Linux)
+      guard let exchange = renameExchange else { return .unsupported }
+      let renameExchangeFlag: UInt32 = 1 << 1  // RENAME_EXCHANGE, <linux/fs.h>
+      if exchange(AT_FDCWD, first, AT_FDCWD, second, renameExchangeFlag) == 0 { return .exchanged }
+      return errno == ENOSYS || errno == EINVAL ? .unsupported : .failed
+    #else
+      return .unsupported
+    #endif
+  }
+
   /// Removes the temporary folder and the files in it (all written by this writer). Does
   /// nothing after a successful ``commit()``.
-  public func discard() {
-    Self.remove(temporary, keeping: { _ in false })
+  package func discard() {
+    TemporaryFiles.release(temporary) { TemporaryFiles.removeFolder(temporary) }
   }
 
   /// The names in `directory` other than "." and "..", sorted, or nil when it cannot be read.
@@ -150,13 +196,29 @@ public struct AtomicFolder: Sendable {
     rmdir(folder)
   }
 
-  /// `parent/.name.KIND-XXXXXX` made with mkdtemp.
+  /// `parent/.name.KIND-PID-XXXXXX` made with mkdtemp and registered (see TemporaryFiles).
   private static func makeTemporaryDirectory(
     parent: String, name: String, _ kind: String, _ target: String
   ) throws(OutputError) -> String {
-    var template = Array("\(parent)/.\(name).\(kind)-XXXXXX".utf8CString)
-    let made = template.withUnsafeMutableBufferPointer { mkdtemp($0.baseAddress!) }
-    guard made != nil else { throw OutputError.from(errno: errno, path: target, directory: parent) }
-    return template.withUnsafeBufferPointer { String(cString: $0.baseAddress!) }
+    let made = TemporaryFiles.create(directory: parent, name: name, kind: kind, folder: true) {
+      template -> Bool? in mkdtemp(template) == nil ? nil : true
+    }
+    guard let made else { throw OutputError.from(errno: errno, path: target, directory: parent) }
+    return made.path
   }
 }
+
+#if os(Linux)
+  /// `int renameat2(int, const char *, int, const char *, unsigned int)`, if libc has it.
+  private let renameExchange:
+    (@convention(c) (Int32, UnsafePointer<CChar>, Int32, UnsafePointer<CChar>, UInt32) -> Int32)? =
+      {
+        guard let handle = dlopen(nil, RTLD_NOW), let symbol = dlsym(handle, "renameat2") else {
+          return nil
+        }
+        return unsafeBitCast(
+          symbol,
+          to: (@convention(c) (Int32, UnsafePointer<CChar>, Int32, UnsafePointer<CChar>, UInt32)
+            -> Int32).self)
+      }()
+#endif

@@ -40,17 +40,47 @@ public enum FramesFolder {
   public static func write(
     _ frames: [Bitmap], to path: String, encoder: PNGEncoder = PNGEncoder()
   ) throws(OutputError) {
-    let folder = try AtomicFolder(replacing: path) { isFrameName($0) }
+    let folder = try Writer(path: path, count: frames.count, encoder: encoder)
     do throws(OutputError) {
-      for (index, frame) in frames.enumerated() {
-        let file = folder.path(of: fileName(index: index, count: frames.count))
-        try writeFile(encoder.encode(frame), to: file, target: path, parent: folder.parent)
-      }
+      for frame in frames { try folder.append(frame) }
       try folder.commit()
     } catch {
       folder.discard()
       throw error
     }
+  }
+
+  /// A frames folder written one frame at a time, so the frames need not all be in memory.
+  package final class Writer {
+    private let folder: AtomicFolder
+    private let path: String
+    private let count: Int
+    private let encoder: PNGEncoder
+    private var index = 0
+
+    /// Checks the target and creates the temporary folder for `count` frames.
+    ///
+    /// - Throws: ``OutputError`` as ``FramesFolder/write(_:to:encoder:)`` does.
+    package init(path: String, count: Int, encoder: PNGEncoder = PNGEncoder()) throws(OutputError) {
+      folder = try AtomicFolder(replacing: path) { FramesFolder.isFrameName($0) }
+      self.path = path
+      self.count = count
+      self.encoder = encoder
+    }
+
+    /// Writes the next frame's PNG into the temporary folder.
+    package func append(_ frame: Bitmap) throws(OutputError) {
+      let file = folder.path(of: FramesFolder.fileName(index: index, count: count))
+      try FramesFolder.writeFile(
+        encoder.encode(frame), to: file, target: path, parent: folder.parent)
+      index += 1
+    }
+
+    /// Swaps the finished folder into place.
+    package func commit() throws(OutputError) { try folder.commit() }
+
+    /// Removes the temporary folder.
+    package func discard() { folder.discard() }
   }
 
   /// True for names this writer produces.
@@ -61,7 +91,7 @@ public enum FramesFolder {
   }
 
   /// Creates and fills one file in the temporary folder.
-  private static func writeFile(
+  fileprivate static func writeFile(
     _ bytes: [UInt8], to file: String, target: String, parent: String
   ) throws(OutputError) {
     let descriptor = open(file, O_WRONLY | O_CREAT | O_EXCL, 0o644)

@@ -87,7 +87,12 @@ struct CurveArguments: Equatable {
       result.sampling = .step(try positiveArgument(step, option: "step"))
     }
     if let duration = scanned.values["duration"] {
-      result.duration = try positiveArgument(duration, option: "duration")
+      let seconds = try positiveArgument(duration, option: "duration")
+      // A spec's values are finite for times up to 1e100 s (MotionSpec's stated range).
+      guard seconds <= 1e100 else {
+        throw .badInput("--duration must be at most 1e100 seconds, got \(duration)")
+      }
+      result.duration = seconds
     }
     if let epsilon = scanned.values["epsilon"] {
       result.epsilon = try positiveArgument(epsilon, option: "epsilon")

@@ -9,28 +9,44 @@ struct EncodedFile {
   var frameCount: Int
 }
 
-/// Renders a demo's frames and encodes them in each format. Every function renders in
-/// parallel across cores through `LayerRenderer.render(frames:scene:)`; the encoders store
-/// only the changed rectangle of each later frame.
+/// Renders a demo's frames and encodes them in each format. Frames render in parallel
+/// across cores through `LayerRenderer.render(frames:scene:)`, a batch at a time, and stream
+/// into the encoders (see MemoryBudget); the encoders store only the changed rectangle of
+/// each later frame.
 enum DemoOutput {
-  /// Every animation frame (see the frame-time policy in RenderSettings).
+  /// How many frames are rendered (in parallel) before they are handed to the encoders.
+  static let batchSize = 16
+
+  /// Renders every animation frame (see the frame-time policy in RenderSettings), a batch
+  /// at a time, and hands each to `consume` in order: the frames are never all in memory.
   ///
+  /// - Returns: The progress line, for the caller to finish.
   /// - Throws: ``CLIError/badInput(_:)`` over a cap, ``CLIError/internalError(_:)`` for a
-  ///   demo tree the renderer refuses.
-  static func animationFrames(
-    _ settings: RenderSettings, console: Console
-  ) throws(CLIError) -> (frames: [Bitmap], progress: Progress) {
+  ///   demo tree the renderer refuses, or what `consume` throws.
+  static func streamFrames(
+    _ settings: RenderSettings, console: Console,
+    _ consume: (Bitmap) throws(CLIError) -> Void
+  ) throws(CLIError) -> Progress {
     let count = try settings.checkedFrameCount()
     let progress = Progress(label: settings.demo.name, total: count, console: console)
-    do {
-      let frames = try settings.renderer.render(frames: count) { index in
-        progress.frameStarted()
-        return settings.scene(at: settings.time(ofFrame: index, count: count))
+    let renderer = settings.renderer
+    var start = 0
+    while start < count {
+      let batch = min(batchSize, count - start)
+      let first = start
+      let frames: [Bitmap]
+      do {
+        frames = try renderer.render(frames: batch) { index in
+          progress.frameStarted()
+          return settings.scene(at: settings.time(ofFrame: first + index, count: count))
+        }
+      } catch {
+        throw CLIError(error)
       }
-      return (frames, progress)
-    } catch {
-      throw CLIError(error)
+      for frame in frames { try consume(frame) }
+      start += batch
     }
+    return progress
   }
 
   /// The frames of the contact sheet: progress 0, 1/8, ..., 1.
@@ -83,18 +99,25 @@ enum DemoOutput {
       + " \(shortNumber((report.opacityError * 1000).rounded(.up) / 10))% opacity"
   }
 
-  /// An APNG that loops forever, every frame shown 1/fps s.
-  static func apng(_ frames: [Bitmap], fps: Int) -> EncodedFile {
-    let bytes = APNGEncoder(loopCount: 0).encode(frames, frameDelay: FrameDelay(fps: fps))
-    return EncodedFile(bytes: bytes, frameCount: mergedDelays(frames, fps: fps).count)
+  /// A new APNG stream that loops forever; frames are opaque when the demo's background is.
+  static func apngStream(_ settings: RenderSettings) -> APNGStream {
+    APNGStream(APNGEncoder(loopCount: 0), opaque: settings.demo.background.alpha >= 1)
   }
 
-  /// A GIF that loops forever, timed by GIF's centisecond rule (see GIFTiming).
-  static func gif(_ frames: [Bitmap], fps: Int, background: RGBA) -> EncodedFile {
+  /// The APNG of a finished stream.
+  static func apng(_ stream: inout APNGStream) -> EncodedFile {
+    let count = stream.frameCount
+    return EncodedFile(bytes: stream.finish(), frameCount: count)
+  }
+
+  /// A GIF that loops forever, timed by GIF's centisecond rule (see GIFTiming), from the
+  /// distinct frames of `store`.
+  static func gif(_ store: FrameStore, background: RGBA) -> EncodedFile {
     let encoder = GIFEncoder(loopCount: 0, background: background)
-    let bytes = encoder.encode(frames, frameDelay: FrameDelay(fps: fps))
+    let bytes = encoder.encode(
+      width: store.width, height: store.height, delays: store.delays, image: store.frame)
     // Delays over 65535 cs continue on extra 1×1 frames (see GIFEncoder).
-    let count = GIFTiming.schedule(mergedDelays(frames, fps: fps)).reduce(0) {
+    let count = GIFTiming.schedule(store.delays).reduce(0) {
       $0 + max(1, ($1.centiseconds + 65534) / 65535)
     }
     return EncodedFile(bytes: bytes, frameCount: count)
@@ -110,16 +133,4 @@ enum DemoOutput {
       bytes: PNGEncoder().encode(layout.composed(frames)), frameCount: frames.count)
   }
 
-  /// The delays after merging equal consecutive frames, as the encoders do.
-  private static func mergedDelays(_ frames: [Bitmap], fps: Int) -> [FrameDelay] {
-    var delays: [FrameDelay] = []
-    for (index, frame) in frames.enumerated() {
-      if index > 0 && frame == frames[index - 1] {
-        delays[delays.count - 1] = delays[delays.count - 1] + FrameDelay(fps: fps)
-      } else {
-        delays.append(FrameDelay(fps: fps))
-      }
-    }
-    return delays
-  }
 }

@@ -1,10 +1,10 @@
 import ChoreoDemos
 import ChoreoRender
-import Dispatch
 
 /// `choreo` / `choreo gallery`: renders every demo into a folder (`./choreo-gallery/` by
 /// default) as an APNG, a GIF and a contact sheet each, with an `index.html` showing them.
-/// Progress goes to standard error, a summary of what was written to standard output. The
+/// Progress and the summary of what was written go to standard error (standard output
+/// carries only data, and the gallery writes none). The
 /// folder appears complete or not at all (see GalleryFolder).
 enum GalleryCommand {
   /// Runs the command.
@@ -33,7 +33,7 @@ enum GalleryCommand {
       folder.discard()
       throw error
     }
-    console.writeOutput(
+    console.writeError(
       summary(entries, page: pageBytes.count, folder: folder.target, elapsed: .now - start))
   }
 
@@ -42,22 +42,21 @@ enum GalleryCommand {
     _ settings: RenderSettings, into folder: GalleryFolder, console: Console
   ) throws(CLIError) -> GalleryEntry {
     let demo = settings.demo
-    let (frames, progress) = try DemoOutput.animationFrames(settings, console: console)
+    // Frames stream into the APNG and into the GIF's compressed store a batch at a time.
+    var apngStream = DemoOutput.apngStream(settings)
+    let store = FrameStore()
+    let delay = FrameDelay(fps: settings.fps)
+    let progress = try DemoOutput.streamFrames(settings, console: console) { frame in
+      apngStream.append(frame, delay: delay)
+      store.append(frame, delay: delay)
+    }
     let renderSeconds = progress.elapsed
+    let frameCount = settings.frameCount
     progress.phase("encoding")
     let sheetFrames = try DemoOutput.sheetFrames(settings)
-    // The three encoders are independent: run them side by side on the cores.
-    let results = EncodedSlots()
-    DispatchQueue.concurrentPerform(iterations: 3) { job in
-      switch job {
-      case 0: results.apng = DemoOutput.apng(frames, fps: settings.fps)
-      case 1: results.gif = DemoOutput.gif(frames, fps: settings.fps, background: demo.background)
-      default: results.sheet = DemoOutput.sheet(sheetFrames, scale: settings.scale)
-      }
-    }
-    guard let apng = results.apng, let gif = results.gif, let sheet = results.sheet else {
-      throw .internalError("an encoder of \(demo.name) produced nothing")
-    }
+    let apng = DemoOutput.apng(&apngStream)
+    let gif = DemoOutput.gif(store, background: demo.background)
+    let sheet = DemoOutput.sheet(sheetFrames, scale: settings.scale)
     let lottie = try DemoOutput.lottie(settings)
     progress.phase("writing")
     let files = [
@@ -85,15 +84,15 @@ enum GalleryCommand {
     for (file, bytes) in files {
       try folder.write(bytes, as: file.name)
     }
-    let rate = Double(frames.count) / max(renderSeconds, 1e-9)
+    let rate = Double(frameCount) / max(renderSeconds, 1e-9)
     progress.finish(
-      "frame \(frames.count)/\(frames.count), \(fixed(rate, decimals: 1)) fps;"
+      "frame \(frameCount)/\(frameCount), \(fixed(rate, decimals: 1)) fps;"
         + " rendered in \(fixed(renderSeconds, decimals: 2)) s, done in"
         + " \(fixed(progress.elapsed, decimals: 2)) s")
     return GalleryEntry(
       name: demo.name, summary: demo.summary, width: settings.size.width,
       height: settings.size.height, scale: settings.scale, duration: demo.duration,
-      fps: settings.fps, renderedFrames: frames.count, animation: files[0].0, gif: files[1].0,
+      fps: settings.fps, renderedFrames: frameCount, animation: files[0].0, gif: files[1].0,
       sheet: files[2].0, lottie: files[3].0)
   }
 
@@ -129,13 +128,4 @@ enum GalleryCommand {
       + " \(frames) animation frames rendered\n"
     return text
   }
-}
-
-/// The three encoded files of a demo, filled by concurrent jobs.
-private final class EncodedSlots: @unchecked Sendable {
-  // Safety: each property is written by exactly one job of `concurrentPerform` and read only
-  // after it returns, which orders the writes before the reads.
-  var apng: EncodedFile?
-  var gif: EncodedFile?
-  var sheet: EncodedFile?
 }

@@ -117,13 +117,14 @@ enum HelpTopic: Equatable {
     and GIF store only the changed rectangle of each later frame.
 
     A progress line goes to standard error (demo, frame k/n, frames per second; rewritten in
-    place on a terminal, plain lines otherwise) and a summary of the files written (paths,
-    sizes, frame counts, totals, time taken) to standard output.
+    place on a terminal, plain lines otherwise), and so does a summary of the files written
+    (paths, sizes, frame counts, totals, time taken): standard output carries only data.
 
     The folder is written whole: into a hidden temporary folder beside it, swapped into
-    place only once every file is complete. A failed run leaves the earlier gallery (or
-    nothing) behind. An existing folder is replaced only if it holds nothing but .apng,
-    .gif, .png, .json and .html files.
+    place only once every file is complete. A failed or interrupted run (Ctrl-C, SIGTERM)
+    leaves the earlier gallery (or nothing) behind and exits 130 or 143. An existing
+    folder is replaced only if it holds nothing but .apng, .gif, .png, .json and .html
+    files.
 
     OPTIONS:
       --out DIR        The folder to write (default: choreo-gallery, in the current
@@ -254,7 +255,8 @@ enum HelpTopic: Equatable {
       --format F       csv (default), svg (a plot with axes and labels), or png (the same
                        plot drawn by Choreo's renderer at scale 2, 1280 x 800 pixels).
       --out PATH       Write to PATH atomically (a temporary file in the same directory,
-                       then renamed) instead of standard output; '-' is standard output.
+                       then renamed; a symbolic link is followed, a device or pipe is
+                       written directly) instead of standard output; '-' is standard output.
       --settling       Springs only: print just the settling time in seconds, the first
                        time after which |value - 1| <= epsilon for ever; 'inf' for a spring
                        that never settles (no damping). Not combined with --samples,

@@ -4,9 +4,10 @@ import ChoreoRender
 /// `choreo render DEMO ...`: one demo in one format, to a file, a folder or standard output.
 ///
 /// png and svg hold the frame at --at seconds (half-way by default); apng, gif and frames
-/// hold every frame at --fps; sheet holds the 9 frames at progress 0, 1/8, ..., 1. A line
-/// saying what was written goes to standard output, or to standard error when the data
-/// itself goes to standard output (--out -).
+/// hold every frame at --fps; lottie holds the whole demo as a Lottie document; sheet holds
+/// the 9 frames at progress 0, 1/8, ..., 1. A line
+/// saying what was written goes to standard error: standard output carries only data
+/// (--out -).
 enum RenderCommand {
   /// Runs the command.
   static func run(_ arguments: [String], console: Console) throws(CLIError) {
@@ -24,66 +25,122 @@ enum RenderCommand {
           + " seconds), got \(options.at.map(shortNumber) ?? "")")
     }
     let (width, height) = try settings.pixelSize()
-    let path = options.out ?? options.format.defaultPath(demo: demo.name)
-    // Fail before rendering, not after: an unwritable path is known at once.
-    if path != "-" {
-      do {
-        try AtomicFile.checkCanWrite(to: path, isFolder: options.format == .frames)
-      } catch {
-        throw CLIError(error)
-      }
+    if options.format != .svg && options.format != .lottie {
+      try MemoryBudget.check(width: width, height: height, what: "rendering \(demo.name)")
     }
-    let file: EncodedFile
-    var note = ""
-    switch options.format {
-    case .png:
-      file = EncodedFile(
-        bytes: PNGEncoder().encode(try DemoOutput.frame(settings, at: time)), frameCount: 1)
-    case .svg:
-      file = EncodedFile(
-        bytes: Array(try DemoOutput.svg(settings, at: time).utf8), frameCount: 1)
-    case .sheet:
-      file = DemoOutput.sheet(try DemoOutput.sheetFrames(settings), scale: settings.scale)
-    case .lottie:
-      let document = try DemoOutput.lottie(settings)
-      file = EncodedFile(bytes: Array(document.json.utf8), frameCount: settings.frameCount)
-      note = DemoOutput.lottieNote(document.report)
-    case .apng, .gif, .frames:
-      let (frames, progress) = try DemoOutput.animationFrames(settings, console: console)
-      progress.phase("encoding \(options.format.rawValue)")
-      switch options.format {
-      case .apng: file = DemoOutput.apng(frames, fps: settings.fps)
-      case .gif: file = DemoOutput.gif(frames, fps: settings.fps, background: demo.background)
-      default:
+    let path = options.out ?? options.format.defaultPath(demo: demo.name)
+    if options.format == .frames {
+      try renderFrames(settings, to: path, width: width, height: height, console: console)
+      return
+    }
+    // Opened before rendering: an unwritable path fails at once, and the frames stream into
+    // memory-light encoders while the temporary file waits beside the target.
+    let output: OutputFile?
+    do {
+      output = path == "-" ? nil : try OutputFile(path: path)
+    } catch {
+      throw CLIError(error)
+    }
+    do throws(CLIError) {
+      var note = ""
+      let file: EncodedFile
+      if options.format == .lottie {
+        let document = try DemoOutput.lottie(settings)
+        file = EncodedFile(bytes: Array(document.json.utf8), frameCount: settings.frameCount)
+        note = DemoOutput.lottieNote(document.report)
+      } else {
+        file = try encode(options.format, settings, at: time, console: console)
+      }
+      let frames = file.frameCount == 1 ? "1 frame" : "\(file.frameCount) frames"
+      let canvas =
+        options.format == .svg || options.format == .lottie
+        ? "\(shortNumber(settings.size.width))x\(shortNumber(settings.size.height)) points"
+        : "\(width)x\(height) pixels"
+      let line =
+        "wrote \(path == "-" ? "standard output" : path) (\(options.format.rawValue), \(canvas),"
+        + " \(frames), \(byteCountText(file.bytes.count))\(note))\n"
+      if let output {
         do {
-          try FramesFolder.write(frames, to: path)
+          try output.write(file.bytes)
+          try output.commit()
         } catch {
           throw CLIError(error)
         }
-        progress.finish("frame \(frames.count)/\(frames.count)")
-        console.writeOutput("wrote \(path)/ (\(frames.count) PNG frames, \(width)x\(height))\n")
-        return
+      } else {
+        console.writeOutputBytes(file.bytes)
       }
-      progress.finish("frame \(frames.count)/\(frames.count)")
-    }
-    let frames = file.frameCount == 1 ? "1 frame" : "\(file.frameCount) frames"
-    let canvas =
-      options.format == .svg || options.format == .lottie
-      ? "\(shortNumber(settings.size.width))x\(shortNumber(settings.size.height)) points"
-      : "\(width)x\(height) pixels"
-    let line =
-      "wrote \(path == "-" ? "standard output" : path) (\(options.format.rawValue), \(canvas),"
-      + " \(frames), \(byteCountText(file.bytes.count))\(note))\n"
-    if path == "-" {
-      console.writeOutputBytes(file.bytes)
       console.writeError(line)
-    } else {
+    } catch {
+      output?.discard()
+      throw error
+    }
+  }
+
+  /// Renders and encodes one file's worth.
+  private static func encode(
+    _ format: RenderFormat, _ settings: RenderSettings, at time: Double, console: Console
+  ) throws(CLIError) -> EncodedFile {
+    switch format {
+    case .png:
+      return EncodedFile(
+        bytes: PNGEncoder().encode(try DemoOutput.frame(settings, at: time)), frameCount: 1)
+    case .svg:
+      return EncodedFile(bytes: Array(try DemoOutput.svg(settings, at: time).utf8), frameCount: 1)
+    case .sheet:
+      return DemoOutput.sheet(try DemoOutput.sheetFrames(settings), scale: settings.scale)
+    case .apng:
+      var stream = DemoOutput.apngStream(settings)
+      let delay = FrameDelay(fps: settings.fps)
+      let progress = try DemoOutput.streamFrames(settings, console: console) { frame in
+        stream.append(frame, delay: delay)
+      }
+      progress.phase("encoding apng")
+      let file = DemoOutput.apng(&stream)
+      progress.finish("frame \(settings.frameCount)/\(settings.frameCount)")
+      return file
+    default:
+      let store = FrameStore()
+      let delay = FrameDelay(fps: settings.fps)
+      let progress = try DemoOutput.streamFrames(settings, console: console) { frame in
+        store.append(frame, delay: delay)
+      }
+      progress.phase("encoding gif")
+      let file = DemoOutput.gif(store, background: settings.demo.background)
+      progress.finish("frame \(settings.frameCount)/\(settings.frameCount)")
+      return file
+    }
+  }
+
+  /// Streams every frame as a PNG into a frames folder.
+  private static func renderFrames(
+    _ settings: RenderSettings, to path: String, width: Int, height: Int, console: Console
+  ) throws(CLIError) {
+    let count = try settings.checkedFrameCount()
+    let folder: FramesFolder.Writer
+    do {
+      folder = try FramesFolder.Writer(path: path, count: count)
+    } catch {
+      throw CLIError(error)
+    }
+    do throws(CLIError) {
+      let progress = try DemoOutput.streamFrames(settings, console: console) {
+        (frame) throws(CLIError) in
+        do throws(OutputError) {
+          try folder.append(frame)
+        } catch {
+          throw CLIError(error)
+        }
+      }
       do {
-        try AtomicFile.write(file.bytes, to: path)
+        try folder.commit()
       } catch {
         throw CLIError(error)
       }
-      console.writeOutput(line)
+      progress.finish("frame \(count)/\(count)")
+      console.writeError("wrote \(path)/ (\(count) PNG frames, \(width)x\(height))\n")
+    } catch {
+      folder.discard()
+      throw error
     }
   }
 }

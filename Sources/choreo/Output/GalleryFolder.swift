@@ -1,13 +1,15 @@
 // Atomicity of the gallery: the whole folder is written through AtomicFolder (ChoreoRender):
 // into a hidden temporary folder beside the target, each file in it written with AtomicFile,
-// then swapped into place by one rename, an earlier gallery moved aside and deleted only once
-// the new one is in. Any failure removes the temporary folder, so a failed run leaves the
-// previous gallery (or nothing) in place.
+// then swapped into place: exchanged with an earlier gallery in one step on Linux
+// (renameat2(RENAME_EXCHANGE)), elsewhere by moving the earlier one aside first; the earlier
+// gallery is deleted only once the new one is in. Any failure removes the temporary folder,
+// so a failed run leaves the previous gallery (or nothing) in place.
 //
 // Safety: an existing target is replaced only when it is a folder holding nothing but files
 // a gallery makes (names ending in .apng, .gif, .png, .json or .html); otherwise the run stops
-// before rendering with exit 73 and the folder is left alone. A run killed by a signal can
-// leave its hidden temporary folder behind; nothing else.
+// before rendering with exit 73 and the folder is left alone. SIGINT, SIGTERM and SIGHUP
+// remove the temporary folder before the tool exits (SignalCleanup); after a SIGKILL the
+// next run writing the same target removes it (its name holds the dead run's pid).
 import ChoreoRender
 
 /// A gallery folder being written: files go into a hidden temporary folder until

@@ -26,21 +26,59 @@ public final class LiveClock: FrameClock {
   public let framesPerSecond: Double
   private let handlers = TickHandlers()
   private let origin: Double
+  private let time: Time
+
+  /// Where a clock reads monotonic time and how it waits for a deadline: the system's
+  /// clock, or a fake one in tests (so the deadline logic is tested without sleeping).
+  package struct Time {
+    /// Seconds on a monotonic clock (any origin).
+    package var monotonicSeconds: () -> Double
+    /// Returns once `monotonicSeconds()` has reached the given absolute deadline.
+    package var sleepUntil: (Double) -> Void
+
+    /// Creates a time source.
+    ///
+    /// - Parameters:
+    ///   - monotonicSeconds: Reads the monotonic clock.
+    ///   - sleepUntil: Waits until an absolute deadline on that clock.
+    package init(monotonicSeconds: @escaping () -> Double, sleepUntil: @escaping (Double) -> Void) {
+      self.monotonicSeconds = monotonicSeconds
+      self.sleepUntil = sleepUntil
+    }
+
+    /// CLOCK_MONOTONIC and clock_nanosleep (nanosleep where there is no absolute sleep).
+    package static var system: Time {
+      Time(
+        monotonicSeconds: LiveClock.monotonicSeconds,
+        sleepUntil: { LiveClock.sleep(untilMonotonic: $0) })
+    }
+  }
 
   /// Creates a clock reading 0 now.
   ///
   /// - Parameter framesPerSecond: The tick rate of the run loops; finite and > 0.
   /// - Precondition: `framesPerSecond` is finite and > 0.
-  public init(framesPerSecond: Double = 60) {
+  public convenience init(framesPerSecond: Double = 60) {
+    self.init(framesPerSecond: framesPerSecond, time: .system)
+  }
+
+  /// Creates a clock reading 0 now on the given time source.
+  ///
+  /// - Parameters:
+  ///   - framesPerSecond: The tick rate of the run loops; finite and > 0.
+  ///   - time: Where the clock reads time and how it sleeps.
+  /// - Precondition: `framesPerSecond` is finite and > 0.
+  package init(framesPerSecond: Double, time: Time) {
     precondition(
       framesPerSecond.isFinite && framesPerSecond > 0,
       "LiveClock needs a finite, positive frame rate, got \(framesPerSecond)")
     self.framesPerSecond = framesPerSecond
-    origin = LiveClock.monotonicSeconds()
+    self.time = time
+    origin = time.monotonicSeconds()
   }
 
   /// Seconds since the clock was created, from the system's monotonic clock.
-  public var now: Double { LiveClock.monotonicSeconds() - origin }
+  public var now: Double { time.monotonicSeconds() - origin }
 
   /// Registers a tick handler.
   ///
@@ -68,11 +106,11 @@ public final class LiveClock: FrameClock {
   ///
   /// - Parameter condition: Returns `false` to stop the loop.
   public func run(while condition: () -> Bool) {
-    let start = LiveClock.monotonicSeconds()
+    let start = time.monotonicSeconds()
     var frame = 0.0
     while condition() {
       frame += 1
-      LiveClock.sleep(untilMonotonic: start + frame / framesPerSecond)
+      time.sleepUntil(start + frame / framesPerSecond)
       tick()
     }
   }
@@ -83,13 +121,12 @@ public final class LiveClock: FrameClock {
     return Double(spec.tv_sec) + Double(spec.tv_nsec) * 1e-9
   }
 
-  private static func sleep(untilMonotonic deadline: Double) {
+  /// Sleeps until `deadline` on CLOCK_MONOTONIC.
+  static func sleep(untilMonotonic deadline: Double) {
     #if canImport(Glibc) || canImport(Musl)
-      var spec = timespec()
-      spec.tv_sec = Int(deadline.rounded(.down))
-      spec.tv_nsec = Int((deadline - deadline.rounded(.down)) * 1e9)
-      // Retry when a signal interrupts the sleep (EINTR); the deadline stays absolute.
-      while clock_nanosleep(CLOCK_MONOTONIC, TIMER_ABSTIME, &spec, nil) == EINTR {}
+      sleep(untilMonotonic: deadline) { spec in
+        clock_nanosleep(CLOCK_MONOTONIC, TIMER_ABSTIME, &spec, nil)
+      }
     #else
       let remaining = deadline - monotonicSeconds()
       guard remaining > 0 else { return }
@@ -99,5 +136,28 @@ public final class LiveClock: FrameClock {
       var left = timespec()
       while nanosleep(&spec, &left) == -1 && errno == EINTR { spec = left }
     #endif
+  }
+
+  /// The absolute deadline as a timespec (whole seconds, and nanoseconds below 10⁹).
+  static func deadlineSpec(_ deadline: Double) -> timespec {
+    var spec = timespec()
+    spec.tv_sec = Int(deadline.rounded(.down))
+    spec.tv_nsec = min(999_999_999, Int((deadline - deadline.rounded(.down)) * 1e9))
+    return spec
+  }
+
+  /// ``sleep(untilMonotonic:_:)`` for tests in this package.
+  package static func sleepForTesting(
+    untilMonotonic deadline: Double, _ absoluteSleep: (inout timespec) -> Int32
+  ) {
+    sleep(untilMonotonic: deadline, absoluteSleep)
+  }
+
+  /// Calls `absoluteSleep` (clock_nanosleep with TIMER_ABSTIME, returning 0 or an error
+  /// number) with the deadline until it returns anything but EINTR: an interrupting signal
+  /// restarts the sleep to the same absolute deadline, so the frame is not cut short.
+  static func sleep(untilMonotonic deadline: Double, _ absoluteSleep: (inout timespec) -> Int32) {
+    var spec = deadlineSpec(deadline)
+    while absoluteSleep(&spec) == EINTR {}
   }
 }

@@ -1,0 +1,91 @@
+// Policy: an APNG built one frame at a time. At most two raw frames are held: the last frame
+// written (to take the next one's changed rectangle against) and the pending one, whose
+// delay still grows while equal frames follow. The compressed chunks accumulate until
+// `finish()` puts the header (whose acTL needs the final frame count) in front of them. The
+// layout and the bytes are those of APNGEncoder.encode, which is built on this.
+
+/// An animated PNG encoded frame by frame, so a long animation never has all its frames in
+/// memory.
+package struct APNGStream {
+  private let encoder: APNGEncoder
+  private let channels: Int
+  private var chunks = PNGChunkWriter(signature: false)
+  private var shown: Bitmap?
+  private var pending: (frame: Bitmap, delay: FrameDelay)?
+  private var sequence: UInt32 = 0
+  /// Distinct frames so far (the pending one included).
+  package private(set) var frameCount = 0
+
+  /// Starts an animation.
+  ///
+  /// - Parameters:
+  ///   - encoder: The loop count and PNG settings.
+  ///   - opaque: Whether every frame will be opaque, so RGB may be stored instead of RGBA
+  ///     (when the encoder allows it).
+  package init(_ encoder: APNGEncoder, opaque: Bool) {
+    self.encoder = encoder
+    channels = encoder.png.allowsRGBWhenOpaque && opaque ? 3 : 4
+  }
+
+  /// Adds a frame that shows for `delay`; equal consecutive frames merge into one.
+  ///
+  /// - Precondition: every frame has the size of the first, and is opaque if promised.
+  package mutating func append(_ frame: Bitmap, delay: FrameDelay) {
+    precondition(channels == 4 || frame.isOpaque, "frame \(frameCount) is not opaque as promised")
+    if let current = pending {
+      precondition(
+        frame.width == current.frame.width && frame.height == current.frame.height,
+        "frame is \(frame.width)×\(frame.height), frame 0 is"
+          + " \(current.frame.width)×\(current.frame.height)")
+      if current.frame.pixels == frame.pixels {
+        pending = (current.frame, current.delay + delay)
+        return
+      }
+      write(current.frame, delay: current.delay)
+    }
+    pending = (frame, delay)
+    frameCount += 1
+  }
+
+  /// Writes the pending frame: fcTL, then IDAT for the first frame or fdAT.
+  private mutating func write(_ image: Bitmap, delay: FrameDelay) {
+    var rect = PixelRect.full(image)
+    if let shown, encoder.usesFrameDifferences {
+      // Never nil: merging removed identical neighbours.
+      rect = image.changedRegion(since: shown) ?? rect
+    }
+    chunks.chunk("fcTL", APNGEncoder.frameControl(sequence: sequence, rect: rect, delay: delay))
+    sequence += 1
+    let data = encoder.png.compressedData(image, rect: rect, channels: channels)
+    if shown == nil {
+      chunks.chunk("IDAT", data)
+    } else {
+      var fdat: [UInt8] = []
+      fdat.reserveCapacity(data.count + 4)
+      fdat.appendBigEndian(sequence)
+      fdat += data
+      chunks.chunk("fdAT", fdat)
+      sequence += 1
+    }
+    shown = image
+  }
+
+  /// The complete APNG datastream.
+  ///
+  /// - Precondition: at least one frame was appended.
+  package mutating func finish() -> [UInt8] {
+    guard let last = pending else { preconditionFailure("an animation needs at least one frame") }
+    write(last.frame, delay: last.delay)
+    pending = nil
+    var writer = PNGChunkWriter()
+    writer.chunk(
+      "IHDR",
+      PNGEncoder.header(width: last.frame.width, height: last.frame.height, channels: channels))
+    var actl: [UInt8] = []
+    actl.appendBigEndian(UInt32(frameCount))
+    actl.appendBigEndian(UInt32(encoder.loopCount))
+    writer.chunk("acTL", actl)
+    chunks.chunk("IEND", [])
+    return writer.bytes + chunks.bytes
+  }
+}

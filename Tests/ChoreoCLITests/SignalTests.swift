@@ -1,0 +1,138 @@
+import Foundation
+import Testing
+
+#if canImport(Glibc)
+  import Glibc
+#endif
+
+/// SIGINT and SIGTERM clean up temporaries and exit 130 / 143; after a SIGKILL, a later run
+/// removes the temporaries of dead runs and never touches a live one's. No sleeping: each
+/// wait is for a condition (a temporary appearing, the child exiting), woken by inotify
+/// events, with a bounded number of polls.
+@Suite(.serialized) struct SignalTests {
+  /// Starts `choreo arguments...` in `directory` with output to /dev/null.
+  private func start(_ arguments: [String], in directory: URL) throws -> Process {
+    let process = Process()
+    process.executableURL = ChoreoRunner.executable
+    process.arguments = arguments
+    process.currentDirectoryURL = directory
+    process.standardOutput = FileHandle.nullDevice
+    process.standardError = FileHandle.nullDevice
+    process.standardInput = FileHandle.nullDevice
+    try process.run()
+    return process
+  }
+
+  /// Waits until an entry of `directory` satisfies `condition`, woken by inotify whenever
+  /// an entry is created there; at most `polls` wake-ups of up to 100 ms each.
+  private func waitForEntry(
+    in directory: URL, polls: Int = 600, _ condition: (String) -> Bool
+  ) throws -> String? {
+    let watch = inotify_init1(Int32(IN_NONBLOCK))
+    try #require(watch >= 0)
+    defer { close(watch) }
+    try #require(inotify_add_watch(watch, directory.path, UInt32(IN_CREATE | IN_MOVED_TO)) >= 0)
+    var buffer = [UInt8](repeating: 0, count: 4096)
+    for _ in 0..<polls {
+      let names = try FileManager.default.contentsOfDirectory(atPath: directory.path)
+      if let found = names.first(where: condition) { return found }
+      var descriptor = pollfd(fd: watch, events: Int16(POLLIN), revents: 0)
+      _ = poll(&descriptor, 1, 100)
+      _ = read(watch, &buffer, buffer.count)
+    }
+    return nil
+  }
+
+  private func contents(of directory: URL) throws -> [String] {
+    try FileManager.default.contentsOfDirectory(atPath: directory.path).sorted()
+  }
+
+  struct Case: Sendable, CustomTestStringConvertible {
+    var signal: Int32
+    var status: Int32
+    var arguments: [String]
+    /// The start of the temporary's name to wait for.
+    var temporary: String
+    var testDescription: String { "signal \(signal): \(arguments.joined(separator: " "))" }
+  }
+
+  static let cases: [Case] = [
+    Case(
+      signal: SIGINT, status: 130, arguments: ["gallery", "--out", "g", "--scale", "0.25"],
+      temporary: ".g.tmp-"),
+    Case(
+      signal: SIGTERM, status: 143, arguments: ["gallery", "--out", "g", "--scale", "0.25"],
+      temporary: ".g.tmp-"),
+    Case(
+      signal: SIGTERM, status: 143,
+      arguments: ["render", "scroll-header", "--format", "apng", "--fps", "60", "--out", "x.apng"],
+      temporary: ".x.apng.tmp-"),
+    Case(
+      signal: SIGINT, status: 130,
+      arguments: ["render", "scroll-header", "--format", "frames", "--fps", "60", "--out", "f"],
+      temporary: ".f.tmp-"),
+  ]
+
+  @Test(arguments: cases)
+  func signalRemovesTemporariesAndExits(_ example: Case) throws {
+    let directory = try ChoreoRunner.temporaryDirectory()
+    defer { try? FileManager.default.removeItem(at: directory) }
+    let process = try start(example.arguments, in: directory)
+    let temporary = try waitForEntry(in: directory) { $0.hasPrefix(example.temporary) }
+    guard temporary != nil else {
+      process.terminate()
+      process.waitUntilExit()
+      Issue.record("no temporary appeared")
+      return
+    }
+    kill(process.processIdentifier, example.signal)
+    process.waitUntilExit()
+    #expect(process.terminationReason == .exit)
+    #expect(process.terminationStatus == example.status)
+    #expect(try contents(of: directory).isEmpty)
+  }
+
+  /// The pid of a process that has run and been reaped: no longer alive.
+  private func deadPid() throws -> Int32 {
+    let process = Process()
+    process.executableURL = URL(fileURLWithPath: "/bin/true")
+    try process.run()
+    process.waitUntilExit()
+    return process.processIdentifier
+  }
+
+  @Test func laterRunRemovesDeadRunsTemporariesOnly() throws {
+    let directory = try ChoreoRunner.temporaryDirectory()
+    defer { try? FileManager.default.removeItem(at: directory) }
+    let dead = try deadPid()
+    try #require(kill(dead, 0) != 0)
+    let live = getpid()  // this test process: alive throughout
+    let staleFile = ".out.csv.tmp-\(dead)-abcdef"
+    let liveFile = ".out.csv.tmp-\(live)-ghijkl"
+    let otherTarget = ".other.csv.tmp-\(dead)-mnopqr"
+    for name in [staleFile, liveFile, otherTarget] {
+      #expect(FileManager.default.createFile(atPath: directory.path + "/" + name, contents: nil))
+    }
+    let staleFolder = ".frames.tmp-\(dead)-stuvwx"
+    let staleAside = ".frames.old-\(dead)-yzabcd"
+    for folder in [staleFolder, staleAside] {
+      try FileManager.default.createDirectory(
+        atPath: directory.path + "/" + folder + "/", withIntermediateDirectories: true)
+      #expect(
+        FileManager.default.createFile(
+          atPath: directory.path + "/" + folder + "/frame-0000.png", contents: nil))
+    }
+    let curve = try ChoreoRunner.run(["curve", "linear", "--out", "out.csv"], in: directory)
+    #expect(curve.status == 0, "\(curve.stderr)")
+    let frames = try ChoreoRunner.run(
+      [
+        "render", "easings", "--format", "frames", "--size", "40x30", "--fps", "2", "--out",
+        "frames",
+      ],
+      in: directory)
+    #expect(frames.status == 0, "\(frames.stderr)")
+    // The dead run's temporaries for these targets are gone; the live one's and another
+    // target's stay.
+    #expect(try contents(of: directory) == [liveFile, otherTarget, "frames", "out.csv"].sorted())
+  }
+}

@@ -1,10 +1,5 @@
+// The Choreo module: the seed systems (transitions, tab switching, radial menu,
+// scroll-driven timelines) as platform-independent models built on `ChoreoCore`. It
+// re-exports `ChoreoCore`, so `import Choreo` is all app code needs. (The package's version
+// lives in CHANGELOG.md and the release tag, not in code.)
 @_exported import ChoreoCore
-
-/// The Choreo module: the seed systems (transitions, tab switching, radial menu,
-/// scroll-driven timelines) as platform-independent models built on `ChoreoCore`.
-///
-/// It re-exports `ChoreoCore`, so `import Choreo` is all app code needs.
-public enum ChoreoModule {
-  /// The library's version.
-  public static let version = "0.1.0"
-}

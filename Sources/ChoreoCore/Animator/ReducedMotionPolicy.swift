@@ -1,0 +1,18 @@
+/// How much motion an animation may use; apps map it to the platform's accessibility
+/// setting (Reduce Motion).
+///
+/// The rule for ``reduced`` (also in the "Animation" article):
+/// - springs become critically damped (no bounce) with a duration of at most 0.2 s;
+/// - timing curves become `ease-in-out` over at most 0.2 s;
+/// - repeats, autoreverse and speed are dropped (the delay is kept);
+/// - an animation marked ``AnimationOptions/Kind/movement`` that supplies an opacity target
+///   becomes a 0.2 s cross-fade instead: opacity eases 1 → 0, the value jumps to its end at
+///   the midpoint, opacity eases 0 → 1.
+public enum ReducedMotionPolicy: Sendable, Hashable {
+  /// Every motion plays as written.
+  case full
+  /// Motion is shortened and never bounces (see the rule above).
+  case reduced
+  /// No motion: values jump to their end and the animation finishes at once.
+  case none
+}

@@ -6,7 +6,7 @@ import Testing
 final class Board {
   var values: [String: Double] = [:]
   func track(
-    _ name: String, key: String? = nil, from: Double = 0, to: Double = 1, duration: Double = 1
+    _ name: String, key: AnimationKey? = nil, from: Double = 0, to: Double = 1, duration: Double = 1
   ) -> Timeline {
     Timeline.track(key: key, from: from, to: to, motion: .linear(duration: duration)) {
       self.values[name] = $0

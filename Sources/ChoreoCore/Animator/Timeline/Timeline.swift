@@ -77,7 +77,7 @@ public struct Timeline {
   }
 
   struct Leaf {
-    var key: String?
+    var key: AnimationKey?
     var motion: Motion
     /// Writes the value at unit step s (0 = from, 1 = to).
     var write: (Double) -> Void
@@ -86,6 +86,9 @@ public struct Timeline {
   var content: Content
   /// Leaves in declaration (depth-first) order.
   var leaves: [Leaf]
+  /// For each leaf, the other leaves that share its key (made once, so that deciding who
+  /// writes a key is linear in the leaves when keys are distinct).
+  let peers: [[Int]]
   /// Seconds before the timeline starts.
   public private(set) var delay: Double = 0
   /// How fast it plays, > 0.
@@ -118,6 +121,23 @@ public struct Timeline {
       leaves = child.leaves
       iterationDuration = child.totalDuration
     }
+    peers = Self.peers(of: leaves)
+  }
+
+  /// The indices of the other leaves sharing each leaf's key.
+  ///
+  /// - Complexity: O(leaves + Σ (leaves per key)²).
+  private static func peers(of leaves: [Leaf]) -> [[Int]] {
+    var byKey: [AnimationKey: [Int]] = [:]
+    for (index, leaf) in leaves.enumerated() {
+      if let key = leaf.key { byKey[key, default: []].append(index) }
+    }
+    return leaves.indices.map { index in
+      guard let key = leaves[index].key, let group = byKey[key], group.count > 1 else {
+        return []
+      }
+      return group.filter { $0 != index }
+    }
   }
 
   // MARK: - Building
@@ -134,7 +154,7 @@ public struct Timeline {
   /// - Returns: The timeline.
   /// - Precondition: `motion` ends (not `repeatForever`, not an undamped spring).
   public static func track<V: Interpolatable>(
-    key: String? = nil, from: V, to: V, motion: Motion, write: @escaping (V) -> Void
+    key: AnimationKey? = nil, from: V, to: V, motion: Motion, write: @escaping (V) -> Void
   ) -> Timeline {
     precondition(
       motion.totalDuration.isFinite,
@@ -325,9 +345,8 @@ public struct Timeline {
 
   /// Whether leaf `leaf` is the one that writes its key now (see the rule at the top).
   private func writes(_ leaf: Int, times: UnsafeMutableBufferPointer<Double>) -> Bool {
-    guard let key = leaves[leaf].key else { return true }
     let elapsed = times[2 * leaf + 1]
-    for other in leaves.indices where other != leaf && leaves[other].key == key {
+    for other in peers[leaf] {
       let theirs = times[2 * other + 1]
       if elapsed >= 0 {
         // Beaten by a more recent start, or an equally recent one declared later.

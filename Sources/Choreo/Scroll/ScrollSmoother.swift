@@ -89,12 +89,7 @@ public struct ScrollSmoother: Sendable {
     if let previous = track.lastCommandTime, time < previous {
       throw .time(.outOfOrder(time: time, previous: previous))
     }
-    let motion: Motion
-    switch reducedMotion {
-    case .full: motion = .spring(spring)
-    case .reduced: motion = Motion.spring(spring).reduced
-    case .none: motion = .linear(duration: 0)
-    }
+    let motion = Motion.spring(spring).allowed(by: reducedMotion)
     track.retargetChecked(to: target, motion: motion, at: time)
   }
 

@@ -146,12 +146,7 @@ public struct ScrollSnapMotion: Sendable, Hashable {
     self.initialVelocity = velocity
     self.spring = spring
     self.reducedMotion = reducedMotion
-    let motion: Motion
-    switch reducedMotion {
-    case .full: motion = .spring(spring)
-    case .reduced: motion = Motion.spring(spring).reduced
-    case .none: motion = .linear(duration: 0)
-    }
+    let motion = Motion.spring(spring).allowed(by: reducedMotion)
     var track = MotionTrack(at: from, time: 0)
     track.retargetChecked(to: to, motion: motion, at: 0, velocity: velocity)
     leg = track.legs[0]

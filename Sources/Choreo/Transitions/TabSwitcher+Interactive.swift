@@ -114,8 +114,7 @@ extension TabSwitcher {
   mutating func release(finishing: Bool, velocity: Double, at time: Double) {
     guard let current = interaction else { return }
     interaction = nil
-    let spring =
-      reducedMotion == .full ? Motion.spring(releaseSpring) : .spring(releaseSpring).reduced
+    let spring = Motion.spring(releaseSpring).allowed(by: reducedMotion)
     func states(_ role: SceneTransition.Role) -> (
       rest: [AppearanceVector], active: [AppearanceVector]
     ) {

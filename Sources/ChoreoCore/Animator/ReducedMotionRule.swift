@@ -42,3 +42,19 @@ extension Motion {
   /// delay is kept.
   public var reduced: Motion { ReducedMotionRule.reduced(self) }
 }
+
+extension Motion {
+  /// This motion as a policy allows it: itself under ``ReducedMotionPolicy/full``, its
+  /// ``reduced`` form under ``ReducedMotionPolicy/reduced``, and an instant change (a
+  /// zero-length linear motion) under ``ReducedMotionPolicy/none``.
+  ///
+  /// - Parameter policy: The reduced-motion policy.
+  /// - Returns: The motion to play.
+  public func allowed(by policy: ReducedMotionPolicy) -> Motion {
+    switch policy {
+    case .full: return self
+    case .reduced: return reduced
+    case .none: return .linear(duration: 0)
+    }
+  }
+}

@@ -74,12 +74,7 @@ public enum AtomicFile {
       }
     }
     guard
-      let probe = TemporaryFiles.create(
-        directory: directory, name: name, kind: "tmp", folder: false,
-        { template -> Int32? in
-          let descriptor = mkstemp(template)
-          return descriptor >= 0 ? descriptor : nil
-        })
+      let probe = TemporaryFiles.createFile(directory: directory, name: name)
     else { throw OutputError.from(errno: errno, path: path, directory: directory) }
     close(probe.result)
     TemporaryFiles.release(probe.path) { unlink(probe.path) }

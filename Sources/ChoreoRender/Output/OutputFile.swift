@@ -61,12 +61,7 @@ package final class OutputFile {
       }
     }
     guard
-      let made = TemporaryFiles.create(
-        directory: directory, name: name, kind: "tmp", folder: false,
-        { template -> Int32? in
-          let descriptor = mkstemp(template)
-          return descriptor >= 0 ? descriptor : nil
-        })
+      let made = TemporaryFiles.createFile(directory: directory, name: name)
     else { throw OutputError.from(errno: errno, path: path, directory: directory) }
     descriptor = made.result
     temporary = made.path

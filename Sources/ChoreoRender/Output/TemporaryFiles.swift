@@ -72,6 +72,16 @@ package enum TemporaryFiles {
     }
   }
 
+  /// Creates and registers an empty temporary file (mode 0600) for `name` in `directory`.
+  ///
+  /// - Returns: Its path and an open descriptor, or `nil` with `errno` set.
+  static func createFile(directory: String, name: String) -> (path: String, result: Int32)? {
+    create(directory: directory, name: name, kind: "tmp", folder: false) { template in
+      let descriptor = mkstemp(template)
+      return descriptor >= 0 ? descriptor : nil
+    }
+  }
+
   /// Forgets `path` (it was renamed into place or removed), running `action` under the lock
   /// first so that a signal sees either the registered temporary or its final state.
   @discardableResult

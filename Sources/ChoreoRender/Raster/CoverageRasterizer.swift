@@ -283,7 +283,7 @@ struct CoverageRasterizer {
     let dxdy = (p1x - p0x) / (p1y - p0y)
     var x = p0x
     let rowStart = Int(p0y)
-    let rowEnd = Int(p1y.rounded(.up))
+    let rowEnd = Float(Int(p1y)) < p1y ? Int(p1y) + 1 : Int(p1y)
     for row in rowStart..<rowEnd {
       let line = cells + row * stride
       let bits = tiles + row * words
@@ -292,10 +292,13 @@ struct CoverageRasterizer {
       if row == rowEnd - 1 { xnext = p1x }
       let d = dy * dir
       let (xa, xb) = x < xnext ? (x, xnext) : (xnext, x)
-      let xaFloor = xa.rounded(.down)
-      let xai = Int(xaFloor)
-      let xbCeil = xb.rounded(.up)
-      let xbi = Int(xbCeil)
+      // x ≥ 0 here, so truncation is the floor (`rounded(.down)` is a libm call on the
+      // baseline x86-64 target).
+      let xai = Int(xa)
+      let xaFloor = Float(xai)
+      let xbTruncated = Int(xb)
+      let xbi = Float(xbTruncated) < xb ? xbTruncated + 1 : xbTruncated
+      let xbCeil = Float(xbi)
       if xbi <= xai + 1 {
         let xmf = 0.5 * (x + xnext) - xaFloor
         line[xai] += d - d * xmf
@@ -337,7 +340,8 @@ func coverage(_ sum: Float, _ rule: FillRule) -> Float {
   case .nonZero:
     return min(a, 1)
   case .evenOdd:
-    let folded = a - 2 * (a * 0.5).rounded(.down)
+    // a ≥ 0 and bounded by the number of edges: truncation is the floor.
+    let folded = a - 2 * Float(Int(a * 0.5))
     return folded > 1 ? 2 - folded : folded
   }
 }

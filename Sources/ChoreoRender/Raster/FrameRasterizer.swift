@@ -28,6 +28,8 @@ final class FrameRasterizer {
   private var lines = Contours()
   private var strokeScratch: [Point2D] = []
   private var corners: [Point2D] = []
+  /// The 256 fade factors of a group's composite (see `Canvas.composite`).
+  private var keepTable = [UInt64](repeating: 0, count: 256)
 
   init(width: Int, height: Int, scale: Double, pixelTolerance: Double) {
     self.width = width
@@ -152,7 +154,7 @@ final class FrameRasterizer {
   private func popCanvas(opacity: Float) {
     let source = depth
     depth -= 1
-    canvases[depth].composite(canvases[source], opacity: opacity)
+    canvases[depth].composite(canvases[source], opacity: opacity, keep: &keepTable)
     canvases[source].clearDirty()
   }
 

@@ -145,6 +145,13 @@ struct CoverageRasterizer {
               bx += (height - by) * dxdy
               by = height
             }
+            // Inside the box's sides (the common case): one piece.
+            if ax >= 0 && ax <= width && bx >= 0 && bx <= width {
+              Self.drawLine(
+                cellBase, rowStride, tileBase, rowWords, Float(ax), Float(ay), Float(bx),
+                Float(by))
+              continue
+            }
             // Split where the edge crosses x = 0 or x = width; clamp pieces onto the sides.
             var t0 = 0.0
             var ts: (Double, Double) = (2, 2)
@@ -215,7 +222,12 @@ struct CoverageRasterizer {
               }
               tile = end
             }
-            for word in 0..<rowWords { bits[word] = 0 }
+            // (One word in the common case: a loop here would become a call to memset.)
+            if rowWords == 1 {
+              bits[0] = 0
+            } else {
+              for word in 0..<rowWords { bits[word] = 0 }
+            }
           }
         }
       }

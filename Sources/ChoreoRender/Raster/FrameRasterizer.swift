@@ -172,7 +172,7 @@ final class FrameRasterizer {
     if LayerGeometry.hasArea(layer.bounds) {
       flattenRoundedRect(layer.bounds, layer.cornerRadius, tolerance, into: &outline)
       addContours(outline, m)
-      aligned = pixelAlignedRect()
+      aligned = pixelAlignedRect(contourCount: outline.count)
     }
     let box = clipBox
     if masks.last?.isSolid ?? true, let rect = aligned {
@@ -224,8 +224,8 @@ final class FrameRasterizer {
 
   /// The device box of the outline just projected when it is one axis-aligned rectangle
   /// with integer corners (then its coverage is exactly 1 inside and 0 outside).
-  private func pixelAlignedRect() -> (x0: Int, y0: Int, x1: Int, y1: Int)? {
-    guard outline.count == 1, projected.count == 4 else { return nil }
+  private func pixelAlignedRect(contourCount: Int) -> (x0: Int, y0: Int, x1: Int, y1: Int)? {
+    guard contourCount == 1, projected.count == 4 else { return nil }
     let p = projected
     guard p[0].y == p[1].y, p[1].x == p[2].x, p[2].y == p[3].y, p[3].x == p[0].x,
       p[0].x != p[1].x, p[0].y != p[3].y
@@ -270,12 +270,30 @@ final class FrameRasterizer {
     rasterizer.reset()
     addContours(contours, m)
     let box = clipBox
+    let colour = PixelColour(colour, opacity: opacity)
+    let canvasWidth = width
+    if let rect = pixelAlignedRect(contourCount: contours.count) {
+      // A rectangle on pixel edges (a full-frame background, say) covers its pixels
+      // exactly, as the rasteriser would find: its rows are spans of coverage 1, with no
+      // cells to accumulate or sweep.
+      let (x0, y0) = (max(rect.x0, box.x0), max(rect.y0, box.y0))
+      let (x1, y1) = (min(rect.x1, box.x1), min(rect.y1, box.y1))
+      guard x0 < x1, y0 < y1 else { return }
+      canvases[depth].markDirty(x0: x0, y0: y0, x1: x1, y1: y1)
+      withMaskView(masks.last) { mask in
+        canvases[depth].pixels.withUnsafeMutableBytes { raw in
+          var sink = FillSink(
+            pixels: raw.baseAddress!.assumingMemoryBound(to: UInt32.self), width: canvasWidth,
+            colour: colour, mask: mask)
+          for y in y0..<y1 { sink.span(y: y, x0: x0, x1: x1, cover: 1) }
+        }
+      }
+      return
+    }
     guard
       rasterizer.rasterize(clipX0: box.x0, clipY0: box.y0, clipX1: box.x1, clipY1: box.y1)
     else { return }
-    let colour = PixelColour(colour, opacity: opacity)
     let (x0, y0, x1, y1) = (rasterizer.x0, rasterizer.y0, rasterizer.x1, rasterizer.y1)
-    let canvasWidth = width
     canvases[depth].markDirty(x0: x0, y0: y0, x1: x1, y1: y1)
     withMaskView(masks.last) { mask in
       canvases[depth].pixels.withUnsafeMutableBytes { raw in

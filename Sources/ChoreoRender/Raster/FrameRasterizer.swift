@@ -13,6 +13,10 @@ final class FrameRasterizer {
   let pixelTolerance: Double
   private var canvases: [Canvas]
   private var depth = 0
+  /// The background not yet written to the bottom canvas: it is written before anything
+  /// else draws there, unless the first drawing is an opaque rectangle over the whole
+  /// frame (a root layer's background), which would overwrite every pixel of it.
+  private var pendingBackground: RGBA?
   private var masks: [ClipMask] = []
   /// Coverage buffers of the masks, by stack depth (kept between frames).
   private var maskValues: [[Float]] = []
@@ -49,8 +53,16 @@ final class FrameRasterizer {
     defer { swap(&pixels, &canvases[0].pixels) }
     depth = 0
     masks.removeAll(keepingCapacity: true)
-    canvases[0].fill(background)
+    pendingBackground = background
     draw(root, parentSpace: LayerGeometry.canvasToDevice(scale: scale))
+    writePendingBackground()
+  }
+
+  /// Writes the pending background to the bottom canvas.
+  private func writePendingBackground() {
+    guard let background = pendingBackground else { return }
+    pendingBackground = nil
+    canvases[0].fill(background)
   }
 
   /// Draws a frame into a new bitmap.
@@ -154,6 +166,7 @@ final class FrameRasterizer {
   private func popCanvas(opacity: Float) {
     let source = depth
     depth -= 1
+    if depth == 0 { writePendingBackground() }
     canvases[depth].composite(canvases[source], opacity: opacity, keep: &keepTable)
     canvases[source].clearDirty()
   }
@@ -279,6 +292,15 @@ final class FrameRasterizer {
       let (x0, y0) = (max(rect.x0, box.x0), max(rect.y0, box.y0))
       let (x1, y1) = (min(rect.x1, box.x1), min(rect.y1, box.y1))
       guard x0 < x1, y0 < y1 else { return }
+      if depth == 0 && pendingBackground != nil {
+        if colour.isOpaque && masks.last == nil && x0 == 0 && y0 == 0 && x1 == width
+          && y1 == height
+        {
+          pendingBackground = nil  // every pixel is overwritten below
+        } else {
+          writePendingBackground()
+        }
+      }
       canvases[depth].markDirty(x0: x0, y0: y0, x1: x1, y1: y1)
       withMaskView(masks.last) { mask in
         canvases[depth].pixels.withUnsafeMutableBytes { raw in
@@ -293,6 +315,7 @@ final class FrameRasterizer {
     guard
       rasterizer.rasterize(clipX0: box.x0, clipY0: box.y0, clipX1: box.x1, clipY1: box.y1)
     else { return }
+    if depth == 0 { writePendingBackground() }
     let (x0, y0, x1, y1) = (rasterizer.x0, rasterizer.y0, rasterizer.x1, rasterizer.y1)
     canvases[depth].markDirty(x0: x0, y0: y0, x1: x1, y1: y1)
     withMaskView(masks.last) { mask in

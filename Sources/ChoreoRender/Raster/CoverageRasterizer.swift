@@ -130,20 +130,23 @@ struct CoverageRasterizer {
             i += 4
             // Clip to 0...height in y (parts outside cannot change any row's winding).
             if (ay <= 0 && by <= 0) || (ay >= height && by >= height) { continue }
-            let dxdy = (bx - ax) / (by - ay)
-            if ay < 0 {
-              ax += (0 - ay) * dxdy
-              ay = 0
-            } else if ay > height {
-              ax += (height - ay) * dxdy
-              ay = height
-            }
-            if by < 0 {
-              bx += (0 - by) * dxdy
-              by = 0
-            } else if by > height {
-              bx += (height - by) * dxdy
-              by = height
+            // (The slope is only needed to clip: a division saved on most edges.)
+            if ay < 0 || ay > height || by < 0 || by > height {
+              let dxdy = (bx - ax) / (by - ay)
+              if ay < 0 {
+                ax += (0 - ay) * dxdy
+                ay = 0
+              } else if ay > height {
+                ax += (height - ay) * dxdy
+                ay = height
+              }
+              if by < 0 {
+                bx += (0 - by) * dxdy
+                by = 0
+              } else if by > height {
+                bx += (height - by) * dxdy
+                by = height
+              }
             }
             // Inside the box's sides (the common case): one piece.
             if ax >= 0 && ax <= width && bx >= 0 && bx <= width {
@@ -292,10 +295,12 @@ struct CoverageRasterizer {
     } else {
       (dir, p0x, p0y, p1x, p1y) = (-1, bx, by, ax, ay)
     }
-    let dxdy = (p1x - p0x) / (p1y - p0y)
     var x = p0x
     let rowStart = Int(p0y)
     let rowEnd = Float(Int(p1y)) < p1y ? Int(p1y) + 1 : Int(p1y)
+    // An edge within one row (most edges of flattened curves and text) ends at p1x and
+    // needs no slope: a division saved.
+    let dxdy = rowEnd - rowStart > 1 ? (p1x - p0x) / (p1y - p0y) : 0
     for row in rowStart..<rowEnd {
       let line = cells + row * stride
       let bits = tiles + row * words

@@ -3,7 +3,9 @@
 // output bitmap's own bytes), the clip-mask stack for `masksToBounds` (its buffers kept
 // between frames; a mask that covers its whole pixel box only narrows the box), the
 // coverage rasteriser and scratch polygons. Nothing here is shared between threads;
-// `LayerRenderer` gives each worker its own.
+// `LayerRenderer` gives each worker its own. The frame's background is written lazily
+// (`pendingBackground`): whatever draws into the bottom canvas calls
+// `writePendingBackground()` first, except an opaque fill of the whole frame.
 import ChoreoCore
 
 final class FrameRasterizer {

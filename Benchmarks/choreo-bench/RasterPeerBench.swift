@@ -107,6 +107,8 @@ func rasterPeerBenchmarks(rounds: Int = 15, batch: Int = 5) -> [BenchResult] {
     defer { try? FileManager.default.removeItem(at: svgURL) }
     let peer = PeerProcess(svgPath: svgURL.path, width: width, height: height)
     var choreo: [Double] = []
+    // Reserved: the counter below would otherwise count this array's own growth.
+    choreo.reserveCapacity(rounds * batch)
     var peers: [String: Result<[Double], PeerUnavailable>] = [
       "rsvg": .success([]), "skia": .success([]),
     ]

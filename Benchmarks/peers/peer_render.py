@@ -25,6 +25,11 @@ What is timed, per render (time.perf_counter_ns around the calls, no Python work
   parsed once, outside the timing, and `surface.flushAndSubmit()` ends each render.
 
 An engine that cannot be loaded answers `unavailable REASON` instead of timings.
+
+For instruction counts, `python3 peer_render.py FILE.svg WIDTH HEIGHT ENGINE N` renders
+N + 1 times (one warm-up) with one engine and exits, reading no commands: under
+`valgrind --tool=callgrind` (on the real interpreter, not a pyenv shim), the difference
+between N = 10 and N = 0, divided by 10, is one render's instructions.
 """
 
 import ctypes
@@ -111,6 +116,11 @@ def main():
     path, width, height = sys.argv[1], int(sys.argv[2]), int(sys.argv[3])
     with open(path, "rb") as handle:
         data = handle.read()
+    if len(sys.argv) > 5:
+        engine = {"rsvg": Rsvg, "skia": Skia}[sys.argv[4]](data, width, height)
+        for _ in range(int(sys.argv[5]) + 1):
+            engine.render()
+        return
     engines = {}
     for name, kind in (("rsvg", Rsvg), ("skia", Skia)):
         try:

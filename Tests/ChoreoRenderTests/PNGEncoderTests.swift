@@ -21,6 +21,48 @@ import Testing
     #expect(PNGEncoder(allowsRGBWhenOpaque: false).encode(image)[25] == 6)
   }
 
+  @Test func unpremultiplyTableIsRoundedDivision() {
+    // The table is built by multiplying with a reciprocal; here by plain division.
+    let table = PNGFilter.unpremultiplyTable
+    for alpha in 0..<256 {
+      for channel in 0..<256 {
+        let expected = alpha == 0 ? 0 : min(255, (channel * 255 + alpha / 2) / alpha)
+        guard Int(table[alpha << 8 | channel]) == expected else {
+          Issue.record("alpha \(alpha), channel \(channel): \(table[alpha << 8 | channel])")
+          return
+        }
+      }
+    }
+  }
+
+  @Test func streamedScanlinesGiveTheBytesOfOneShotCompression() {
+    // compressedData filters and deflates a batch of rows at a time; the stream must be
+    // the one-shot compression of every filtered scanline, at fast and slow levels, for
+    // opaque (3-byte) and translucent (4-byte) rows, with images taller than one batch.
+    var generator = SeededGenerator(seed: 11)
+    for (width, height, opaque) in [(700, 300, true), (333, 257, false), (1, 5, false)] {
+      var image = Bitmap(width: width, height: height, fill: .white)
+      for index in stride(from: 0, to: image.pixels.count, by: 4) {
+        let alpha = opaque ? 255 : UInt8.random(in: 0...255, using: &generator)
+        let value = UInt8.random(in: 0...alpha, using: &generator)
+        image.pixels[index] = index % 97 < 50 ? value : 0
+        image.pixels[index + 1] = value / 2
+        image.pixels[index + 2] = 0
+        image.pixels[index + 3] = alpha
+      }
+      let channels = opaque ? 3 : 4
+      for level in [1, 4, 6, 9] {
+        let encoder = PNGEncoder(compressionLevel: level)
+        let whole = Zlib.compress(
+          PNGFilter.filteredScanlines(image, rect: .full(image), channels: channels),
+          level: level)
+        #expect(
+          encoder.compressedData(image, rect: .full(image), channels: channels) == whole,
+          "\(width)×\(height) at level \(level)")
+      }
+    }
+  }
+
   @Test func paethPredictorFollowsTheSpec() {
     // PNG spec §9.4: p = a + b − c; pick the nearest of a, b, c, ties in that order.
     #expect(PNGFilter.paeth(10, 20, 15) == 15)  // p = 15: c exact

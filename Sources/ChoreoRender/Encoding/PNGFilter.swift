@@ -18,49 +18,76 @@
 /// Un-premultiplication and per-row adaptive filtering.
 enum PNGFilter {
   /// `table[a << 8 | c]` = round(c · 255 / a) clamped to 255 (0 when a = 0).
+  ///
+  /// Built with one division per alpha: ⌊n / a⌋ = ⌊n · ⌈2³² / a⌉ / 2³²⌋ exactly for
+  /// n = c · 255 + ⌊a / 2⌋ < 2¹⁶ (the error n · (⌈2³²/a⌉ − 2³²/a) / 2³² < 2⁻¹⁶ stays below
+  /// the 1/a gap to the next integer; Granlund & Montgomery, "Division by invariant
+  /// integers using multiplication", PLDI 1994).
   static let unpremultiplyTable: [UInt8] = {
     var table = [UInt8](repeating: 0, count: 65536)
-    for alpha in 1..<256 {
-      for channel in 0..<256 {
-        table[alpha << 8 | channel] = UInt8(min(255, (channel * 255 + alpha / 2) / alpha))
+    table.withUnsafeMutableBufferPointer { table in
+      for alpha in 1..<256 {
+        let reciprocal = (UInt64(1) << 32 + UInt64(alpha) - 1) / UInt64(alpha)
+        for channel in 0..<256 {
+          let n = UInt64(channel * 255 + alpha / 2)
+          table[alpha << 8 | channel] = UInt8(min(255, (n &* reciprocal) >> 32))
+        }
       }
     }
     return table
   }()
 
-  /// Straight-alpha rows of `rect`, 3 or 4 bytes a pixel, without filter bytes.
+  /// Straight-alpha rows of `rect`, 3 or 4 bytes a pixel, without filter bytes; 3 only for
+  /// an opaque image (alpha is then dropped, and no colour needs un-premultiplying).
   static func straightRows(_ image: Bitmap, rect: PixelRect, channels: Int) -> [UInt8] {
     let rowBytes = rect.width * channels
     // Every byte is written below.
     var raw = [UInt8](unsafeUninitializedCapacity: rowBytes * rect.height) { _, count in
       count = rowBytes * rect.height
     }
-    unpremultiplyTable.withUnsafeBufferPointer { table in
-      image.pixels.withUnsafeBufferPointer { source in
-        raw.withUnsafeMutableBufferPointer { out in
-          var target = 0
-          for row in rect.y..<(rect.y + rect.height) {
-            var index = (row * image.width + rect.x) * 4
-            for _ in 0..<rect.width {
-              let alpha = Int(source[index + 3])
-              if alpha == 255 {
-                out[target] = source[index]
-                out[target + 1] = source[index + 1]
-                out[target + 2] = source[index + 2]
-              } else {
-                out[target] = table[alpha << 8 | Int(source[index])]
-                out[target + 1] = table[alpha << 8 | Int(source[index + 1])]
-                out[target + 2] = table[alpha << 8 | Int(source[index + 2])]
-              }
-              if channels == 4 { out[target + 3] = UInt8(alpha) }
-              target += channels
-              index += 4
-            }
-          }
-        }
+    raw.withUnsafeMutableBufferPointer { out in
+      for row in 0..<rect.height {
+        straightRow(
+          image, rect: rect, row: row, channels: channels, into: out.baseAddress! + row * rowBytes)
       }
     }
     return raw
+  }
+
+  /// Row `row` of `rect` (0 is its top) as straight-alpha bytes, 3 or 4 a pixel (3 only
+  /// for an opaque image), written to `out`.
+  static func straightRow(
+    _ image: Bitmap, rect: PixelRect, row: Int, channels: Int, into out: UnsafeMutablePointer<UInt8>
+  ) {
+    image.pixels.withUnsafeBytes { source in
+      let from =
+        source.baseAddress!.assumingMemoryBound(to: UInt32.self) + (rect.y + row) * image.width
+        + rect.x
+      if channels == 3 {
+        for x in 0..<rect.width {
+          let pixel = UInt32(littleEndian: from[x])
+          out[3 * x] = UInt8(truncatingIfNeeded: pixel)
+          out[3 * x + 1] = UInt8(truncatingIfNeeded: pixel >> 8)
+          out[3 * x + 2] = UInt8(truncatingIfNeeded: pixel >> 16)
+        }
+        return
+      }
+      let to = UnsafeMutableRawPointer(out)
+      unpremultiplyTable.withUnsafeBufferPointer { table in
+        for x in 0..<rect.width {
+          var pixel = UInt32(littleEndian: from[x])
+          let alpha = Int(pixel >> 24)
+          if alpha != 255 {
+            let r = table[alpha << 8 | Int(pixel & 0xFF)]
+            let g = table[alpha << 8 | Int(pixel >> 8 & 0xFF)]
+            let b = table[alpha << 8 | Int(pixel >> 16 & 0xFF)]
+            pixel = UInt32(r) | UInt32(g) << 8 | UInt32(b) << 16 | UInt32(alpha) << 24
+          }
+          // Little-endian: red is the first byte, as in the bitmap.
+          to.storeBytes(of: pixel.littleEndian, toByteOffset: 4 * x, as: UInt32.self)
+        }
+      }
+    }
   }
 
   /// Filtered scanlines of `rect`: each row is a filter-type byte then the filtered bytes.
@@ -85,14 +112,9 @@ enum PNGFilter {
               row == 0
               ? zeros
               : UnsafeBufferPointer(rebasing: raw[((row - 1) * rowBytes)..<(row * rowBytes)])
-            // A row equal to the one above filters to all zeros with Up: the smallest sum
-            // possible, found without trying the other filters (flat UI areas).
-            let best =
-              row > 0 && memcmp(line.baseAddress!, prior.baseAddress!, rowBytes) == 0
-              ? 2 : bestFilter(line, prior, bpp: bpp)
-            let start = row * (rowBytes + 1)
-            out[start] = best
-            apply(best, line, prior, bpp: bpp, into: out.baseAddress! + start + 1)
+            filterRow(
+              line, prior, first: row == 0, bpp: bpp,
+              into: out.baseAddress! + row * (rowBytes + 1))
           }
         }
       }
@@ -100,33 +122,61 @@ enum PNGFilter {
     return output
   }
 
+  /// Writes the filter-type byte and `line` filtered with the best type to `out`
+  /// (`line.count + 1` bytes); `prior` is the row above (zeros for the first row).
+  @inline(__always)
+  static func filterRow(
+    _ line: UnsafeBufferPointer<UInt8>, _ prior: UnsafeBufferPointer<UInt8>, first: Bool,
+    bpp: Int, into out: UnsafeMutablePointer<UInt8>
+  ) {
+    // A row equal to the one above filters to all zeros with Up: the smallest sum
+    // possible, found without trying the other filters (flat UI areas).
+    let best =
+      !first && memcmp(line.baseAddress!, prior.baseAddress!, line.count) == 0
+      ? 2 : bestFilter(line, prior, bpp: bpp)
+    out[0] = best
+    apply(best, line, prior, bpp: bpp, into: out + 1)
+  }
+
   /// The filter type among None (0), Sub (1) and Up (2) with the smallest sum of
   /// |signed filtered byte| (§12.7); ties go to the lower type.
   static func bestFilter(
     _ line: UnsafeBufferPointer<UInt8>, _ prior: UnsafeBufferPointer<UInt8>, bpp: Int
   ) -> UInt8 {
-    var sums = (0, 0, 0)
+    // 32-bit sums over raw pointers, so the loop vectorises: a row has at most
+    // 65535 · 4 bytes of magnitude at most 128, below 2³².
+    guard let x = line.baseAddress, let above = prior.baseAddress else { return 0 }
+    let count = line.count
+    let head = min(bpp, count)
+    var (none, sub, up): (UInt32, UInt32, UInt32) = (0, 0, 0)
     // The first pixel has no left neighbour (a = 0); split off so the main loop has no
     // branch on the position.
-    for index in 0..<min(bpp, line.count) {
-      let x = line[index]
-      sums.0 += magnitude(x)
-      sums.1 += magnitude(x)
-      sums.2 += magnitude(x &- prior[index])
+    for index in 0..<head {
+      none &+= magnitude8(x[index])
+      sub &+= magnitude8(x[index])
+      up &+= magnitude8(x[index] &- above[index])
     }
-    var index = bpp
-    while index < line.count {
-      let x = line[index]
-      sums.0 &+= magnitude(x)
-      sums.1 &+= magnitude(x &- line[index - bpp])
-      sums.2 &+= magnitude(x &- prior[index])
+    let left = x - bpp
+    var index = head
+    while index < count {
+      let byte = x[index]
+      none &+= magnitude8(byte)
+      sub &+= magnitude8(byte &- left[index])
+      up &+= magnitude8(byte &- above[index])
       index &+= 1
     }
     var best: UInt8 = 0
-    var bestSum = sums.0
-    if sums.1 < bestSum { (best, bestSum) = (1, sums.1) }
-    if sums.2 < bestSum { best = 2 }
+    var bestSum = none
+    if sub < bestSum { (best, bestSum) = (1, sub) }
+    if up < bestSum { best = 2 }
     return best
+  }
+
+  /// |byte read as a signed 8-bit value| (128 for 0x80).
+  @inline(__always)
+  static func magnitude8(_ byte: UInt8) -> UInt32 {
+    let signed = Int8(bitPattern: byte)
+    return UInt32(UInt8(bitPattern: signed < 0 ? 0 &- signed : signed))
   }
 
   /// Writes `line` filtered with `type` (§9.2) to `out`, one loop per type.
@@ -155,14 +205,6 @@ enum PNGFilter {
         out[index] = line[index] &- paeth(line[index - bpp], prior[index], prior[index - bpp])
       }
     }
-  }
-
-  /// |byte read as a signed 8-bit value|.
-  @inline(__always)
-  static func magnitude(_ byte: UInt8) -> Int {
-    let signed = Int(Int8(bitPattern: byte))
-    let sign = signed >> 63
-    return (signed ^ sign) &- sign
   }
 
   /// The Paeth predictor (§9.4): the neighbour closest to a + b − c, ties a, b, c in order.

@@ -47,6 +47,61 @@ enum Zlib {
     return Array(output[...])
   }
 
+  /// Compresses `count` bytes handed over in pieces by `produce` into one zlib stream, the
+  /// same bytes as `compress` of the whole input: `produce` is called repeatedly with a
+  /// buffer to fill and returns how many bytes it wrote (0 when done), and deflate waits
+  /// for input rather than decide early, so the split does not change the output.
+  ///
+  /// The input is never held whole: the caller's buffer is reused for each piece.
+  ///
+  /// - Parameters:
+  ///   - count: The total number of input bytes.
+  ///   - level: 0 (store) ... 9 (smallest).
+  ///   - pieceCapacity: The size of the buffer handed to `produce`.
+  ///   - produce: Fills the buffer with the next bytes.
+  /// - Returns: The zlib stream.
+  static func compress(
+    count: Int, level: Int, pieceCapacity: Int,
+    produce: (UnsafeMutableBufferPointer<UInt8>) -> Int
+  ) -> [UInt8] {
+    precondition((0...9).contains(level), "zlib level must be 0...9, got \(level)")
+    var stream = z_stream()
+    let status = deflateInit2_(
+      &stream, Int32(level), Z_DEFLATED, 15, 8, level >= 1 && level <= 4 ? Z_RLE : Z_FILTERED,
+      zlibVersion(),
+      Int32(MemoryLayout<z_stream>.size))
+    precondition(status == Z_OK, "deflateInit2 failed with status \(status)")
+    defer { deflateEnd(&stream) }
+    let bound = Int(deflateBound(&stream, uLong(count)))
+    var piece = [UInt8](repeating: 0, count: max(1, pieceCapacity))
+    let output = [UInt8](unsafeUninitializedCapacity: bound) { out, written in
+      stream.next_out = out.baseAddress
+      stream.avail_out = uInt(bound)
+      var remaining = count
+      piece.withUnsafeMutableBufferPointer { buffer in
+        while true {
+          let filled = remaining > 0 ? produce(buffer) : 0
+          precondition(filled <= remaining, "produced \(filled) bytes with \(remaining) left")
+          remaining -= filled
+          stream.next_in = buffer.baseAddress
+          stream.avail_in = uInt(filled)
+          let flush = remaining == 0 ? Z_FINISH : Z_NO_FLUSH
+          let result = deflate(&stream, flush)
+          if flush == Z_FINISH {
+            // deflateBound guarantees room for the whole stream.
+            precondition(result == Z_STREAM_END, "deflate did not finish: status \(result)")
+            break
+          }
+          precondition(
+            result == Z_OK && stream.avail_in == 0, "deflate stopped: status \(result)")
+        }
+      }
+      written = Int(stream.total_out)
+    }
+    // A copy of the produced prefix, as in `compress(_:level:)`.
+    return Array(output[...])
+  }
+
   /// Decompresses a complete zlib stream that holds exactly `count` bytes.
   ///
   /// - Precondition: `bytes` is such a stream (one this process compressed).

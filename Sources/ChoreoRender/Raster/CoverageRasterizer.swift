@@ -130,20 +130,30 @@ struct CoverageRasterizer {
             i += 4
             // Clip to 0...height in y (parts outside cannot change any row's winding).
             if (ay <= 0 && by <= 0) || (ay >= height && by >= height) { continue }
-            let dxdy = (bx - ax) / (by - ay)
-            if ay < 0 {
-              ax += (0 - ay) * dxdy
-              ay = 0
-            } else if ay > height {
-              ax += (height - ay) * dxdy
-              ay = height
+            // (The slope is only needed to clip: a division saved on most edges.)
+            if ay < 0 || ay > height || by < 0 || by > height {
+              let dxdy = (bx - ax) / (by - ay)
+              if ay < 0 {
+                ax += (0 - ay) * dxdy
+                ay = 0
+              } else if ay > height {
+                ax += (height - ay) * dxdy
+                ay = height
+              }
+              if by < 0 {
+                bx += (0 - by) * dxdy
+                by = 0
+              } else if by > height {
+                bx += (height - by) * dxdy
+                by = height
+              }
             }
-            if by < 0 {
-              bx += (0 - by) * dxdy
-              by = 0
-            } else if by > height {
-              bx += (height - by) * dxdy
-              by = height
+            // Inside the box's sides (the common case): one piece.
+            if ax >= 0 && ax <= width && bx >= 0 && bx <= width {
+              Self.drawLine(
+                cellBase, rowStride, tileBase, rowWords, Float(ax), Float(ay), Float(bx),
+                Float(by))
+              continue
             }
             // Split where the edge crosses x = 0 or x = width; clamp pieces onto the sides.
             var t0 = 0.0
@@ -215,7 +225,12 @@ struct CoverageRasterizer {
               }
               tile = end
             }
-            for word in 0..<rowWords { bits[word] = 0 }
+            // (One word in the common case: a loop here would become a call to memset.)
+            if rowWords == 1 {
+              bits[0] = 0
+            } else {
+              for word in 0..<rowWords { bits[word] = 0 }
+            }
           }
         }
       }
@@ -280,10 +295,12 @@ struct CoverageRasterizer {
     } else {
       (dir, p0x, p0y, p1x, p1y) = (-1, bx, by, ax, ay)
     }
-    let dxdy = (p1x - p0x) / (p1y - p0y)
     var x = p0x
     let rowStart = Int(p0y)
-    let rowEnd = Int(p1y.rounded(.up))
+    let rowEnd = Float(Int(p1y)) < p1y ? Int(p1y) + 1 : Int(p1y)
+    // An edge within one row (most edges of flattened curves and text) ends at p1x and
+    // needs no slope: a division saved.
+    let dxdy = rowEnd - rowStart > 1 ? (p1x - p0x) / (p1y - p0y) : 0
     for row in rowStart..<rowEnd {
       let line = cells + row * stride
       let bits = tiles + row * words
@@ -292,10 +309,13 @@ struct CoverageRasterizer {
       if row == rowEnd - 1 { xnext = p1x }
       let d = dy * dir
       let (xa, xb) = x < xnext ? (x, xnext) : (xnext, x)
-      let xaFloor = xa.rounded(.down)
-      let xai = Int(xaFloor)
-      let xbCeil = xb.rounded(.up)
-      let xbi = Int(xbCeil)
+      // x ≥ 0 here, so truncation is the floor (`rounded(.down)` is a libm call on the
+      // baseline x86-64 target).
+      let xai = Int(xa)
+      let xaFloor = Float(xai)
+      let xbTruncated = Int(xb)
+      let xbi = Float(xbTruncated) < xb ? xbTruncated + 1 : xbTruncated
+      let xbCeil = Float(xbi)
       if xbi <= xai + 1 {
         let xmf = 0.5 * (x + xnext) - xaFloor
         line[xai] += d - d * xmf
@@ -337,7 +357,8 @@ func coverage(_ sum: Float, _ rule: FillRule) -> Float {
   case .nonZero:
     return min(a, 1)
   case .evenOdd:
-    let folded = a - 2 * (a * 0.5).rounded(.down)
+    // a ≥ 0 and bounded by the number of edges: truncation is the floor.
+    let folded = a - 2 * Float(Int(a * 0.5))
     return folded > 1 ? 2 - folded : folded
   }
 }

@@ -3,7 +3,9 @@
 // output bitmap's own bytes), the clip-mask stack for `masksToBounds` (its buffers kept
 // between frames; a mask that covers its whole pixel box only narrows the box), the
 // coverage rasteriser and scratch polygons. Nothing here is shared between threads;
-// `LayerRenderer` gives each worker its own.
+// `LayerRenderer` gives each worker its own. The frame's background is written lazily
+// (`pendingBackground`): whatever draws into the bottom canvas calls
+// `writePendingBackground()` first, except an opaque fill of the whole frame.
 import ChoreoCore
 
 final class FrameRasterizer {
@@ -13,6 +15,10 @@ final class FrameRasterizer {
   let pixelTolerance: Double
   private var canvases: [Canvas]
   private var depth = 0
+  /// The background not yet written to the bottom canvas: it is written before anything
+  /// else draws there, unless the first drawing is an opaque rectangle over the whole
+  /// frame (a root layer's background), which would overwrite every pixel of it.
+  private var pendingBackground: RGBA?
   private var masks: [ClipMask] = []
   /// Coverage buffers of the masks, by stack depth (kept between frames).
   private var maskValues: [[Float]] = []
@@ -28,6 +34,8 @@ final class FrameRasterizer {
   private var lines = Contours()
   private var strokeScratch: [Point2D] = []
   private var corners: [Point2D] = []
+  /// The 256 fade factors of a group's composite (see `Canvas.composite`).
+  private var keepTable = [UInt64](repeating: 0, count: 256)
 
   init(width: Int, height: Int, scale: Double, pixelTolerance: Double) {
     self.width = width
@@ -47,8 +55,16 @@ final class FrameRasterizer {
     defer { swap(&pixels, &canvases[0].pixels) }
     depth = 0
     masks.removeAll(keepingCapacity: true)
-    canvases[0].fill(background)
+    pendingBackground = background
     draw(root, parentSpace: LayerGeometry.canvasToDevice(scale: scale))
+    writePendingBackground()
+  }
+
+  /// Writes the pending background to the bottom canvas.
+  private func writePendingBackground() {
+    guard let background = pendingBackground else { return }
+    pendingBackground = nil
+    canvases[0].fill(background)
   }
 
   /// Draws a frame into a new bitmap.
@@ -152,7 +168,8 @@ final class FrameRasterizer {
   private func popCanvas(opacity: Float) {
     let source = depth
     depth -= 1
-    canvases[depth].composite(canvases[source], opacity: opacity)
+    if depth == 0 { writePendingBackground() }
+    canvases[depth].composite(canvases[source], opacity: opacity, keep: &keepTable)
     canvases[source].clearDirty()
   }
 
@@ -170,7 +187,7 @@ final class FrameRasterizer {
     if LayerGeometry.hasArea(layer.bounds) {
       flattenRoundedRect(layer.bounds, layer.cornerRadius, tolerance, into: &outline)
       addContours(outline, m)
-      aligned = pixelAlignedRect()
+      aligned = pixelAlignedRect(contourCount: outline.count)
     }
     let box = clipBox
     if masks.last?.isSolid ?? true, let rect = aligned {
@@ -222,8 +239,8 @@ final class FrameRasterizer {
 
   /// The device box of the outline just projected when it is one axis-aligned rectangle
   /// with integer corners (then its coverage is exactly 1 inside and 0 outside).
-  private func pixelAlignedRect() -> (x0: Int, y0: Int, x1: Int, y1: Int)? {
-    guard outline.count == 1, projected.count == 4 else { return nil }
+  private func pixelAlignedRect(contourCount: Int) -> (x0: Int, y0: Int, x1: Int, y1: Int)? {
+    guard contourCount == 1, projected.count == 4 else { return nil }
     let p = projected
     guard p[0].y == p[1].y, p[1].x == p[2].x, p[2].y == p[3].y, p[3].x == p[0].x,
       p[0].x != p[1].x, p[0].y != p[3].y
@@ -268,12 +285,40 @@ final class FrameRasterizer {
     rasterizer.reset()
     addContours(contours, m)
     let box = clipBox
+    let colour = PixelColour(colour, opacity: opacity)
+    let canvasWidth = width
+    if let rect = pixelAlignedRect(contourCount: contours.count) {
+      // A rectangle on pixel edges (a full-frame background, say) covers its pixels
+      // exactly, as the rasteriser would find: its rows are spans of coverage 1, with no
+      // cells to accumulate or sweep.
+      let (x0, y0) = (max(rect.x0, box.x0), max(rect.y0, box.y0))
+      let (x1, y1) = (min(rect.x1, box.x1), min(rect.y1, box.y1))
+      guard x0 < x1, y0 < y1 else { return }
+      if depth == 0 && pendingBackground != nil {
+        if colour.isOpaque && masks.last == nil && x0 == 0 && y0 == 0 && x1 == width
+          && y1 == height
+        {
+          pendingBackground = nil  // every pixel is overwritten below
+        } else {
+          writePendingBackground()
+        }
+      }
+      canvases[depth].markDirty(x0: x0, y0: y0, x1: x1, y1: y1)
+      withMaskView(masks.last) { mask in
+        canvases[depth].pixels.withUnsafeMutableBytes { raw in
+          var sink = FillSink(
+            pixels: raw.baseAddress!.assumingMemoryBound(to: UInt32.self), width: canvasWidth,
+            colour: colour, mask: mask)
+          for y in y0..<y1 { sink.span(y: y, x0: x0, x1: x1, cover: 1) }
+        }
+      }
+      return
+    }
     guard
       rasterizer.rasterize(clipX0: box.x0, clipY0: box.y0, clipX1: box.x1, clipY1: box.y1)
     else { return }
-    let colour = PixelColour(colour, opacity: opacity)
+    if depth == 0 { writePendingBackground() }
     let (x0, y0, x1, y1) = (rasterizer.x0, rasterizer.y0, rasterizer.x1, rasterizer.y1)
-    let canvasWidth = width
     canvases[depth].markDirty(x0: x0, y0: y0, x1: x1, y1: y1)
     withMaskView(masks.last) { mask in
       canvases[depth].pixels.withUnsafeMutableBytes { raw in

@@ -126,9 +126,15 @@ enum LayerGeometry {
       return ((t + max(t * t - 4 * det * det, 0).squareRoot()) / 2).squareRoot()
     }
     var stretch = 0.0
-    var samples = corners(rect)
-    samples.append(rect.center)
-    for p in samples {
+    // The corners and the centre, without building an array (this runs per layer per
+    // frame under perspective).
+    for sample in 0..<5 {
+      let p =
+        sample == 4
+        ? rect.center
+        : Point2D(
+          x: sample == 1 || sample == 2 ? rect.maxX : rect.minX,
+          y: sample >= 2 ? rect.maxY : rect.minY)
       let h = m.homogeneous(p)
       let w = max(h.w, nearPlaneW)
       let w2 = w * w

@@ -156,6 +156,37 @@ import Testing
     #expect(image[10, row] == (26, 77, 26, 255))
   }
 
+  @Test func aTurnedPageIsWarpedAsTheLevelOne() throws {
+    // The curled page turned a quarter about its centre (rows no longer level: each sample
+    // is mapped back alone) is the level page's picture turned: pixel (i, j) of the level
+    // render is pixel (199 − j, i) of the turned one (y down, the turn clockwise). The
+    // sample patterns differ, so edges differ a little.
+    let canvas = Size2D(width: 200, height: 200)
+    func render(turned: Bool) throws -> Bitmap {
+      var root = RenderLayer(frame: Rect2D(origin: .zero, size: canvas))
+      root.backgroundColor = .white
+      var sheet = Self.scene(curl: 0.5).sublayers[0]
+      sheet.position = Point2D(x: 100, y: 100)
+      if turned { sheet.transform = Transform3D(rotationAngle: .pi / 2, x: 0, y: 0, z: 1) }
+      root.sublayers = [sheet]
+      return try LayerRenderer(size: canvas, scale: 1).render(root)
+    }
+    let (level, turned) = (try render(turned: false), try render(turned: true))
+    var (total, off, worst) = (0.0, 0, 0)
+    for j in 0..<200 {
+      for i in 0..<200 {
+        let (a, b) = (level[i, j], turned[199 - j, i])
+        let difference = max(
+          abs(Int(a.0) - Int(b.0)), abs(Int(a.1) - Int(b.1)), abs(Int(a.2) - Int(b.2)))
+        total += Double(difference)
+        if difference > 8 { off += 1 }
+        worst = max(worst, difference)
+      }
+    }
+    #expect(total / 40000 < 1, "mean \(total / 40000)")
+    #expect(Double(off) / 40000 < 0.02, "\(off) pixels off by more than 8, worst \(worst)")
+  }
+
   @Test func svgEmbedsTheWarpedPixelsAsAnImage() throws {
     let svg = try SVGExporter().svg(for: Self.scene(curl: 0.5), size: Self.page)
     #expect(svg.contains("<image ") && svg.contains("xlink:href=\"data:image/png;base64,"))

@@ -9,7 +9,9 @@
 // to the image's edge), shaded as LayerWarp says and averaged. The average is composited
 // source-over through the clip mask and the layer's opacity, in the canvas's 8-bit
 // premultiplied pixels (the rounding rule of PixelColour). When the layer's map keeps rows
-// level (no rotation, no perspective), the warp's per-row answer is computed once a row.
+// level (no rotation, no perspective), the warp is the identity across a row: the four
+// samples become four sample rows, found once a device row, and one column read a pixel,
+// with the page's left and right edges covered exactly.
 import ChoreoCore
 
 final class WarpRasterizer {
@@ -112,81 +114,167 @@ final class WarpRasterizer {
   ) {
     guard case .pageCurl(let geometry) = warp else { return }
     let g = inverse
-    let level = g[1] == 0 && g[3] == 0 && g[2] == 0 && g[5] == 0
-    let (sourceWidth, sourceHeight) = (source!.width, source!.height)
+    let target = Target(pixels: pixels, width: canvasWidth, box: box, mask: mask, opacity: opacity)
+    sourcePixels.withUnsafeBufferPointer { image in
+      if g[1] == 0 && g[3] == 0 && g[2] == 0 && g[5] == 0 {
+        compositeLevel(geometry, image.baseAddress!, target)
+      } else {
+        compositeGeneral(geometry, image.baseAddress!, target)
+      }
+    }
+  }
+
+  /// Where the warp is composited.
+  private struct Target {
+    let pixels: UnsafeMutablePointer<UInt32>
+    let width: Int
+    let box: (x0: Int, y0: Int, x1: Int, y1: Int)
+    let mask: MaskView
+    let opacity: Float
+
+    /// Source-over of premultiplied (0...255) `colour` at `cover` onto pixel (x, y).
+    @inline(__always)
+    func put(_ x: Int, _ y: Int, _ r: Float, _ g: Float, _ b: Float, _ a: Float, _ cover: Float) {
+      let cover = cover * opacity * (mask.row(y)?[x] ?? 1)
+      let alpha = a * cover
+      guard alpha > 0 else { return }
+      let keep = 1 - alpha / 255
+      let pixel = pixels + y * width + x
+      let d = pixel.pointee
+      pixel.pointee = PixelColour.pack(
+        min(r * cover + Float(d & 0xFF) * keep, 255),
+        min(g * cover + Float(d >> 8 & 0xFF) * keep, 255),
+        min(b * cover + Float(d >> 16 & 0xFF) * keep, 255),
+        min(alpha + Float(d >> 24) * keep, 255))
+    }
+  }
+
+  /// A source row's part in one device row: the colour weight `rgb`, the weight `white` of
+  /// its alpha added to the colour (the back's wash), and the alpha weight `alpha`.
+  private struct RowTap {
+    var row: Int
+    var rgb: Float
+    var white: Float
+    var alpha: Float
+  }
+  private var taps: [RowTap] = []
+
+  /// The shading of `paper` as weights: colour × `rgb` + alpha × `white`.
+  @inline(__always)
+  private static func shading(_ paper: PageCurlGeometry.PaperPoint) -> (rgb: Float, white: Float) {
+    let light = Float(LayerWarp.ambient + (1 - LayerWarp.ambient) * paper.facing)
+    guard paper.side == .back else { return (light, 0) }
+    let wash = Float(LayerWarp.backWash)
+    return ((1 - wash) * light, wash * light)
+  }
+
+  /// Rows kept level: each device row's four sample rows are one page row each, found once
+  /// a row and reduced to weights on at most eight source rows; across the row the warp is
+  /// the identity in x, so one bilinear column read a pixel, with the page's left and right
+  /// edges covered exactly.
+  private func compositeLevel(
+    _ geometry: PageCurlGeometry, _ image: UnsafePointer<UInt8>, _ target: Target
+  ) {
+    let g = inverse
+    let (sourceWidth, sourceHeight, d) = (source!.width, source!.height, density)
     let (pageWidth, pageHeight, fold) = (
       geometry.pageSize.width, geometry.pageSize.height, geometry.foldY
     )
-    let ambient = Float(LayerWarp.ambient)
-    let wash = Float(LayerWarp.backWash)
-    let d = density
-    sourcePixels.withUnsafeBufferPointer { sourceBuffer in
-      let image = sourceBuffer.baseAddress!
-      var rowPaper: [PageCurlGeometry.PaperPoint?] = [nil, nil, nil, nil]
-      var rowV: [Double] = [0, 0, 0, 0]
-
-      /// The shaded colour (premultiplied, 0...255) seen at local (u, v) with `paper` the
-      /// warp's answer for v.
-      func colour(_ u: Double, _ v: Double, _ paper: PageCurlGeometry.PaperPoint?)
-        -> SIMD4<Float>
-      {
-        guard u >= 0, u <= pageWidth else { return .zero }
-        guard let paper else {
-          guard v >= fold, v <= pageHeight else { return .zero }
-          let alpha = Float(LayerWarp.shadow(geometry, below: v - fold)) * 255
-          return SIMD4(0, 0, 0, alpha)
+    for y in target.box.y0..<target.box.y1 {
+      taps.removeAll(keepingCapacity: true)
+      var shadow: Float = 0
+      for offset in Self.samples {
+        let v = ((Double(y) + offset.y) * g[4] + g[7]) / g[8] - origin.y
+        guard let paper = geometry.paper(atY: v) else {
+          if v >= fold, v <= pageHeight {
+            shadow += Float(LayerWarp.shadow(geometry, below: v - fold)) * 255 / 4
+          }
+          continue
         }
-        var c = Self.bilinear(
-          image, sourceWidth, sourceHeight, u * d - 0.5, paper.pageY * d - 0.5)
-        let light = ambient + (1 - ambient) * Float(paper.facing)
-        if paper.side == .back {
-          c = SIMD4(
-            (c.x * (1 - wash) + wash * c.w) * light, (c.y * (1 - wash) + wash * c.w) * light,
-            (c.z * (1 - wash) + wash * c.w) * light, c.w)
-        } else if light < 1 {
-          c = SIMD4(c.x * light, c.y * light, c.z * light, c.w)
-        }
-        return c
+        let (rgb, white) = Self.shading(paper)
+        let sy = min(max(paper.pageY * d - 0.5, 0), Double(sourceHeight - 1))
+        let row0 = Int(sy)
+        let fy = Float(sy - Double(row0))
+        addTap(row0, rgb, white, (1 - fy) / 4)
+        if fy > 0 { addTap(min(row0 + 1, sourceHeight - 1), rgb, white, fy / 4) }
       }
+      guard !taps.isEmpty || shadow > 0 else { continue }
+      for x in target.box.x0..<target.box.x1 {
+        let u0 = (Double(x) * g[0] + g[6]) / g[8] - origin.x
+        let u1 = (Double(x + 1) * g[0] + g[6]) / g[8] - origin.x
+        let (lo, hi) = (min(u0, u1), max(u0, u1))
+        let inside = min(hi, pageWidth) - max(lo, 0)
+        guard inside > 0 else { continue }
+        let cover = Float(min(inside / (hi - lo), 1))
+        let sx = min(max((u0 + u1) / 2 * d - 0.5, 0), Double(sourceWidth - 1))
+        let column0 = Int(sx)
+        let column1 = min(column0 + 1, sourceWidth - 1)
+        let fx = Float(sx - Double(column0))
+        var (r, gr, b, a): (Float, Float, Float, Float) = (0, 0, 0, shadow)
+        for tap in taps {
+          let p0 = image + (tap.row * sourceWidth + column0) * 4
+          let p1 = image + (tap.row * sourceWidth + column1) * 4
+          let pr = Float(p0[0]) + (Float(p1[0]) - Float(p0[0])) * fx
+          let pg = Float(p0[1]) + (Float(p1[1]) - Float(p0[1])) * fx
+          let pb = Float(p0[2]) + (Float(p1[2]) - Float(p0[2])) * fx
+          let pa = Float(p0[3]) + (Float(p1[3]) - Float(p0[3])) * fx
+          r += tap.rgb * pr + tap.white * pa
+          gr += tap.rgb * pg + tap.white * pa
+          b += tap.rgb * pb + tap.white * pa
+          a += tap.alpha * pa
+        }
+        target.put(x, y, r, gr, b, a, cover)
+      }
+    }
+  }
 
-      for y in box.y0..<box.y1 {
-        if level {
-          for (k, offset) in Self.samples.enumerated() {
-            let py = Double(y) + offset.y
-            let v = (py * g[4] + g[7]) / g[8] - origin.y
-            rowV[k] = v
-            rowPaper[k] = geometry.paper(atY: v)
-          }
-        }
-        let weights = mask.row(y)
-        let row = pixels + y * canvasWidth
-        for x in box.x0..<box.x1 {
-          var sum = SIMD4<Float>.zero
-          for (k, offset) in Self.samples.enumerated() {
-            let px = Double(x) + offset.x
-            if level {
-              let u = (px * g[0] + g[6]) / g[8] - origin.x
-              sum += colour(u, rowV[k], rowPaper[k])
-            } else {
-              let py = Double(y) + offset.y
-              let w = px * g[2] + py * g[5] + g[8]
-              guard w > 0 else { continue }
-              let u = (px * g[0] + py * g[3] + g[6]) / w - origin.x
-              let v = (px * g[1] + py * g[4] + g[7]) / w - origin.y
-              sum += colour(u, v, geometry.paper(atY: v))
+  /// Adds `weight` of source row `row`, shaded, to the row's taps (merging a row met again).
+  @inline(__always)
+  private func addTap(_ row: Int, _ rgb: Float, _ white: Float, _ weight: Float) {
+    for index in taps.indices where taps[index].row == row {
+      taps[index].rgb += rgb * weight
+      taps[index].white += white * weight
+      taps[index].alpha += weight
+      return
+    }
+    taps.append(RowTap(row: row, rgb: rgb * weight, white: white * weight, alpha: weight))
+  }
+
+  /// Any other map (rotated, under perspective): each of the four samples mapped back on
+  /// its own.
+  private func compositeGeneral(
+    _ geometry: PageCurlGeometry, _ image: UnsafePointer<UInt8>, _ target: Target
+  ) {
+    let g = inverse
+    let (sourceWidth, sourceHeight, d) = (source!.width, source!.height, density)
+    let (pageWidth, pageHeight, fold) = (
+      geometry.pageSize.width, geometry.pageSize.height, geometry.foldY
+    )
+    for y in target.box.y0..<target.box.y1 {
+      for x in target.box.x0..<target.box.x1 {
+        var (r, gr, b, a): (Float, Float, Float, Float) = (0, 0, 0, 0)
+        for offset in Self.samples {
+          let (px, py) = (Double(x) + offset.x, Double(y) + offset.y)
+          let w = px * g[2] + py * g[5] + g[8]
+          guard w > 0 else { continue }
+          let u = (px * g[0] + py * g[3] + g[6]) / w - origin.x
+          let v = (px * g[1] + py * g[4] + g[7]) / w - origin.y
+          guard u >= 0, u <= pageWidth else { continue }
+          guard let paper = geometry.paper(atY: v) else {
+            if v >= fold, v <= pageHeight {
+              a += Float(LayerWarp.shadow(geometry, below: v - fold)) * 255 / 4
             }
+            continue
           }
-          let cover = opacity * 0.25 * (weights?[x] ?? 1)
-          let s = sum * cover
-          guard s.w > 0 else { continue }
-          let keep = 1 - s.w / 255
-          let dst = row[x]
-          row[x] = PixelColour.pack(
-            min(s.x + Float(dst & 0xFF) * keep, 255),
-            min(s.y + Float(dst >> 8 & 0xFF) * keep, 255),
-            min(s.z + Float(dst >> 16 & 0xFF) * keep, 255),
-            min(s.w + Float(dst >> 24) * keep, 255))
+          let (rgb, white) = Self.shading(paper)
+          let c = Self.bilinear(
+            image, sourceWidth, sourceHeight, u * d - 0.5, paper.pageY * d - 0.5)
+          r += (rgb * c.x + white * c.w) / 4
+          gr += (rgb * c.y + white * c.w) / 4
+          b += (rgb * c.z + white * c.w) / 4
+          a += c.w / 4
         }
+        target.put(x, y, r, gr, b, a, 1)
       }
     }
   }

@@ -5,13 +5,15 @@
 // warp's extent can reach is resampled: four samples a pixel on a rook pattern (distinct
 // rows and columns, so a horizontal or vertical edge gets five levels of coverage) are
 // mapped back to the layer's space (the inverse of the local → device plane homography),
-// through the warp to a point of the source image, read bilinearly (premultiplied, clamped
-// to the image's edge), shaded as LayerWarp says and averaged. The average is composited
+// through the warp to a point of the source image, read from the source pixel holding it
+// (box reconstruction, clamped to the image's edge: where the warp is the identity the
+// page comes out exactly as drawn), shaded as LayerWarp says and averaged. The average is composited
 // source-over through the clip mask and the layer's opacity, in the canvas's 8-bit
 // premultiplied pixels (the rounding rule of PixelColour). When the layer's map keeps rows
 // level (no rotation, no perspective), the warp is the identity across a row: the four
-// samples become four sample rows, found once a device row, and one column read a pixel,
-// with the page's left and right edges covered exactly.
+// samples become four sample rows, found once a device row, and one column read a pixel
+// (at its centre, linear between source columns), with the page's left and right edges
+// covered exactly.
 import ChoreoCore
 
 final class WarpRasterizer {
@@ -169,9 +171,9 @@ final class WarpRasterizer {
   }
 
   /// Rows kept level: each device row's four sample rows are one page row each, found once
-  /// a row and reduced to weights on at most eight source rows; across the row the warp is
-  /// the identity in x, so one bilinear column read a pixel, with the page's left and right
-  /// edges covered exactly.
+  /// a row and reduced to weights on at most four source rows; across the row the warp is
+  /// the identity in x, so one column read a pixel (linear between source columns), with
+  /// the page's left and right edges covered exactly.
   private func compositeLevel(
     _ geometry: PageCurlGeometry, _ image: UnsafePointer<UInt8>, _ target: Target
   ) {
@@ -180,6 +182,14 @@ final class WarpRasterizer {
     let (pageWidth, pageHeight, fold) = (
       geometry.pageSize.width, geometry.pageSize.height, geometry.foldY
     )
+    let origin = origin
+    // Across a row, u = x · step + start (the pixel's left edge in the page's space).
+    let (step, start) = (g[0] / g[8], g[6] / g[8] - origin.x)
+    // When device columns are source columns (x + shift), a row showing one source row
+    // unshaded (the flat page) is that row composited as it is.
+    let offset = start * d
+    let shift: Int? =
+      step * d == 1 && offset == offset.rounded() && abs(offset) < 1e9 ? Int(offset) : nil
     for y in target.box.y0..<target.box.y1 {
       taps.removeAll(keepingCapacity: true)
       var shadow: Float = 0
@@ -192,38 +202,76 @@ final class WarpRasterizer {
           continue
         }
         let (rgb, white) = Self.shading(paper)
-        let sy = min(max(paper.pageY * d - 0.5, 0), Double(sourceHeight - 1))
-        let row0 = Int(sy)
-        let fy = Float(sy - Double(row0))
-        addTap(row0, rgb, white, (1 - fy) / 4)
-        if fy > 0 { addTap(min(row0 + 1, sourceHeight - 1), rgb, white, fy / 4) }
+        addTap(Self.sourceIndex(paper.pageY * d, sourceHeight), rgb, white, 1 / 4)
       }
       guard !taps.isEmpty || shadow > 0 else { continue }
-      for x in target.box.x0..<target.box.x1 {
-        let u0 = (Double(x) * g[0] + g[6]) / g[8] - origin.x
-        let u1 = (Double(x + 1) * g[0] + g[6]) / g[8] - origin.x
-        let (lo, hi) = (min(u0, u1), max(u0, u1))
-        let inside = min(hi, pageWidth) - max(lo, 0)
-        guard inside > 0 else { continue }
-        let cover = Float(min(inside / (hi - lo), 1))
-        let sx = min(max((u0 + u1) / 2 * d - 0.5, 0), Double(sourceWidth - 1))
-        let column0 = Int(sx)
-        let column1 = min(column0 + 1, sourceWidth - 1)
-        let fx = Float(sx - Double(column0))
-        var (r, gr, b, a): (Float, Float, Float, Float) = (0, 0, 0, shadow)
-        for tap in taps {
-          let p0 = image + (tap.row * sourceWidth + column0) * 4
-          let p1 = image + (tap.row * sourceWidth + column1) * 4
-          let pr = Float(p0[0]) + (Float(p1[0]) - Float(p0[0])) * fx
-          let pg = Float(p0[1]) + (Float(p1[1]) - Float(p0[1])) * fx
-          let pb = Float(p0[2]) + (Float(p1[2]) - Float(p0[2])) * fx
-          let pa = Float(p0[3]) + (Float(p1[3]) - Float(p0[3])) * fx
-          r += tap.rgb * pr + tap.white * pa
-          gr += tap.rgb * pg + tap.white * pa
-          b += tap.rgb * pb + tap.white * pa
-          a += tap.alpha * pa
+      // Locals only in the pixel loop (a class's stored properties are checked for
+      // exclusive access at every read).
+      if shift != nil, shadow == 0, taps.count == 1, taps[0].rgb == 1, taps[0].white == 0,
+        taps[0].alpha == 1
+      {
+        copyRow(image, sourceRow: taps[0].row, shift: shift!, y: y, target, pageWidth, step, start)
+        continue
+      }
+      let rowTaps = taps
+      rowTaps.withUnsafeBufferPointer { rowTaps in
+        for x in target.box.x0..<target.box.x1 {
+          let u0 = Double(x) * step + start
+          let (lo, hi) = step > 0 ? (u0, u0 + step) : (u0 + step, u0)
+          let inside = min(hi, pageWidth) - max(lo, 0)
+          guard inside > 0 else { continue }
+          let cover = Float(min(inside / abs(step), 1))
+          let sx = min(max((u0 + step / 2) * d - 0.5, 0), Double(sourceWidth - 1))
+          let column0 = Int(sx)
+          let column1 = min(column0 + 1, sourceWidth - 1)
+          let fx = Float(sx - Double(column0))
+          var (r, gr, b, a): (Float, Float, Float, Float) = (0, 0, 0, shadow)
+          for tap in rowTaps {
+            let p0 = image + (tap.row * sourceWidth + column0) * 4
+            var (pr, pg, pb, pa) = (Float(p0[0]), Float(p0[1]), Float(p0[2]), Float(p0[3]))
+            if fx > 0 {
+              let p1 = image + (tap.row * sourceWidth + column1) * 4
+              pr += (Float(p1[0]) - pr) * fx
+              pg += (Float(p1[1]) - pg) * fx
+              pb += (Float(p1[2]) - pb) * fx
+              pa += (Float(p1[3]) - pa) * fx
+            }
+            r += tap.rgb * pr + tap.white * pa
+            gr += tap.rgb * pg + tap.white * pa
+            b += tap.rgb * pb + tap.white * pa
+            a += tap.alpha * pa
+          }
+          target.put(x, y, r, gr, b, a, cover)
         }
-        target.put(x, y, r, gr, b, a, cover)
+      }
+    }
+  }
+
+  /// Composites source row `sourceRow` onto device row `y`, column x showing source column
+  /// x + shift: the flat page, exactly as drawn.
+  private func copyRow(
+    _ image: UnsafePointer<UInt8>, sourceRow: Int, shift: Int, y: Int, _ target: Target,
+    _ pageWidth: Double, _ step: Double, _ start: Double
+  ) {
+    let sourceWidth = source!.width
+    let source = UnsafeRawPointer(image + sourceRow * sourceWidth * 4)
+      .assumingMemoryBound(to: UInt32.self)
+    let weights = target.mask.row(y)
+    let row = target.pixels + y * target.width
+    for x in target.box.x0..<target.box.x1 {
+      let column = x + shift
+      guard column >= 0, column < sourceWidth else { continue }
+      let u0 = Double(x) * step + start
+      let inside = min(u0 + step, pageWidth) - max(u0, 0)
+      guard inside > 0 else { continue }
+      let cover = min(inside / step, 1)
+      let pixel = source[column]
+      if pixel >> 24 == 255, cover == 1, target.opacity == 1, weights?[x] ?? 1 >= 1 {
+        row[x] = pixel
+      } else if pixel != 0 {
+        target.put(
+          x, y, Float(pixel & 0xFF), Float(pixel >> 8 & 0xFF), Float(pixel >> 16 & 0xFF),
+          Float(pixel >> 24), Float(cover))
       }
     }
   }
@@ -267,8 +315,10 @@ final class WarpRasterizer {
             continue
           }
           let (rgb, white) = Self.shading(paper)
-          let c = Self.bilinear(
-            image, sourceWidth, sourceHeight, u * d - 0.5, paper.pageY * d - 0.5)
+          let column = Self.sourceIndex(u * d, sourceWidth)
+          let p =
+            image + (Self.sourceIndex(paper.pageY * d, sourceHeight) * sourceWidth + column) * 4
+          let c = SIMD4(Float(p[0]), Float(p[1]), Float(p[2]), Float(p[3]))
           r += (rgb * c.x + white * c.w) / 4
           gr += (rgb * c.y + white * c.w) / 4
           b += (rgb * c.z + white * c.w) / 4
@@ -279,23 +329,9 @@ final class WarpRasterizer {
     }
   }
 
-  /// The source image at pixel coordinates (x, y) (pixel centres on integers), read
-  /// bilinearly with the coordinates clamped to the image.
+  /// The source pixel (row or column) holding source coordinate `t`, clamped to the image.
   @inline(__always)
-  private static func bilinear(
-    _ image: UnsafePointer<UInt8>, _ width: Int, _ height: Int, _ x: Double, _ y: Double
-  ) -> SIMD4<Float> {
-    let cx = min(max(x, 0), Double(width - 1))
-    let cy = min(max(y, 0), Double(height - 1))
-    let (x0, y0) = (Int(cx), Int(cy))
-    let (x1, y1) = (min(x0 + 1, width - 1), min(y0 + 1, height - 1))
-    let (fx, fy) = (Float(cx - Double(x0)), Float(cy - Double(y0)))
-    func pixel(_ px: Int, _ py: Int) -> SIMD4<Float> {
-      let p = image + (py * width + px) * 4
-      return SIMD4(Float(p[0]), Float(p[1]), Float(p[2]), Float(p[3]))
-    }
-    let top = pixel(x0, y0) * (1 - fx) + pixel(x1, y0) * fx
-    let bottom = pixel(x0, y1) * (1 - fx) + pixel(x1, y1) * fx
-    return top * (1 - fy) + bottom * fy
+  private static func sourceIndex(_ t: Double, _ count: Int) -> Int {
+    Int(min(max(t, 0), Double(count - 1)))
   }
 }

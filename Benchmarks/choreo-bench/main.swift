@@ -3,7 +3,7 @@
 //   swift run -c release choreo-bench raster encode (only the groups named)
 // Each group lives in its own file and returns its results. Groups: curve, keyframe,
 // spring, render, raster (Choreo against librsvg and Skia), frame and demo-frame (the
-// raster frames alone, for profiling), animator, encode, scroll.
+// raster frames alone, for profiling), animator, encode, scroll, curl (the page-curl warp).
 
 let groups: [(String, () -> [BenchResult])] = [
   ("curve", curveBenchmarks),
@@ -16,6 +16,7 @@ let groups: [(String, () -> [BenchResult])] = [
   ("animator", animatorBenchmarks),
   ("encode", encodeBenchmarks),
   ("scroll", scrollBenchmarks),
+  ("curl", curlBenchmarks),
 ]
 let chosen = Set(CommandLine.arguments.dropFirst())
 for name in chosen where !groups.contains(where: { $0.0 == name }) {

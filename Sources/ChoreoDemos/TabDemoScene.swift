@@ -6,10 +6,9 @@ import ChoreoRender
 // a fresh TabSwitcher value up to the requested time, so every frame is a pure function of
 // time and can be rendered alone, in any order.
 //
-// Curl rendering (an approximation from layers, not a mesh deformation) draws the regions
-// of Choreo's PageCurlGeometry: the flat region through a masking layer, the back region
-// as a flat flap of light grey paper, bands of shading across the roll region standing in
-// for the cylinder, and a soft shadow cast on the page beneath, below the fold.
+// A curling page is its content with a page-curl warp (ChoreoRender's LayerWarp, driven by
+// PageCurlGeometry): the renderer draws the page flat, then rolls that image up around a
+// cylinder, its back washed light and shaded, over the page beneath.
 
 /// One scripted input of a tab demo.
 enum TabScriptStep: Sendable {
@@ -82,53 +81,15 @@ struct TabDemoScene: Sendable {
 
   // MARK: - Pages
 
-  /// A page in its appearance: flat content, or content cut at the curl's fold.
+  /// A page in its appearance: flat content, curled by a warp when it curls.
   static func page(_ index: Int, _ look: PageAppearance) -> RenderLayer {
     var layer = RenderLayer(
       placement: look.visual.placement(in: Rect2D(origin: .zero, size: pageSize)))
     // Pages are one-sided: a flip shows the other page, not this one's back.
     layer.isDoubleSided = false
-    let content = pageContent(index)
-    guard look.curl > 0 else {
-      layer.sublayers = content
-      return layer
-    }
-    let curl = PageCurlGeometry(curl: look.curl, pageSize: pageSize)
-    let fold = curl.foldY
-    var flat = RenderLayer(frame: curl.flatRegion)
-    flat.masksToBounds = true
-    flat.sublayers = content
-    layer.sublayers = [flat]
-    // Shadow cast on the page beneath, below the fold.
-    for band in 0..<4 {
-      let alpha = 0.22 * (1 - Double(band) / 4)
-      layer.sublayers.append(
-        .box(
-          Rect2D(x: 0, y: fold + Double(band) * 4, width: pageSize.width, height: 4),
-          color: RGBA(red: 0, green: 0, blue: 0, alpha: alpha)))
-    }
-    // The paper's back, turned up over the flat part.
-    let back = curl.backRegion
-    guard back.size.height > 0.5 else { return layer }
-    layer.sublayers.append(.box(back, color: RGBA(hex: 0xE9E9EE)))
-    // The roll: shading bands near the fold, light in the middle, dark at the edges.
-    let roll = curl.rollRegion
-    let bands = 6
-    for band in 0..<bands {
-      let u = (Double(band) + 0.5) / Double(bands)
-      let shade = 0.28 * abs(u - 0.35) / 0.65
-      layer.sublayers.append(
-        .box(
-          Rect2D(
-            x: 0, y: roll.minY + Double(band) * roll.size.height / Double(bands),
-            width: pageSize.width, height: roll.size.height / Double(bands) + 0.5),
-          color: RGBA(red: 0, green: 0, blue: 0, alpha: shade)))
-    }
-    // A faint show-through of the front's title band on the back.
-    layer.sublayers.append(
-      .box(
-        Rect2D(x: 0, y: back.minY, width: pageSize.width, height: 1),
-        color: RGBA(hex: 0xC7C7CC)))
+    layer.sublayers = pageContent(index)
+    guard look.curl > 0 else { return layer }
+    layer.warp = .pageCurl(PageCurlGeometry(curl: look.curl, pageSize: pageSize))
     return layer
   }
 

@@ -7,7 +7,7 @@
 // 0.25 s implicit animation would lag them.
 //
 // A page's curl cannot be a transform of a flat page. The layer shows it through the
-// public curl geometry (`PageCurlGeometry`, Choreo): a mask keeps the page's flat region,
+// public curl geometry (`PageCurlGeometry`, ChoreoCore): a mask keeps the page's flat region,
 // so the page rolls away from its bottom edge and uncovers the page beneath as the model
 // says; the turned-back paper and its roll (`backRegion`, `rollRegion`) are not drawn.
 #if canImport(UIKit)

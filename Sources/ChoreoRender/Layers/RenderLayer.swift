@@ -9,7 +9,9 @@
 //
 // Drawing order inside one layer: background (rounded by `cornerRadius`), the vector
 // shape, the sublayers, then the border on top, as Core Animation does. `masksToBounds`
-// clips the shape and the sublayers to the rounded bounds.
+// clips the shape and the sublayers to the rounded bounds. A layer with a `warp` draws all
+// of that flat into an image of its bounds and shows the image through the warp (see
+// LayerWarp).
 import ChoreoCore
 
 /// A layer in a render tree, modelled on `CALayer` (as a value type).
@@ -64,6 +66,9 @@ public struct RenderLayer: Sendable, Hashable {
   public var isDoubleSided: Bool
   /// The sublayers, drawn after this layer's shape in order of `zPosition` (stable).
   public var sublayers: [RenderLayer]
+  /// A warp of the layer's whole drawing (background, shape, sublayers, border), or `nil`:
+  /// the drawing is rendered flat as an image of the bounds and shown bent by the warp.
+  public var warp: LayerWarp?
 
   /// Creates a layer.
   ///
@@ -88,6 +93,7 @@ public struct RenderLayer: Sendable, Hashable {
     masksToBounds = false
     isDoubleSided = true
     sublayers = []
+    warp = nil
   }
 
   /// Creates a layer occupying `frame` in its superlayer (bounds at the origin with the

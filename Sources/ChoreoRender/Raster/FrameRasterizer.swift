@@ -36,6 +36,8 @@ final class FrameRasterizer {
   private var corners: [Point2D] = []
   /// The 256 fade factors of a group's composite (see `Canvas.composite`).
   private var keepTable = [UInt64](repeating: 0, count: 256)
+  /// Draws warped layers (made on first use: most scenes have none).
+  private lazy var warper = WarpRasterizer()
 
   init(width: Int, height: Int, scale: Double, pixelTolerance: Double) {
     self.width = width
@@ -67,6 +69,21 @@ final class FrameRasterizer {
     canvases[0].fill(background)
   }
 
+  /// Draws one layer and its subtree, placed by `parentSpace` (its superlayer's space to
+  /// device), over a transparent frame: the SVG writer's image of a warped layer.
+  func render(_ layer: RenderLayer, parentSpace: Transform3D, into pixels: inout [UInt8]) {
+    if pixels.count != width * height * 4 {
+      pixels = Bitmap(uninitializedWidth: width, height: height).pixels
+    }
+    swap(&pixels, &canvases[0].pixels)
+    defer { swap(&pixels, &canvases[0].pixels) }
+    depth = 0
+    masks.removeAll(keepingCapacity: true)
+    pendingBackground = nil
+    canvases[0].fill(.clear)
+    draw(layer, parentSpace: parentSpace)
+  }
+
   /// Draws a frame into a new bitmap.
   func render(_ root: RenderLayer, background: RGBA) -> Bitmap {
     var image = Bitmap(uninitializedWidth: width, height: height)
@@ -83,6 +100,7 @@ final class FrameRasterizer {
     if LayerGeometry.isBackFacing(layer, local, corners: &corners, projected: &projected) {
       return
     }
+    if let warp = layer.warp { return drawWarped(layer, warp, local, opacity) }
     let visibleSublayers = layer.sublayers.contains { !$0.isHidden && $0.opacity > 0 }
     let items = LayerGeometry.contentCount(layer)
     let grouped = opacity < 1 && (items + (visibleSublayers ? 2 : 0)) > 1
@@ -136,6 +154,26 @@ final class FrameRasterizer {
       fill(outline, local, .evenOdd, layer.borderColor, itemOpacity)
     }
     if grouped { popCanvas(opacity: Float(opacity)) }
+  }
+
+  /// Draws a warped layer: its drawing rendered flat, then resampled through the warp.
+  private func drawWarped(
+    _ layer: RenderLayer, _ warp: LayerWarp, _ local: Transform3D, _ opacity: Double
+  ) {
+    guard
+      let box = warper.prepare(
+        layer, warp, local: local, clip: clipBox, pixelTolerance: pixelTolerance)
+    else { return }
+    let canvasWidth = width
+    if depth == 0 { writePendingBackground() }
+    canvases[depth].markDirty(x0: box.x0, y0: box.y0, x1: box.x1, y1: box.y1)
+    withMaskView(masks.last) { mask in
+      canvases[depth].pixels.withUnsafeMutableBytes { raw in
+        warper.composite(
+          into: raw.baseAddress!.assumingMemoryBound(to: UInt32.self), width: canvasWidth,
+          box: box, mask: mask, opacity: Float(opacity))
+      }
+    }
   }
 
   /// Whether `drawingOrder` is the sublayers' own order (z positions never decrease), so

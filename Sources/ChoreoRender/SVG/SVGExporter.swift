@@ -5,7 +5,10 @@
 // to the renderer's tolerance and clipped at the near plane, with strokes already turned
 // into filled outlines. Group opacity is `<g opacity>`; `masksToBounds` is a `clipPath` of
 // the rounded bounds (in canvas coordinates, since groups carry no transform). Hidden,
-// fully transparent and back-facing single-sided layers are left out.
+// fully transparent and back-facing single-sided layers are left out. A warped layer
+// (LayerWarp) has no vector form: it is rasterised as the renderer draws it, at
+// `warpImageScale` pixels a point, cropped to what it covers, and written as an `<image>`
+// with a PNG `data:` URI in canvas coordinates (inside its ancestors' groups and clips).
 import ChoreoCore
 
 /// Writes a layer tree as an SVG document.
@@ -16,6 +19,9 @@ import ChoreoCore
 public struct SVGExporter: Sendable {
   /// Decimals written for every number (3: a thousandth of a point).
   public var decimals: Int
+  /// Pixels a point of the images that stand in for warped layers (``LayerWarp``), which
+  /// have no vector form; 2 by default, at most 8.
+  public var warpImageScale: Double = 2
 
   /// Creates an exporter.
   ///
@@ -39,7 +45,8 @@ public struct SVGExporter: Sendable {
   {
     _ = try LayerRenderer(size: size, scale: 1).pixelSize()
     try root.validate()
-    var writer = SVGWriter(decimals: decimals)
+    var writer = SVGWriter(
+      decimals: decimals, size: size, imageScale: min(max(warpImageScale, 0.01), 8))
     let w = writer.number(size.width)
     let h = writer.number(size.height)
     writer.line("<?xml version=\"1.0\" encoding=\"UTF-8\"?>")
@@ -63,8 +70,14 @@ private struct SVGWriter {
   var text = ""
   var indent = 0
   var clipCount = 0
+  let size: Size2D
+  let imageScale: Double
 
-  init(decimals: Int) { self.decimals = decimals }
+  init(decimals: Int, size: Size2D, imageScale: Double) {
+    self.decimals = decimals
+    self.size = size
+    self.imageScale = imageScale
+  }
 
   func number(_ value: Double) -> String { SVGFormat.number(value, decimals: decimals) }
 
@@ -175,6 +188,7 @@ private struct SVGWriter {
     guard !layer.isHidden, opacity > 0 else { return }
     let local = LayerGeometry.localToDevice(layer, parentSpace: parentSpace)
     if LayerGeometry.isBackFacing(layer, local) { return }
+    if layer.warp != nil { return warpedImage(layer, parentSpace: parentSpace) }
     let tolerance = LayerGeometry.localTolerance(
       local, over: LayerGeometry.drawingExtent(layer),
       pixelTolerance: LayerRenderer.flatteningTolerance)
@@ -230,5 +244,39 @@ private struct SVGWriter {
       indent -= 1
       line("</g>")
     }
+  }
+}
+
+extension SVGWriter {
+  /// Writes a warped layer as the renderer draws it: an `<image>` of the pixels it covers.
+  mutating func warpedImage(_ layer: RenderLayer, parentSpace: Transform3D) {
+    let s = imageScale
+    let width = max(1, Int((size.width * s).rounded(.up)))
+    let height = max(1, Int((size.height * s).rounded(.up)))
+    let raster = FrameRasterizer(
+      width: width, height: height, scale: s, pixelTolerance: LayerRenderer.flatteningTolerance)
+    var pixels: [UInt8] = []
+    raster.render(
+      layer, parentSpace: parentSpace.concatenating(Transform3D(scaleX: s, y: s, z: 1)),
+      into: &pixels)
+    var (x0, y0, x1, y1) = (width, height, 0, 0)
+    for y in 0..<height {
+      for x in 0..<width where pixels[(y * width + x) * 4 + 3] != 0 {
+        (x0, y0) = (min(x0, x), min(y0, y))
+        (x1, y1) = (max(x1, x + 1), max(y1, y + 1))
+      }
+    }
+    guard x0 < x1, y0 < y1 else { return }
+    var crop: [UInt8] = []
+    crop.reserveCapacity((x1 - x0) * (y1 - y0) * 4)
+    for y in y0..<y1 { crop += pixels[((y * width + x0) * 4)..<((y * width + x1) * 4)] }
+    let png = PNGEncoder().encode(Bitmap(width: x1 - x0, height: y1 - y0, pixels: crop))
+    var attributes = ""
+    if let name = layer.name { attributes += " data-name=\"\(xmlEscaped(name))\"" }
+    line(
+      "<image\(attributes) xmlns:xlink=\"http://www.w3.org/1999/xlink\" x=\"\(number(Double(x0) / s))\""
+        + " y=\"\(number(Double(y0) / s))\" width=\"\(number(Double(x1 - x0) / s))\""
+        + " height=\"\(number(Double(y1 - y0) / s))\" preserveAspectRatio=\"none\""
+        + " xlink:href=\"data:image/png;base64,\(Base64.encode(png))\"/>")
   }
 }

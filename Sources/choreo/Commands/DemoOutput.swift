@@ -87,7 +87,9 @@ enum DemoOutput {
     do {
       return try LottieExporter(framesPerSecond: settings.fps).document(
         duration: settings.demo.duration, size: settings.size,
-        background: settings.demo.background, name: settings.demo.name, scene: settings.scene)
+        background: settings.demo.background, name: settings.demo.name,
+        // Lottie cannot bend an image: warped layers (the curl) go as plain approximations.
+        scene: { settings.scene(at: $0).approximatingWarps() })
     } catch {
       throw CLIError(error)
     }

@@ -183,8 +183,8 @@ struct Drive: Sendable {
     case .general:
       form = .general(Unmanaged.passUnretained(shape))
     case .curve:
-      if case .cubicBezier = curve.storage {
-        form = .bezier(Unmanaged.passUnretained(curve.bezier), duration: duration)
+      if case .cubicBezier(let bezier) = curve.storage {
+        form = .bezier(Unmanaged.passUnretained(bezier), duration: duration)
       } else {
         form = .curve(Unmanaged.passUnretained(shape), duration: duration)
       }

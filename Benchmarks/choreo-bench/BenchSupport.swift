@@ -72,6 +72,31 @@ func measure(
     allocationsPerOperation: Double(allocations) / Double(operations * runs))
 }
 
+/// Runs each body once per round, in turn, for `runs` rounds after one warm-up round, and
+/// reports each body's median time and allocations per run. Interleaving makes ratios
+/// between the bodies robust to load that comes and goes on a shared machine.
+func measureInterleaved(_ bodies: [(String, () -> Void)], runs: Int) -> [BenchResult] {
+  for (_, body) in bodies { body() }
+  var samples = [[Double]](repeating: [], count: bodies.count)
+  var allocations = [UInt64](repeating: 0, count: bodies.count)
+  for _ in 0..<runs {
+    for (index, (_, body)) in bodies.enumerated() {
+      let allocationsBefore = allocationCount()
+      let start = nowNanoseconds()
+      body()
+      let end = nowNanoseconds()
+      allocations[index] += allocationCount() - allocationsBefore
+      samples[index].append(Double(end - start))
+    }
+  }
+  return bodies.indices.map { index in
+    let sorted = samples[index].sorted()
+    return BenchResult(
+      name: bodies[index].0, nanosecondsPerOperation: sorted[sorted.count / 2],
+      allocationsPerOperation: Double(allocations[index]) / Double(runs))
+  }
+}
+
 /// A seeded generator for benchmark inputs (SplitMix64), so runs are comparable; usable
 /// with `Double.random(in:using:)` and the like.
 struct BenchRandom: RandomNumberGenerator {

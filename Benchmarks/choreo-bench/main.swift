@@ -3,7 +3,8 @@
 //   swift run -c release choreo-bench raster encode (only the groups named)
 // Each group lives in its own file and returns its results. Groups: curve, keyframe,
 // spring, render, raster (Choreo against librsvg and Skia), frame and demo-frame (the
-// raster frames alone, for profiling), animator, encode, scroll, curl (the page-curl warp).
+// raster frames alone, for profiling), animator, animator-profile (4 frames per case,
+// for callgrind), encode, scroll, curl (the page-curl warp).
 
 let groups: [(String, () -> [BenchResult])] = [
   ("curve", curveBenchmarks),
@@ -13,7 +14,8 @@ let groups: [(String, () -> [BenchResult])] = [
   ("raster", { rasterPeerBenchmarks() }),
   ("frame", { rasterFrameBenchmarks(index: 0) }),
   ("demo-frame", { rasterFrameBenchmarks(index: 1) }),
-  ("animator", animatorBenchmarks),
+  ("animator", { animatorBenchmarks() }),
+  ("animator-profile", { animatorBenchmarks(frames: 4, includeBoth: false) }),
   ("encode", encodeBenchmarks),
   ("scroll", scrollBenchmarks),
   ("curl", curlBenchmarks),

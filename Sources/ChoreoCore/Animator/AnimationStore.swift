@@ -1,6 +1,10 @@
-// Storage: one homogeneous store per value type (a generic final class holding a
-// contiguous array of entries), behind a small protocol that the Animator iterates. A
-// frame touches each entry once, in place, and allocates nothing: ended entries are
+// Storage: one homogeneous store per value type (a generic final class), behind a small
+// protocol that the Animator iterates. Each animation is split in two, index for index:
+// a compact hot record (`TrackSample`: values, local-time mapping, the drive's kernel, an
+// unretained reference to the target) in one contiguous array that a frame streams
+// through, and a cold record (`TrackEntry`: handle, whole drive, policy, the target's
+// owner) that only commands and reads touch. A frame touches each hot record once, in
+// place, with no reference counting, and allocates nothing: ended animations are
 // swap-removed afterwards, and completions are collected into a reused buffer and fired
 // after every store has written its values.
 
@@ -39,6 +43,8 @@ struct VectorOps<V> {
   let subtract: (V, V) -> V
   let scale: (V, Double) -> V
   let magnitudeSquared: (V) -> Double
+  /// a + b·s in one call (the per-frame momentum term: one indirect call, not two).
+  let addScaled: (V, V, Double) -> V
   let zero: V
 
   /// a·b by the polarisation identity: (|a + b|² − |a − b|²)/4.
@@ -51,170 +57,228 @@ extension VectorOps where V: VectorSpace {
   init() {
     self.init(
       add: { $0 + $1 }, subtract: { $0 - $1 }, scale: { $0.scaled(by: $1) },
-      magnitudeSquared: { $0.magnitudeSquared }, zero: .zero)
+      magnitudeSquared: { $0.magnitudeSquared }, addScaled: { $0 + $1.scaled(by: $2) },
+      zero: .zero)
   }
 }
 
-/// One running animation of a value of type V.
-struct TrackEntry<V: Interpolatable> {
-  var handle: AnimationHandle
+/// Where an animation's values go: its write closure and, if any, the liveness check of a
+/// weakly held target and the opacity target of a reduced-motion cross-fade. Immutable and
+/// held strongly by the animation's `TrackEntry`; a frame reaches it through an unretained
+/// reference in the `TrackSample`, so calling the closures costs no reference counting.
+final class TrackTarget<V> {
+  /// Writes a value.
+  let write: (V) -> Void
+  /// For weakly held targets: whether the target is still there (`nil`: always).
+  let isAlive: (() -> Bool)?
+  let opacity: ((Double) -> Void)?
+
+  init(write: @escaping (V) -> Void, isAlive: (() -> Bool)?, opacity: ((Double) -> Void)?) {
+    self.write = write
+    self.isAlive = isAlive
+    self.opacity = opacity
+  }
+}
+
+/// The part of a running animation that a frame reads and writes (the hot part): the
+/// values, the local-time mapping, the drive's kernel and the target, in one compact record
+/// with no reference counting. The store keeps these in one contiguous array, parallel to
+/// the `TrackEntry` array that holds the rest.
+struct TrackSample<V> {
   var from: V
   var to: V
   /// The momentum vector w (value units per second of motion time); see `Drive`.
   var momentum: V
-  var drive: Drive
   var anchorTime: Double
   var anchorLocal: Double
   /// +1 forward, −1 reversed, 0 paused.
   var rate: Double
+  /// The drive's end (local time at which the animation ends; may be infinite).
+  var end: Double
+  /// The drive's kernel: valid while the entry's drive is alive.
+  var kernel: DriveKernel
+  /// Whether the end value is the start value.
+  var endsAtStart: Bool
   var reversed: Bool
-  var policy: ReducedMotionPolicy
-  var isMovement: Bool
-  /// Writes a value.
-  var write: (V) -> Void
-  /// For weakly held targets: whether the target is still there (`nil`: always).
-  var isAlive: (() -> Bool)?
-  var opacity: ((Double) -> Void)?
   var ending: AnimationOutcome?
+  /// The entry's target, unretained: the entry holds it.
+  var target: Unmanaged<TrackTarget<V>>
 
   @inline(__always)
   func local(at time: Double) -> Double { anchorLocal + rate * (time - anchorTime) }
 
-  var endValue: V { drive.endsAtStart ? from : to }
+  var endValue: V { endsAtStart ? from : to }
+}
+
+/// The part of a running animation that frames do not read (the cold part): its handle,
+/// the whole drive (which owns what the kernel points into), the policy and the target.
+struct TrackEntry<V> {
+  var handle: AnimationHandle
+  var drive: Drive
+  var policy: ReducedMotionPolicy
+  var isMovement: Bool
+  var target: TrackTarget<V>
 }
 
 /// The animations of one value type.
 final class TrackStore<V: Interpolatable>: AnimationStore {
+  /// The cold parts, index for index with `samples`.
   var entries: [TrackEntry<V>] = []
+  /// The hot parts.
+  private var samples: [TrackSample<V>] = []
   var slots: [UInt64: Int] = [:]
   var vector: VectorOps<V>?
-  /// The entries while `advance` writes them: user code (a write closure reading a
-  /// handle's state) reads through this instead of `entries`, which the write loop holds
+  /// The samples while `advance` writes them: user code (a write closure reading a
+  /// handle's state) reads through this instead of `samples`, which the write loop holds
   /// exclusively.
-  private var writing: UnsafeMutableBufferPointer<TrackEntry<V>>?
+  private var writing: UnsafeMutableBufferPointer<TrackSample<V>>?
 
-  /// The entry at `index`, read safely during a write loop too.
-  private func entry(at index: Int) -> TrackEntry<V> {
+  /// The sample at `index`, read safely during a write loop too.
+  private func sample(at index: Int) -> TrackSample<V> {
     if let writing { return writing[index] }
-    return entries[index]
+    return samples[index]
   }
 
   init(vector: VectorOps<V>?) { self.vector = vector }
 
   // MARK: Evaluation (pure functions of local time)
 
+  /// The value of `sample` at `local`, read in place (no copy of the sample: copying a
+  /// generic record costs value-witness calls per frame).
   @inline(__always)
-  func value(of entry: TrackEntry<V>, at local: Double) -> V {
-    if local >= entry.drive.end { return entry.endValue }
-    if local <= 0 { return entry.from }
-    let (step, momentum) = entry.drive.sample(at: local)
-    let value = entry.from.interpolated(to: entry.to, fraction: step)
-    guard entry.drive.hasMomentum, let vector else { return value }
-    return vector.add(value, vector.scale(entry.momentum, momentum))
+  static func value(
+    of sample: UnsafePointer<TrackSample<V>>, at local: Double, vector: VectorOps<V>?
+  ) -> V {
+    if local >= sample.pointee.end {
+      return sample.pointee.endsAtStart ? sample.pointee.from : sample.pointee.to
+    }
+    if local <= 0 { return sample.pointee.from }
+    let (step, momentum) = sample.pointee.kernel.sample(at: local)
+    let value = sample.pointee.from.interpolated(to: sample.pointee.to, fraction: step)
+    guard sample.pointee.kernel.hasMomentum, let vector else { return value }
+    return vector.addScaled(value, sample.pointee.momentum, momentum)
+  }
+
+  func value(of sample: TrackSample<V>, at local: Double) -> V {
+    withUnsafePointer(to: sample) { Self.value(of: $0, at: local, vector: vector) }
   }
 
   /// d(value)/d(animator time): zero while paused, negated while reversed.
-  func velocity(of entry: TrackEntry<V>, at local: Double) -> V? {
+  func velocity(of sample: TrackSample<V>, drive: Drive, at local: Double) -> V? {
     guard let vector else { return nil }
-    guard entry.rate != 0 else { return vector.zero }
-    let (step, momentum) = entry.drive.rates(at: local)
-    var velocity = vector.scale(vector.subtract(entry.to, entry.from), step)
-    if entry.drive.hasMomentum {
-      velocity = vector.add(velocity, vector.scale(entry.momentum, momentum))
+    guard sample.rate != 0 else { return vector.zero }
+    let (step, momentum) = drive.rates(at: local)
+    var velocity = vector.scale(vector.subtract(sample.to, sample.from), step)
+    if drive.hasMomentum {
+      velocity = vector.add(velocity, vector.scale(sample.momentum, momentum))
     }
-    return vector.scale(velocity, entry.rate)
+    return vector.scale(velocity, sample.rate)
   }
 
   /// The current value and velocity of a live animation.
   func state(of id: UInt64, at time: Double) -> (value: V, velocity: V?)? {
     guard let index = slots[id] else { return nil }
-    let entry = entry(at: index)
-    let local = entry.local(at: time)
-    return (value(of: entry, at: local), velocity(of: entry, at: local))
+    let sample = sample(at: index)
+    let local = sample.local(at: time)
+    return (
+      value(of: sample, at: local), velocity(of: sample, drive: entries[index].drive, at: local)
+    )
+  }
+
+  /// Whether the target of a live animation is still there.
+  func isTargetAlive(_ id: UInt64) -> Bool? {
+    guard let index = slots[id] else { return nil }
+    return entries[index].target.isAlive?() ?? true
   }
 
   // MARK: Starting
 
-  /// Sets up the drive, momentum and end instant of `entry` for `motion`, starting now
-  /// from `entry.from` with `carried` velocity (value units per second).
-  func configure(_ entry: inout TrackEntry<V>, motion: Motion, carried: V?, time: Double) {
+  /// Sets up the drive, momentum and end instant of an animation for `motion`, starting
+  /// now from `sample.from` with `carried` velocity (value units per second).
+  func configure(
+    _ entry: inout TrackEntry<V>, _ sample: inout TrackSample<V>, motion: Motion, carried: V?,
+    time: Double
+  ) {
     let reduced = entry.policy == .reduced
-    let crossFade = reduced && entry.isMovement && entry.opacity != nil
+    let crossFade = reduced && entry.isMovement && entry.target.opacity != nil
     let effective = reduced ? ReducedMotionRule.reduced(motion) : motion
     var drive = Drive(motion: effective, crossFade: crossFade)
-    entry.momentum = entry.from
-    entry.anchorTime = time
-    entry.anchorLocal = 0
-    entry.rate = 1
-    entry.reversed = false
+    sample.momentum = sample.from
+    sample.anchorTime = time
+    sample.anchorLocal = 0
+    sample.rate = 1
+    sample.reversed = false
     if let vector {
-      entry.momentum = drive.handOff(
-        from: entry.from, to: entry.to, carried: carried, vector: vector)
+      sample.momentum = drive.handOff(
+        from: sample.from, to: sample.to, carried: carried, vector: vector)
     }
     entry.drive = drive
+    sample.kernel = drive.kernel
+    sample.end = drive.end
+    sample.endsAtStart = drive.endsAtStart
   }
 
-  func insert(_ entry: TrackEntry<V>) {
-    slots[entry.handle.id] = entries.count
+  /// Adds an animation from `from` to `to` and configures it for `motion`.
+  func insert(
+    handle: AnimationHandle, from: V, to: V, motion: Motion, carried: V?, time: Double,
+    policy: ReducedMotionPolicy, isMovement: Bool, target: TrackTarget<V>
+  ) {
+    let drive = Drive(motion: motion, crossFade: false)
+    var entry = TrackEntry(
+      handle: handle, drive: drive, policy: policy, isMovement: isMovement, target: target)
+    var sample = TrackSample(
+      from: from, to: to, momentum: from, anchorTime: time, anchorLocal: 0, rate: 1,
+      end: drive.end, kernel: drive.kernel, endsAtStart: drive.endsAtStart, reversed: false,
+      ending: nil, target: Unmanaged.passUnretained(target))
+    configure(&entry, &sample, motion: motion, carried: carried, time: time)
+    slots[handle.id] = entries.count
     entries.append(entry)
+    samples.append(sample)
   }
 
   // MARK: AnimationStore
-
-  /// The value of the entry at `entry` at `local`, read in place (no copy of the entry:
-  /// copying a generic entry costs retains and value-witness calls per frame).
-  @inline(__always)
-  static func evaluate(
-    _ entry: UnsafeMutablePointer<TrackEntry<V>>, at local: Double, vector: VectorOps<V>?
-  ) -> V {
-    if local >= entry.pointee.drive.end {
-      return entry.pointee.drive.endsAtStart ? entry.pointee.from : entry.pointee.to
-    }
-    if local <= 0 { return entry.pointee.from }
-    let (step, momentum) = entry.pointee.drive.sample(at: local)
-    let value = entry.pointee.from.interpolated(to: entry.pointee.to, fraction: step)
-    guard entry.pointee.drive.hasMomentum, let vector else { return value }
-    return vector.add(value, vector.scale(entry.pointee.momentum, momentum))
-  }
 
   @_specialize(where V == Double)
   @_specialize(where V == Point2D)
   func advance(to time: Double, ended: inout [(AnimationHandle, AnimationOutcome)]) {
     var endedCount = 0
     let vector = self.vector
-    entries.withUnsafeMutableBufferPointer { buffer in
+    samples.withUnsafeMutableBufferPointer { buffer in
       guard let base = buffer.baseAddress else { return }
       writing = buffer
       defer { writing = nil }
       for index in 0..<buffer.count {
-        let entry = base + index
-        let rate = entry.pointee.rate
-        let local = entry.pointee.anchorLocal + rate * (time - entry.pointee.anchorTime)
+        let sample = base + index
+        let rate = sample.pointee.rate
+        let local = sample.pointee.anchorLocal + rate * (time - sample.pointee.anchorTime)
         let value: V
-        if rate > 0 && local >= entry.pointee.drive.end {
-          value = entry.pointee.endValue
-          entry.pointee.ending = .finished(.end)
+        if rate > 0 && local >= sample.pointee.end {
+          value = sample.pointee.endValue
+          sample.pointee.ending = .finished(.end)
         } else if rate < 0 && local <= 0 {
-          value = entry.pointee.from
-          entry.pointee.ending = .finished(.start)
+          value = sample.pointee.from
+          sample.pointee.ending = .finished(.start)
         } else {
-          value = Self.evaluate(entry, at: local, vector: vector)
+          value = Self.value(of: sample, at: local, vector: vector)
         }
-        if let isAlive = entry.pointee.isAlive, !isAlive() {
-          entry.pointee.ending = .targetReleased
-        } else {
-          entry.pointee.write(value)
-          if entry.pointee.drive.kind == .crossFade, let opacity = entry.pointee.opacity {
-            opacity(entry.pointee.ending == nil ? entry.pointee.drive.opacity(at: local) : 1)
+        sample.pointee.target._withUnsafeGuaranteedRef { target in
+          if let isAlive = target.isAlive, !isAlive() {
+            sample.pointee.ending = .targetReleased
+          } else {
+            target.write(value)
+            if let opacity = target.opacity, sample.pointee.kernel.isCrossFade {
+              opacity(
+                sample.pointee.ending == nil ? sample.pointee.kernel.opacity(at: local) : 1)
+            }
           }
         }
-        if entry.pointee.ending != nil { endedCount += 1 }
+        if sample.pointee.ending != nil { endedCount += 1 }
       }
     }
     guard endedCount > 0 else { return }
-    var index = entries.count - 1
+    var index = samples.count - 1
     while index >= 0 {
-      if let outcome = entries[index].ending {
+      if let outcome = samples[index].ending {
         ended.append((entries[index].handle, outcome))
         removeEntry(at: index)
       }
@@ -222,19 +286,22 @@ final class TrackStore<V: Interpolatable>: AnimationStore {
     }
   }
 
-  /// Swap-removes an entry, keeping `slots` right.
+  /// Swap-removes an animation (both parts), keeping `slots` right.
   private func removeEntry(at index: Int) {
     slots[entries[index].handle.id] = nil
     let last = entries.count - 1
     if index != last {
       entries.swapAt(index, last)
+      samples.swapAt(index, last)
       slots[entries[index].handle.id] = index
     }
+    samples.removeLast()
     entries.removeLast()
   }
 
   func removeAll() -> [AnimationHandle] {
     let handles = entries.map(\.handle)
+    samples.removeAll()
     entries.removeAll()
     slots.removeAll()
     return handles
@@ -249,8 +316,8 @@ final class TrackStore<V: Interpolatable>: AnimationStore {
 
   func status(_ id: UInt64, at time: Double) -> (paused: Bool, reversed: Bool, fraction: Double)? {
     guard let index = slots[id] else { return nil }
-    let entry = entry(at: index)
-    return (entry.rate == 0, entry.reversed, Self.fraction(entry.local(at: time), entry.drive.end))
+    let sample = sample(at: index)
+    return (sample.rate == 0, sample.reversed, Self.fraction(sample.local(at: time), sample.end))
   }
 
   static func fraction(_ local: Double, _ end: Double) -> Double {
@@ -261,36 +328,37 @@ final class TrackStore<V: Interpolatable>: AnimationStore {
 
   func control(_ id: UInt64, _ command: AnimationCommand, at time: Double) -> AnimationOutcome? {
     guard let index = slots[id] else { return nil }
-    var entry = entries[index]
-    let local = entry.local(at: time)
-    entry.anchorLocal = local
-    entry.anchorTime = time
+    var sample = samples[index]
+    let write = entries[index].target.write
+    let local = sample.local(at: time)
+    sample.anchorLocal = local
+    sample.anchorTime = time
     var outcome: AnimationOutcome?
     switch command {
     case .pause:
-      entry.rate = 0
+      sample.rate = 0
     case .resume:
-      entry.rate = entry.reversed ? -1 : 1
+      sample.rate = sample.reversed ? -1 : 1
     case .reverse:
-      entry.reversed.toggle()
-      if entry.rate != 0 { entry.rate = entry.reversed ? -1 : 1 }
+      sample.reversed.toggle()
+      if sample.rate != 0 { sample.rate = sample.reversed ? -1 : 1 }
     case .setFraction(let fraction):
-      let end = entry.drive.end
+      let end = sample.end
       let clamped = min(1, max(0, fraction))
-      entry.anchorLocal = end.isFinite ? clamped * end : entry.anchorLocal
-      entry.rate = 0
-      entry.write(value(of: entry, at: entry.anchorLocal))
+      sample.anchorLocal = end.isFinite ? clamped * end : sample.anchorLocal
+      sample.rate = 0
+      write(value(of: sample, at: sample.anchorLocal))
     case .stop:
       outcome = .stopped
     case .finish(let position):
       switch position {
-      case .start: entry.write(entry.from)
-      case .end: entry.write(entry.endValue)
-      case .current: entry.write(value(of: entry, at: local))
+      case .start: write(sample.from)
+      case .end: write(sample.endValue)
+      case .current: write(value(of: sample, at: local))
       }
       outcome = .finished(position)
     }
-    entries[index] = entry
+    samples[index] = sample
     if outcome != nil { removeEntry(at: index) }
     return outcome
   }
@@ -300,8 +368,9 @@ final class TrackStore<V: Interpolatable>: AnimationStore {
   ) -> AnimationOutcome? {
     guard let index = slots[id] else { return nil }
     var entry = entries[index]
-    let local = entry.local(at: time)
-    let current = value(of: entry, at: local)
+    var sample = samples[index]
+    let local = sample.local(at: time)
+    let current = value(of: sample, at: local)
     var carried: V?
     if let velocity {
       guard let typed = velocity as? V else {
@@ -311,16 +380,17 @@ final class TrackStore<V: Interpolatable>: AnimationStore {
       }
       carried = typed
     } else {
-      carried = self.velocity(of: entry, at: local)
+      carried = self.velocity(of: sample, drive: entry.drive, at: local)
     }
-    entry.from = current
+    sample.from = current
     if entry.policy == .none {
-      entry.write(entry.to)
+      entry.target.write(sample.to)
       removeEntry(at: index)
       return .finished(.end)
     }
-    configure(&entry, motion: motion, carried: carried, time: time)
+    configure(&entry, &sample, motion: motion, carried: carried, time: time)
     entries[index] = entry
+    samples[index] = sample
     return nil
   }
 }

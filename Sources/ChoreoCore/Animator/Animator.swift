@@ -337,10 +337,10 @@ public final class Animator {
     var carried = velocity
     if let (oldStore, oldID) = interrupt(key) {
       if let typed = oldStore as? TrackStore<V>, let state = typed.state(of: oldID, at: time),
-        let index = typed.slots[oldID]
+        let alive = typed.isTargetAlive(oldID)
       {
         // A released target is not "in flight": its animation ends as released.
-        if typed.entries[index].isAlive?() ?? true {
+        if alive {
           from = state.value
           if carried == nil { carried = state.velocity }
           end(oldID, in: oldStore, outcome: .interrupted)
@@ -359,14 +359,10 @@ public final class Animator {
       fireEnded()
       return handle
     }
-    var entry = TrackEntry(
-      handle: handle, from: from, to: to, momentum: from,
-      drive: Drive(motion: motion, crossFade: false),
-      anchorTime: time, anchorLocal: 0, rate: 1, reversed: false, policy: policy,
-      isMovement: options.kind == .movement, write: write, isAlive: isAlive,
-      opacity: options.opacity, ending: nil)
-    store.configure(&entry, motion: motion, carried: carried, time: time)
-    store.insert(entry)
+    store.insert(
+      handle: handle, from: from, to: to, motion: motion, carried: carried, time: time,
+      policy: policy, isMovement: options.kind == .movement,
+      target: TrackTarget(write: write, isAlive: isAlive, opacity: options.opacity))
     register(handle, in: store)
     fireEnded()
     return handle

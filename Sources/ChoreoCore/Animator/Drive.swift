@@ -17,15 +17,100 @@
 //             (if any) eases 1 → 0 → 1 (reduced motion).
 // At L ≥ end the value snaps to the exact end value; at L ≤ 0 it is exactly `from`.
 
-/// The motion of a drive, kept behind a reference so that the per-frame array of drives
-/// stays small (a `Motion` is 144 bytes; memory traffic dominates a frame). Only general
-/// drives read it while running; curve and spring drives keep what they need inline, so a
-/// frame never chases one pointer per animation.
+/// The motion and timing curve of a drive, kept behind a reference so that the per-frame
+/// array of drives stays small (a `Motion` is 144 bytes; memory traffic dominates a frame).
+/// Only general drives and curves other than cubic Béziers read it while running; springs
+/// and cubic Béziers keep what they need in the drive's ``DriveKernel``, so a frame never
+/// chases one pointer per animation for them.
 final class DriveShape: Sendable {
   let motion: Motion
+  /// The timing curve of a curve drive (linear otherwise).
+  let curve: TimingCurve
 
-  init(motion: Motion) {
+  init(motion: Motion, curve: TimingCurve) {
     self.motion = motion
+    self.curve = curve
+  }
+}
+
+/// What a frame needs to sample a drive: plain numbers and unowned references into the
+/// drive's `DriveShape` (or its cubic Bézier solver), so copying one is a bitwise copy with
+/// no reference counting. It is valid while the drive it came from is alive.
+struct DriveKernel: Sendable {
+  /// The evaluation, by kind; each case carries only what its formula reads.
+  enum Form: Sendable {
+    /// `Motion.value(at:)` of the shape's motion.
+    case general(Unmanaged<DriveShape>)
+    /// One iteration of a cubic Bézier curve over `duration`.
+    case bezier(Unmanaged<CubicBezier>, duration: Double)
+    /// One iteration of another timing curve (the shape's) over `duration`.
+    case curve(Unmanaged<DriveShape>, duration: Double)
+    /// The spring's closed form, with its own initial velocity in steps per second.
+    case spring(SpringSolution, unitVelocity: Double)
+    /// A jump half-way through `duration`.
+    case crossFade(duration: Double)
+  }
+
+  var form: Form
+  var hasMomentum: Bool
+  var delay: Double
+  var speed: Double
+
+  /// (s, m) at local time `local`, for 0 < local < end (see the policy above).
+  @inline(__always)
+  func sample(at local: Double) -> (step: Double, momentum: Double) {
+    switch form {
+    case .general(let shape):
+      return (shape._withUnsafeGuaranteedRef { $0.motion.value(at: local) }, 0)
+    case .bezier(let bezier, let duration):
+      return curveSample(at: local, duration: duration) { progress in
+        bezier._withUnsafeGuaranteedRef { $0.value(at: progress) }
+      }
+    case .curve(let shape, let duration):
+      return curveSample(at: local, duration: duration) { progress in
+        shape._withUnsafeGuaranteedRef { $0.curve.value(at: progress) }
+      }
+    case .spring(let solution, let unitVelocity):
+      if local < delay { return (0, 0) }
+      let time = (local - delay) * speed
+      // As `DampedSpring.transfer(at:)`: negative times are 0.
+      let transfer = solution.transfer(at: time < 0 ? 0 : time)
+      let pv = transfer.positionFromVelocity
+      return (1 - transfer.positionFromPosition + pv * unitVelocity, pv)
+    case .crossFade(let duration):
+      return (local < delay + duration / 2 ? 0 : 1, 0)
+    }
+  }
+
+  /// One iteration of a curve `value` over `duration`, with the momentum term h(τ).
+  @inline(__always)
+  private func curveSample(
+    at local: Double, duration: Double, _ value: (Double) -> Double
+  ) -> (step: Double, momentum: Double) {
+    if local < delay { return (0, 0) }
+    let tau = (local - delay) * speed
+    guard duration > 0 else { return (1, 0) }
+    let step = value(tau / duration)
+    guard hasMomentum else { return (step, 0) }
+    let rest = 1 - tau / duration
+    return (step, tau * rest * rest)
+  }
+
+  /// Whether this is a cross-fade (whose opacity target, if any, is written too).
+  var isCrossFade: Bool {
+    if case .crossFade = form { return true }
+    return false
+  }
+
+  /// The cross-fade's opacity at `local`: eases 1 → 0 over the first half, 0 → 1 over the
+  /// second (CSS `ease-in-out` on each half); 1 for other kinds.
+  func opacity(at local: Double) -> Double {
+    guard case .crossFade(let duration) = form, duration > 0 else { return 1 }
+    let half = duration / 2
+    let t = local - delay
+    if t <= 0 || t >= duration { return 1 }
+    if t < half { return 1 - TimingCurve.easeInOut.value(at: t / half) }
+    return TimingCurve.easeInOut.value(at: (t - half) / half)
   }
 }
 
@@ -40,10 +125,12 @@ struct Drive: Sendable {
   var motion: Motion { shape.motion }
   /// The timing curve of a curve drive (linear otherwise). A small value whose solver is
   /// shared by every animation using the same curve.
-  var curve: TimingCurve
+  var curve: TimingCurve { shape.curve }
+  /// What a frame reads: the sampling form, delay, speed and whether there is momentum.
+  private(set) var kernel: DriveKernel
   var spring: DampedSpring
-  var delay: Double
-  var speed: Double
+  var delay: Double { kernel.delay }
+  var speed: Double { kernel.speed }
   /// One iteration in motion time: the curve's duration, or the cross-fade's.
   var duration: Double
   /// The spring's own initial velocity, in steps per second of motion time.
@@ -52,68 +139,67 @@ struct Drive: Sendable {
   var end: Double
   /// Whether the end value is the start value (a general motion that autoreverses).
   var endsAtStart: Bool
-  var hasMomentum: Bool
+  var hasMomentum: Bool {
+    get { kernel.hasMomentum }
+    set { kernel.hasMomentum = newValue }
+  }
 
   /// A drive for `motion`, with reduced motion already applied.
   init(motion: Motion, crossFade: Bool) {
-    curve = TimingCurve.linear
+    var curve = TimingCurve.linear
     spring = .smooth
-    delay = motion.delay
-    speed = motion.speed
+    var speed = motion.speed
     duration = 0
     unitVelocity = 0
-    hasMomentum = false
     endsAtStart = false
+    let delay = motion.delay
+    let simple = motion.repeatCount == .times(1) && !motion.autoreverses
     if crossFade {
       kind = .crossFade
       duration = ReducedMotionRule.crossFadeDuration
       speed = 1
       end = delay + duration
-      shape = DriveShape(motion: motion)
-      return
+    } else {
+      switch (motion.driver, simple) {
+      case (.curve(let shapeCurve, let duration), true):
+        kind = .curve
+        curve = shapeCurve
+        self.duration = duration
+        end = delay + duration / speed
+      case (.spring(let spring, let velocity), true):
+        kind = .spring
+        self.spring = spring
+        unitVelocity = velocity
+        end = motion.totalDuration
+      default:
+        kind = .general
+        end = motion.totalDuration
+        endsAtStart = motion.autoreverses
+      }
     }
-    let simple = motion.repeatCount == .times(1) && !motion.autoreverses
-    switch (motion.driver, simple) {
-    case (.curve(let shapeCurve, let duration), true):
-      kind = .curve
-      curve = shapeCurve
-      self.duration = duration
-      end = delay + duration / speed
-    case (.spring(let spring, let velocity), true):
-      kind = .spring
-      self.spring = spring
-      unitVelocity = velocity
-      end = motion.totalDuration
-    default:
-      kind = .general
-      end = motion.totalDuration
-      endsAtStart = motion.autoreverses
+    shape = DriveShape(motion: motion, curve: curve)
+    let form: DriveKernel.Form
+    switch kind {
+    case .general:
+      form = .general(Unmanaged.passUnretained(shape))
+    case .curve:
+      if case .cubicBezier(let bezier) = curve.storage {
+        form = .bezier(Unmanaged.passUnretained(bezier), duration: duration)
+      } else {
+        form = .curve(Unmanaged.passUnretained(shape), duration: duration)
+      }
+    case .spring:
+      form = .spring(spring.solution, unitVelocity: unitVelocity)
+    case .crossFade:
+      form = .crossFade(duration: duration)
     }
-    shape = DriveShape(motion: motion)
+    kernel = DriveKernel(form: form, hasMomentum: false, delay: delay, speed: speed)
   }
 
   /// (s, m) at local time `local`, for 0 < local < end.
   @inline(__always)
   func sample(at local: Double) -> (step: Double, momentum: Double) {
-    switch kind {
-    case .general:
-      return (motion.value(at: local), 0)
-    case .curve:
-      if local < delay { return (0, 0) }
-      let tau = (local - delay) * speed
-      guard duration > 0 else { return (1, 0) }
-      let step = curve.value(at: tau / duration)
-      guard hasMomentum else { return (step, 0) }
-      let rest = 1 - tau / duration
-      return (step, tau * rest * rest)
-    case .spring:
-      if local < delay { return (0, 0) }
-      let transfer = spring.transfer(at: (local - delay) * speed)
-      let pv = transfer.positionFromVelocity
-      return (1 - transfer.positionFromPosition + pv * unitVelocity, pv)
-    case .crossFade:
-      return (local < delay + duration / 2 ? 0 : 1, 0)
-    }
+    kernel.sample(at: local)
   }
 
   /// (ds/dL, dm/dL) at local time `local`: rates per second of local time.
@@ -145,16 +231,8 @@ struct Drive: Sendable {
     }
   }
 
-  /// The cross-fade's opacity at `local`: eases 1 → 0 over the first half, 0 → 1 over the
-  /// second (CSS `ease-in-out` on each half).
-  func opacity(at local: Double) -> Double {
-    guard kind == .crossFade, duration > 0 else { return 1 }
-    let half = duration / 2
-    let t = local - delay
-    if t <= 0 || t >= duration { return 1 }
-    if t < half { return 1 - TimingCurve.easeInOut.value(at: t / half) }
-    return TimingCurve.easeInOut.value(at: (t - half) / half)
-  }
+  /// The cross-fade's opacity at `local` (1 for other kinds); see `DriveKernel`.
+  func opacity(at local: Double) -> Double { kernel.opacity(at: local) }
 
   /// The curve's starting rate c′(0)/D per second of motion time, or 0 when the curve
   /// starts with an infinite or undefined slope (its velocity cannot be matched then).

@@ -37,6 +37,9 @@ final class CubicBezier: @unchecked Sendable {
   let y1: Double
   let x2: Double
   let y2: Double
+  /// The CSS keyword of a preset (`ease`), printed by `TimingCurve.description`; not part
+  /// of equality or hashing.
+  let name: String?
 
   // Power-form coefficients: x(t) = ((ax·t + bx)·t + cx)·t, the same for y.
   private let ax: Double
@@ -71,7 +74,8 @@ final class CubicBezier: @unchecked Sendable {
   /// four numbers are finite.
   ///
   /// - Complexity: 15 safeguarded solves, about 1.5 µs.
-  init(_ x1: Double, _ y1: Double, _ x2: Double, _ y2: Double) {
+  init(_ x1: Double, _ y1: Double, _ x2: Double, _ y2: Double, name: String? = nil) {
+    self.name = name
     self.x1 = x1
     self.y1 = y1
     self.x2 = x2

@@ -22,7 +22,7 @@ extension TimingCurve: Hashable {
   ///   - rhs: The other curve.
   /// - Returns: `true` when both are the same kind with equal parameters.
   public static func == (lhs: TimingCurve, rhs: TimingCurve) -> Bool {
-    lhs.storage == rhs.storage && lhs.bezier == rhs.bezier
+    lhs.storage == rhs.storage
   }
 
   /// Hashes the kind and the canonical parameters, consistently with `==` (not the name).
@@ -30,6 +30,5 @@ extension TimingCurve: Hashable {
   /// - Parameter hasher: The hasher to feed.
   public func hash(into hasher: inout Hasher) {
     hasher.combine(storage)
-    hasher.combine(bezier)
   }
 }

@@ -59,43 +59,42 @@ public struct LinearStop: Sendable, Hashable {
 public struct TimingCurve: Sendable, CustomStringConvertible {
   enum Storage: Sendable, Hashable {
     case linear
-    /// The curve is in ``bezier``.
-    case cubicBezier
+    /// A reference to an immutable solver (which also holds a preset's CSS keyword), so a
+    /// curve is one word and a tag: copying it costs one reference count, nothing else.
+    case cubicBezier(CubicBezier)
     case steps(Int, StepPosition)
     case piecewiseLinear(LinearEasing)
   }
 
+  /// Everything about the curve. One stored property: a copy is a copy of this enum.
   let storage: Storage
-  /// The cubic Bézier when `storage` is `.cubicBezier`, otherwise the shared identity curve:
-  /// a reference to an immutable solver, so a curve stays small and cheap to copy.
-  let bezier: CubicBezier
-  /// The CSS keyword of a preset, printed by ``description``.
-  let name: String?
 
-  init(_ storage: Storage, name: String? = nil) {
-    self.storage = storage
-    self.bezier = .identity
-    self.name = name
+  /// The cubic Bézier when `storage` is `.cubicBezier`, otherwise the shared identity curve.
+  var bezier: CubicBezier {
+    if case .cubicBezier(let bezier) = storage { return bezier }
+    return .identity
   }
 
-  init(_ bezier: CubicBezier, name: String? = nil) {
-    self.storage = .cubicBezier
-    self.bezier = bezier
-    self.name = name
+  init(_ storage: Storage) {
+    self.storage = storage
+  }
+
+  init(_ bezier: CubicBezier) {
+    self.storage = .cubicBezier(bezier)
   }
 
   /// The identity curve, CSS `linear`.
-  public static let linear = TimingCurve(.linear, name: "linear")
+  public static let linear = TimingCurve(.linear)
   /// CSS `ease`, Core Animation's default: `cubic-bezier(0.25, 0.1, 0.25, 1)`.
-  public static let ease = TimingCurve(CubicBezier(0.25, 0.1, 0.25, 1), name: "ease")
+  public static let ease = TimingCurve(CubicBezier(0.25, 0.1, 0.25, 1, name: "ease"))
   /// CSS `ease-in`: `cubic-bezier(0.42, 0, 1, 1)`.
-  public static let easeIn = TimingCurve(CubicBezier(0.42, 0, 1, 1), name: "ease-in")
+  public static let easeIn = TimingCurve(CubicBezier(0.42, 0, 1, 1, name: "ease-in"))
   /// CSS `ease-out`: `cubic-bezier(0, 0, 0.58, 1)`.
   public static let easeOut = TimingCurve(
-    CubicBezier(0, 0, 0.58, 1), name: "ease-out")
+    CubicBezier(0, 0, 0.58, 1, name: "ease-out"))
   /// CSS `ease-in-out`: `cubic-bezier(0.42, 0, 0.58, 1)`.
   public static let easeInOut = TimingCurve(
-    CubicBezier(0.42, 0, 0.58, 1), name: "ease-in-out")
+    CubicBezier(0.42, 0, 0.58, 1, name: "ease-in-out"))
 
   /// A CSS `cubic-bezier(x1, y1, x2, y2)` curve from (0, 0) to (1, 1).
   ///
@@ -176,7 +175,7 @@ public struct TimingCurve: Sendable, CustomStringConvertible {
   public func value(at progress: Double) -> Double {
     switch storage {
     case .linear: return progress
-    case .cubicBezier: return bezier.value(at: progress)
+    case .cubicBezier(let bezier): return bezier.value(at: progress)
     case .steps(let count, let position):
       return stepsValue(at: progress, count: count, position: position)
     case .piecewiseLinear(let points): return points.value(at: progress)
@@ -201,7 +200,7 @@ public struct TimingCurve: Sendable, CustomStringConvertible {
   public func slope(at progress: Double) -> Double {
     switch storage {
     case .linear: return progress.isNaN ? progress : 1
-    case .cubicBezier: return bezier.slope(at: progress)
+    case .cubicBezier(let bezier): return bezier.slope(at: progress)
     case .steps: return progress.isNaN ? progress : 0
     case .piecewiseLinear(let points): return points.slope(at: progress)
     }
@@ -215,11 +214,10 @@ public struct TimingCurve: Sendable, CustomStringConvertible {
   /// `steps()` omits the default `jump-end` and `linear()` lists every canonical input as a
   /// percentage that reads back to the same input.
   public var description: String {
-    if let name { return name }
     switch storage {
     case .linear: return "linear"
-    case .cubicBezier:
-      let c = bezier
+    case .cubicBezier(let c):
+      if let name = c.name { return name }
       let numbers = [c.x1, c.y1, c.x2, c.y2].map(cssNumber)
       return "cubic-bezier(" + numbers.joined(separator: ", ") + ")"
     case .steps(let count, .jumpEnd): return "steps(\(count))"

@@ -83,7 +83,32 @@ enum GalleryCommand {
     board: ProgressBoard
   ) throws(CLIError) -> GalleryEntry {
     let demo = settings.demo
-    // Frames stream into the APNG and into the GIF's compressed store a batch at a time.
+    let frameCount = settings.frameCount
+    // In two steps, so the frames, the APNG's chunks and the GIF's store are released
+    // before the Lottie exporter builds its layer trees.
+    let (raster, progress, renderSeconds) = try rasterFiles(
+      settings, into: folder, console: console, board: board)
+    let lottie = try lottieFile(settings, into: folder)
+    let rate = Double(frameCount) / max(renderSeconds, 1e-9)
+    progress.finish(
+      "frame \(frameCount)/\(frameCount), \(fixed(rate, decimals: 1)) fps;"
+        + " rendered in \(fixed(renderSeconds, decimals: 2)) s, done in"
+        + " \(fixed(progress.elapsed, decimals: 2)) s")
+    return GalleryEntry(
+      demo: demo, width: settings.size.width, height: settings.size.height,
+      scale: settings.scale, fps: settings.fps, renderedFrames: frameCount,
+      animation: raster[0], gif: raster[1], sheet: raster[2], lottie: lottie)
+  }
+
+  /// Renders the demo's frames once and writes its APNG, GIF and contact sheet.
+  ///
+  /// - Returns: The three files, the demo's progress, and the seconds its frames took.
+  private static func rasterFiles(
+    _ settings: RenderSettings, into folder: GalleryFolder, console: Console,
+    board: ProgressBoard
+  ) throws(CLIError) -> ([GalleryFile], Progress, Double) {
+    let demo = settings.demo
+    // Frames stream into the APNG and into the GIF's store a batch at a time.
     var apngStream = DemoOutput.apngStream(settings)
     let store = FrameStore()
     let delay = FrameDelay(fps: settings.fps)
@@ -93,32 +118,30 @@ enum GalleryCommand {
       store.append(frame, delay: delay)
     }
     let renderSeconds = progress.elapsed
-    let frameCount = settings.frameCount
     progress.phase("encoding")
-    let apng = DemoOutput.apng(&apngStream)
-    let animation = try write(apng, as: "\(demo.name).apng", "APNG", to: folder)
+    let animation = try write(
+      DemoOutput.apng(&apngStream), as: "\(demo.name).apng", "APNG", to: folder)
     let gif = try write(
       DemoOutput.gif(store, background: demo.background), as: "\(demo.name).gif", "GIF",
       to: folder)
     let sheet = try write(
       DemoOutput.sheet(try DemoOutput.sheetFrames(settings), scale: settings.scale),
       as: "\(demo.name)-sheet.png", "Contact sheet", to: folder)
+    progress.phase("exporting lottie")
+    return ([animation, gif, sheet], progress, renderSeconds)
+  }
+
+  /// Exports and writes the demo's Lottie file (one export at a time, see lottieGate).
+  private static func lottieFile(
+    _ settings: RenderSettings, into folder: GalleryFolder
+  ) throws(CLIError) -> GalleryFile {
     let exported = lottieGate.withLock { _ in
       Result { () throws(CLIError) in try DemoOutput.lottie(settings) }
     }
-    let document = try exported.get()
-    let lottie = try write(
-      EncodedFile(bytes: Array(document.json.utf8), frameCount: frameCount),
-      as: "\(demo.name).json", "Lottie", to: folder)
-    let rate = Double(frameCount) / max(renderSeconds, 1e-9)
-    progress.finish(
-      "frame \(frameCount)/\(frameCount), \(fixed(rate, decimals: 1)) fps;"
-        + " rendered in \(fixed(renderSeconds, decimals: 2)) s, done in"
-        + " \(fixed(progress.elapsed, decimals: 2)) s")
-    return GalleryEntry(
-      demo: demo, width: settings.size.width, height: settings.size.height,
-      scale: settings.scale, fps: settings.fps, renderedFrames: frameCount,
-      animation: animation, gif: gif, sheet: sheet, lottie: lottie)
+    let json = Array(try exported.get().json.utf8)
+    return try write(
+      EncodedFile(bytes: json, frameCount: settings.frameCount),
+      as: "\(settings.demo.name).json", "Lottie", to: folder)
   }
 
   /// One Lottie export at a time: the exporter holds every sampled layer tree of a demo,

@@ -87,7 +87,7 @@ import Testing
   }
 
   /// The gallery grows in place: a signal after the first demo is written leaves that
-  /// demo's files whole, the page listing it (and the rest as still to come), and no
+  /// demo's files whole, the page listing it (and saying the run stopped), and no
   /// temporary. The run is at scale 1, so it is still rendering when the first demo is in.
   @Test(arguments: [[SIGINT, 130], [SIGTERM, 143]] as [[Int32]])
   func aStoppedGalleryKeepsTheDemosItFinished(_ pair: [Int32]) throws {
@@ -120,7 +120,11 @@ import Testing
     }
     let page = try String(contentsOf: gallery.appendingPathComponent("index.html"), encoding: .utf8)
     #expect(page.contains("<section id=\"\(demo)\">"))
-    #expect(page.contains("(rendering)"))
+    // The page says the run stopped, and why; the demos it did not finish are listed so.
+    #expect(page.contains("The run stopped after "))
+    #expect(page.contains(signal == SIGINT ? "stopped by SIGINT" : "stopped by SIGTERM"))
+    #expect(page.contains("(not rendered)"))
+    #expect(!page.contains("http-equiv"))
     guard Pillow.available() else { return }
     let apng = try Pillow.info(gallery.appendingPathComponent("\(demo).apng").path)
     #expect(apng.format == "PNG" && apng.frames > 1)

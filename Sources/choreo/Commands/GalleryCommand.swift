@@ -38,16 +38,26 @@ enum GalleryCommand {
     for settings in settings { _ = try settings.checkedFrameCount() }
     let folder = try GalleryFolder(target: options.out)
     let entries = Locked<[GalleryEntry?]>(Array(repeating: nil, count: demos.count))
+    // Why the run stopped, once a signal says so: every later page says it too.
+    let stoppedBy = Locked<String?>(nil)
     // Written under the lock, so two demos finishing together write the page in turn and
-    // the last write lists both.
+    // the last write lists both (and none written after a signal's can undo it).
     let writePage: @Sendable (_ stopped: String?) throws(CLIError) -> Int = { stopped in
       try entries.withLock { entries in
-        let page = Array(galleryPage(demos, entries, stopped: stopped).utf8)
+        let reason = stopped ?? stoppedBy.withLock { $0 }
+        let page = Array(galleryPage(demos, entries, stopped: reason).utf8)
         return Result { () throws(CLIError) in try folder.write(page, as: "index.html") }
           .map { page.count }
       }.get()
     }
     _ = try writePage(nil)
+    SignalCleanup.lastWords.withLock {
+      $0 = { signal in
+        stoppedBy.withLock { $0 = "stopped by \(signal)" }
+        _ = try? writePage(nil)
+      }
+    }
+    defer { SignalCleanup.lastWords.withLock { $0 = nil } }
     let board = ProgressBoard(console: console)
     let failure = Locked<CLIError?>(nil)
     let schedule = GallerySchedule(settings)

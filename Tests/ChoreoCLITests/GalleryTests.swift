@@ -8,9 +8,7 @@ import Testing
 /// file by file with Pillow. Which files are written, how frames are timed and merged, and
 /// what the page and summary say do not depend on the scale (pixel sizes scale with it and
 /// are checked at it), and 15 fps still has frame times that are not whole centiseconds; so
-/// this is bare `choreo`'s full run at a quarter of its pixels and half its frames. (Below
-/// one pixel a point, GIF palette quantisation can make neighbouring frames equal that
-/// differ in the APNG, so the GIF holds fewer frames than the summary line states.) What
+/// this is bare `choreo`'s full run at a quarter of its pixels and half its frames. What
 /// bare `choreo` uses by default (scale 2, 30 fps) is checked in process.
 @Suite struct GalleryTests {
   static let scale = 1.0
@@ -40,6 +38,10 @@ import Testing
     let page = try String(
       contentsOf: gallery.appendingPathComponent("index.html"), encoding: .utf8)
     #expect(page.hasPrefix("<!DOCTYPE html>"))
+    // Done: the page no longer reloads itself or lists anything as pending.
+    #expect(!page.contains("http-equiv"))
+    #expect(!page.contains("(rendering)"))
+    #expect(page.contains("<nav>"))
     #expect(run.stderr.contains("choreo-gallery/index.html"))
     #expect(run.stderr.contains("wrote \(expected.count) files"))
 
@@ -48,14 +50,26 @@ import Testing
       // Progress: a line per demo on standard error, ending at frame n/n with a rate.
       #expect(run.stderr.contains("\(demo.name): frame \(frames)/\(frames), "))
       #expect(run.stderr.contains(" fps"))
-      for file in ["\(demo.name).apng", "\(demo.name).gif", "\(demo.name)-sheet.png"] {
-        #expect(page.contains("src=\"\(file)\""), "\(file)")
-        #expect(run.stderr.contains("choreo-gallery/\(file)"), "\(file)")
+      // The APNG is shown; it and the other files are linked.
+      #expect(page.contains("<img src=\"\(demo.name).apng\""))
+      for suffix in [".apng", ".gif", "-sheet.png", ".json"] {
+        #expect(page.contains("<a href=\"\(demo.name)\(suffix)\">"), "\(suffix)")
+        #expect(run.stderr.contains("choreo-gallery/\(demo.name)\(suffix)"), "\(suffix)")
       }
-      #expect(page.contains("href=\"\(demo.name).json\""))
+      #expect(page.contains("<li><a href=\"#\(demo.name)\">"))
       #expect(page.contains("<h2>\(demo.name)</h2>"))
       #expect(page.contains(htmlEscaped(demo.summary)))
       #expect(page.contains("\(frames) frames rendered at \(fps) fps"))
+      // Its size on disk: the four files together, as the folder holds them.
+      let bytes = try [
+        "\(demo.name).apng", "\(demo.name).gif", "\(demo.name)-sheet.png",
+        "\(demo.name).json",
+      ].reduce(0) {
+        $0
+          + (try FileManager.default.attributesOfItem(
+            atPath: gallery.appendingPathComponent($1).path)[.size] as? Int ?? 0)
+      }
+      #expect(page.contains("\(byteCountText(bytes)) on disk"), "\(demo.name)")
       guard Pillow.available() else { continue }
       let infos = try Pillow.info([
         gallery.appendingPathComponent("\(demo.name).apng").path,
@@ -69,7 +83,9 @@ import Testing
       #expect(apng.width == width && apng.height == height)
       #expect(apng.loop == 0)
       // The page and the summary state the frame counts the files hold.
-      #expect(page.contains("\(demo.name).apng</code> &middot; "))
+      #expect(page.contains("<code>\(demo.name).apng</code> &middot; "))
+      #expect(page.contains("<code>\(demo.name).gif</code> &middot; "))
+      #expect(page.contains(" &middot; \(gif.frames) frames</li>"))
       #expect(stdoutLine(run, "\(demo.name).apng")?.hasSuffix(" \(apng.frames) frames") == true)
       #expect(
         stdoutLine(run, "\(demo.name).gif")?.hasSuffix(" \(gif.frames) frames") == true,
@@ -110,12 +126,22 @@ import Testing
     // An earlier gallery's file is replaced with the rest of the folder.
     try "old".write(
       to: target.appendingPathComponent("stale.gif"), atomically: false, encoding: .utf8)
+    // So is a temporary that a killed run left (its pid is no longer alive).
+    let dead = Process()
+    dead.executableURL = URL(fileURLWithPath: "/bin/true")
+    try dead.run()
+    dead.waitUntilExit()
+    let leftover = ".easings.apng.tmp-\(dead.processIdentifier)-abcdef"
+    #expect(
+      FileManager.default.createFile(
+        atPath: target.appendingPathComponent(leftover).path, contents: Data("x".utf8)))
     let run = try ChoreoRunner.run(
       ["gallery", "--out", "out", "--scale", "0.5", "--fps", "5"], in: directory)
     #expect(run.status == 0, "\(run.stderr)")
     #expect(try directoryContents(directory) == ["out"])
     let names = try directoryContents(target)
     #expect(!names.contains("stale.gif"))
+    #expect(!names.contains(leftover))
     #expect(names.contains("index.html"))
     #expect(names.count == 4 * Demo.all.count + 1)
     // Gallery options may also be given to bare `choreo`.

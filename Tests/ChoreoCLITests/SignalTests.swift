@@ -58,12 +58,6 @@ import Testing
 
   static let cases: [Case] = [
     Case(
-      signal: SIGINT, status: 130, arguments: ["gallery", "--out", "g", "--scale", "0.25"],
-      temporary: ".g.tmp-"),
-    Case(
-      signal: SIGTERM, status: 143, arguments: ["gallery", "--out", "g", "--scale", "0.25"],
-      temporary: ".g.tmp-"),
-    Case(
       signal: SIGTERM, status: 143,
       arguments: ["render", "scroll-header", "--format", "apng", "--fps", "60", "--out", "x.apng"],
       temporary: ".x.apng.tmp-"),
@@ -90,6 +84,50 @@ import Testing
     #expect(process.terminationReason == .exit)
     #expect(process.terminationStatus == example.status)
     #expect(try contents(of: directory).isEmpty)
+  }
+
+  /// The gallery grows in place: a signal after the first demo is written leaves that
+  /// demo's files whole, the page listing it (and saying the run stopped), and no
+  /// temporary. The run is at scale 1, so it is still rendering when the first demo is in.
+  @Test(arguments: [[SIGINT, 130], [SIGTERM, 143]] as [[Int32]])
+  func aStoppedGalleryKeepsTheDemosItFinished(_ pair: [Int32]) throws {
+    let (signal, status) = (pair[0], pair[1])
+    let directory = try ChoreoRunner.temporaryDirectory()
+    defer { try? FileManager.default.removeItem(at: directory) }
+    let process = try start(
+      ["gallery", "--out", "g", "--scale", "1", "--fps", "15"], in: directory)
+    let gallery = directory.appendingPathComponent("g")
+    // A demo is done when its last file, the Lottie JSON, is in.
+    let first =
+      try waitForEntry(in: directory) { $0 == "g" } != nil
+      ? try waitForEntry(in: gallery) { $0.hasSuffix(".json") && !$0.hasPrefix(".") } : nil
+    guard let first else {
+      process.terminate()
+      process.waitUntilExit()
+      Issue.record("no demo was written")
+      return
+    }
+    kill(process.processIdentifier, signal)
+    process.waitUntilExit()
+    #expect(process.terminationReason == .exit)
+    #expect(process.terminationStatus == status)
+    #expect(try contents(of: directory) == ["g"])
+    let names = try contents(of: gallery)
+    #expect(!names.contains { $0.hasPrefix(".") }, "\(names)")
+    let demo = String(first.dropLast(".json".count))
+    for file in ["\(demo).apng", "\(demo).gif", "\(demo)-sheet.png", "index.html"] {
+      #expect(names.contains(file), "\(file)")
+    }
+    let page = try String(contentsOf: gallery.appendingPathComponent("index.html"), encoding: .utf8)
+    #expect(page.contains("<section id=\"\(demo)\">"))
+    // The page says the run stopped, and why; the demos it did not finish are listed so.
+    #expect(page.contains("The run stopped after "))
+    #expect(page.contains(signal == SIGINT ? "stopped by SIGINT" : "stopped by SIGTERM"))
+    #expect(page.contains("(not rendered)"))
+    #expect(!page.contains("http-equiv"))
+    guard Pillow.available() else { return }
+    let apng = try Pillow.info(gallery.appendingPathComponent("\(demo).apng").path)
+    #expect(apng.format == "PNG" && apng.frames > 1)
   }
 
   /// The pid of a process that has run and been reaped: no longer alive.

@@ -245,7 +245,7 @@ import Testing
       "gallery",
       [
         "USAGE: choreo [gallery]", "--out DIR", "--scale N", "--fps N", "index.html",
-        "temporary folder", "EXIT CODES",
+        "written whole", "still to come", "EXIT CODES",
       ]
     ),
     ("demos", ["USAGE: choreo demos", "duration"]),

@@ -67,17 +67,34 @@ package struct AtomicFolder: Sendable {
     self.target = trimmed
     self.mayHold = mayHold
     (parent, name) = AtomicFile.split(trimmed)
-    if let kind = Self.kind(of: trimmed) {
-      guard kind == S_IFDIR else { throw OutputError(path: path, reason: .notDirectory) }
-      guard let names = Self.entries(in: trimmed) else {
-        throw OutputError.from(errno: errno, path: path, directory: trimmed)
-      }
-      let stranger = names.first {
-        !mayHold($0) || Self.kind(of: trimmed + "/" + $0) != S_IFREG
-      }
-      if let stranger { throw OutputError(path: path, reason: .folderHasOtherFiles(stranger)) }
-    }
+    _ = try Self.replaceableEntries(of: path, mayHold: mayHold)
     temporary = try Self.makeTemporaryDirectory(parent: parent, name: name, "tmp", path)
+  }
+
+  /// The safety check before a folder is replaced or written into: what is at `path` (its
+  /// trailing slashes ignored) must be nothing, or a folder (not a link to one) holding only
+  /// regular files whose names `mayHold` accepts.
+  ///
+  /// - Parameters:
+  ///   - path: The folder.
+  ///   - mayHold: Whether the folder may hold a file of this name.
+  /// - Returns: The folder's entries, sorted, or nil when nothing is at `path`.
+  /// - Throws: ``OutputError`` naming `path`: ``OutputError/Reason/notDirectory``,
+  ///   ``OutputError/Reason/folderHasOtherFiles(_:)`` naming the first stranger, or why the
+  ///   folder cannot be read.
+  package static func replaceableEntries(
+    of path: String, mayHold: (_ fileName: String) -> Bool
+  ) throws(OutputError) -> [String]? {
+    var trimmed = path
+    while trimmed.count > 1 && trimmed.hasSuffix("/") { trimmed.removeLast() }
+    guard let kind = kind(of: trimmed) else { return nil }
+    guard kind == S_IFDIR else { throw OutputError(path: path, reason: .notDirectory) }
+    guard let names = entries(in: trimmed) else {
+      throw OutputError.from(errno: errno, path: path, directory: trimmed)
+    }
+    let stranger = names.first { !mayHold($0) || Self.kind(of: trimmed + "/" + $0) != S_IFREG }
+    if let stranger { throw OutputError(path: path, reason: .folderHasOtherFiles(stranger)) }
+    return names
   }
 
   /// The path of `file` inside the temporary folder.
@@ -85,6 +102,21 @@ package struct AtomicFolder: Sendable {
   /// - Parameter file: A file name (no slashes).
   /// - Returns: `temporary/file`.
   package func path(of file: String) -> String { temporary + "/" + file }
+
+  /// Makes the folder `path` (its parent must exist) with mode 0755, whatever the umask, as
+  /// ``commit()`` gives a swapped-in folder.
+  ///
+  /// - Throws: ``OutputError`` naming `path` and why (its parent missing or read-only, a
+  ///   file or folder already there ...).
+  package static func makeFolder(_ path: String) throws(OutputError) {
+    var trimmed = path
+    while trimmed.count > 1 && trimmed.hasSuffix("/") { trimmed.removeLast() }
+    guard mkdir(trimmed, 0o755) == 0 else {
+      throw OutputError.from(
+        errno: errno, path: path, directory: AtomicFile.split(trimmed).directory)
+    }
+    chmod(trimmed, 0o755)
+  }
 
   /// Moves the finished folder into place, replacing an earlier one.
   ///
@@ -162,7 +194,7 @@ package struct AtomicFolder: Sendable {
   }
 
   /// The names in `directory` other than "." and "..", sorted, or nil when it cannot be read.
-  static func entries(in directory: String) -> [String]? {
+  package static func entries(in directory: String) -> [String]? {
     guard let stream = opendir(directory) else { return nil }
     defer { closedir(stream) }
     var names: [String] = []

@@ -116,7 +116,11 @@ package enum TemporaryFiles {
   /// Removes `directory`'s temporaries for `name` made by processes that are no longer
   /// alive: files and folders named `.NAME.tmp-PID-XXXXXX` or `.NAME.old-PID-XXXXXX` whose
   /// PID is not a running process. A live process's temporaries are left alone.
-  static func removeStale(directory: String, name: String) {
+  ///
+  /// - Parameters:
+  ///   - directory: The directory the temporaries are in.
+  ///   - name: The target's name (not its path).
+  package static func removeStale(directory: String, name: String) {
     let base = "." + shortened(name) + "."
     guard let entries = AtomicFolder.entries(in: directory) else { return }
     for entry in entries where entry.hasPrefix(base) {

@@ -5,7 +5,7 @@ import ChoreoRender
 struct EncodedFile {
   var bytes: [UInt8]
   /// Frames in the file: for APNG the distinct consecutive frames (equal neighbours are
-  /// merged into one longer frame), for GIF the frames of the GIF timing schedule.
+  /// merged into one longer frame), for GIF the images the file holds (counted in it).
   var frameCount: Int
 }
 
@@ -20,15 +20,17 @@ enum DemoOutput {
   /// Renders every animation frame (see the frame-time policy in RenderSettings), a batch
   /// at a time, and hands each to `consume` in order: the frames are never all in memory.
   ///
+  /// - Parameter board: The status line the progress goes on (one of its own when nil).
   /// - Returns: The progress line, for the caller to finish.
   /// - Throws: ``CLIError/badInput(_:)`` over a cap, ``CLIError/internalError(_:)`` for a
   ///   demo tree the renderer refuses, or what `consume` throws.
   static func streamFrames(
-    _ settings: RenderSettings, console: Console,
+    _ settings: RenderSettings, console: Console, board: ProgressBoard? = nil,
     _ consume: (Bitmap) throws(CLIError) -> Void
   ) throws(CLIError) -> Progress {
     let count = try settings.checkedFrameCount()
-    let progress = Progress(label: settings.demo.name, total: count, console: console)
+    let progress = Progress(
+      label: settings.demo.name, total: count, console: console, board: board)
     let renderer = settings.renderer
     var start = 0
     while start < count {
@@ -118,11 +120,46 @@ enum DemoOutput {
     let encoder = GIFEncoder(loopCount: 0, background: background)
     let bytes = encoder.encode(
       width: store.width, height: store.height, delays: store.delays, image: store.frame)
-    // Delays over 65535 cs continue on extra 1×1 frames (see GIFEncoder).
-    let count = GIFTiming.schedule(store.delays).reduce(0) {
-      $0 + max(1, ($1.centiseconds + 65534) / 65535)
+    // Counted in the file: palette quantisation can make neighbouring frames equal that
+    // differ in RGBA (below scale 1 most often), and the encoder merges those.
+    return EncodedFile(bytes: bytes, frameCount: gifImageCount(bytes))
+  }
+
+  /// The images (frames) in a GIF datastream: its Image Descriptors (GIF89a §20), found by
+  /// walking the blocks after the header, the logical screen descriptor and the global
+  /// colour table (§17–19): extensions (0x21, §23–26) and image data (§22) are skipped
+  /// sub-block by sub-block, up to the trailer (0x3B, §27).
+  ///
+  /// - Precondition: `bytes` is a well-formed GIF (this tool's own encoder wrote it).
+  static func gifImageCount(_ bytes: [UInt8]) -> Int {
+    precondition(bytes.count >= 13 && bytes.starts(with: Array("GIF89a".utf8)), "not a GIF")
+    var offset = 13
+    if bytes[10] & 0x80 != 0 { offset += 3 << (Int(bytes[10] & 0x07) + 1) }
+    // Skips a run of data sub-blocks (size byte, then that many bytes) and its terminator.
+    func skipSubBlocks() {
+      while bytes[offset] != 0 { offset += Int(bytes[offset]) + 1 }
+      offset += 1
     }
-    return EncodedFile(bytes: bytes, frameCount: count)
+    var images = 0
+    while offset < bytes.count {
+      switch bytes[offset] {
+      case 0x21:
+        offset += 2
+        skipSubBlocks()
+      case 0x2C:
+        images += 1
+        let packed = bytes[offset + 9]
+        offset += 10
+        if packed & 0x80 != 0 { offset += 3 << (Int(packed & 0x07) + 1) }
+        offset += 1  // LZW minimum code size
+        skipSubBlocks()
+      case 0x3B:
+        return images
+      default:
+        preconditionFailure("GIF block 0x\(String(bytes[offset], radix: 16)) at \(offset)")
+      }
+    }
+    preconditionFailure("GIF without a trailer")
   }
 
   /// The contact sheet PNG of `frames` (rendered at `scale`): 3 columns, each frame shrunk

@@ -1,12 +1,28 @@
 import ChoreoDemos
 import ChoreoRender
+import Dispatch
+
+#if canImport(Glibc)
+  import Glibc
+#elseif canImport(Darwin)
+  import Darwin
+#endif
 
 /// `choreo` / `choreo gallery`: renders every demo into a folder (`./choreo-gallery/` by
-/// default) as an APNG, a GIF and a contact sheet each, with an `index.html` showing them.
-/// Progress and the summary of what was written go to standard error (standard output
-/// carries only data, and the gallery writes none). The
-/// folder appears complete or not at all (see GalleryFolder).
+/// default) as an APNG, a GIF, a contact sheet and a Lottie file each, with an `index.html`
+/// showing them. Each demo's files are written as soon as it is done and the page is
+/// rewritten after each one, so the first demos can be looked at while the rest render (see
+/// GalleryFolder for what that means for an earlier gallery, a failure and a signal).
+/// Demos render two at a time on two or more cores (see GalleryCommand.workers), in the
+/// order GallerySchedule gives. Progress
+/// and the summary of what was written go to standard error (standard output carries only
+/// data, and the gallery writes none).
 enum GalleryCommand {
+  /// How many demos render at once: two where there are two cores or more. Each demo also
+  /// renders its frames on every core, so two demos keep the cores busy while one of them
+  /// is encoding; more would only hold more frames in memory.
+  static var workers: Int { min(2, max(1, Int(sysconf(Int32(_SC_NPROCESSORS_ONLN))))) }
+
   /// Runs the command.
   static func run(_ arguments: [String], console: Console) throws(CLIError) {
     guard let options = try GalleryArguments.parse(arguments) else {
@@ -14,86 +30,141 @@ enum GalleryCommand {
       return
     }
     let start = ContinuousClock.now
-    let demos = Demo.all.map {
+    let demos = Demo.all
+    let settings = demos.map {
       RenderSettings(demo: $0, size: nil, scale: options.scale, fps: options.fps)
     }
     // Every cap is checked before anything is drawn or created.
-    for settings in demos { _ = try settings.checkedFrameCount() }
+    for settings in settings { _ = try settings.checkedFrameCount() }
     let folder = try GalleryFolder(target: options.out)
-    let entries: [GalleryEntry]
-    let pageBytes: [UInt8]
-    do throws(CLIError) {
-      entries = try demos.map { settings throws(CLIError) in
-        try render(settings, into: folder, console: console)
+    let entries = Locked<[GalleryEntry?]>(Array(repeating: nil, count: demos.count))
+    // Why the run stopped, once a signal says so: every later page says it too.
+    let stoppedBy = Locked<String?>(nil)
+    // Written under the lock, so two demos finishing together write the page in turn and
+    // the last write lists both (and none written after a signal's can undo it).
+    let writePage: @Sendable (_ stopped: String?) throws(CLIError) -> Int = { stopped in
+      try entries.withLock { entries in
+        let reason = stopped ?? stoppedBy.withLock { $0 }
+        let page = Array(galleryPage(demos, entries, stopped: reason).utf8)
+        return Result { () throws(CLIError) in try folder.write(page, as: "index.html") }
+          .map { page.count }
+      }.get()
+    }
+    _ = try writePage(nil)
+    SignalCleanup.lastWords.withLock {
+      $0 = { signal in
+        stoppedBy.withLock { $0 = "stopped by \(signal)" }
+        _ = try? writePage(nil)
       }
-      pageBytes = Array(galleryPage(entries).utf8)
-      try folder.write(pageBytes, as: "index.html")
-      try folder.commit()
-    } catch {
-      folder.discard()
+    }
+    defer { SignalCleanup.lastWords.withLock { $0 = nil } }
+    let board = ProgressBoard(console: console)
+    let failure = Locked<CLIError?>(nil)
+    let schedule = GallerySchedule(settings)
+    DispatchQueue.concurrentPerform(iterations: min(workers, demos.count)) { _ in
+      while let index = schedule.take() {
+        schedule.perform(index) {
+          do throws(CLIError) {
+            let entry = try render(settings[index], into: folder, console: console, board: board)
+            entries.withLock { $0[index] = entry }
+            _ = try writePage(nil)
+          } catch {
+            failure.withLock { $0 = $0 ?? error }
+            schedule.stop()
+          }
+        }
+      }
+    }
+    if let error = failure.withLock({ $0 }) {
+      // Best effort: the page says the run stopped; the error itself is what is reported.
+      _ = try? writePage(error.message)
       throw error
     }
+    let pageBytes = try writePage(nil)
+    folder.removeLeftovers()
+    let done = entries.withLock { $0.compactMap { $0 } }
     console.writeError(
-      summary(entries, page: pageBytes.count, folder: folder.target, elapsed: .now - start))
+      summary(done, page: pageBytes, folder: folder.target, elapsed: .now - start))
   }
 
-  /// Renders and writes one demo's four files.
+  /// Renders one demo and writes its four files.
   private static func render(
-    _ settings: RenderSettings, into folder: GalleryFolder, console: Console
+    _ settings: RenderSettings, into folder: GalleryFolder, console: Console,
+    board: ProgressBoard
   ) throws(CLIError) -> GalleryEntry {
     let demo = settings.demo
-    // Frames stream into the APNG and into the GIF's compressed store a batch at a time.
-    var apngStream = DemoOutput.apngStream(settings)
-    let store = FrameStore()
-    let delay = FrameDelay(fps: settings.fps)
-    let progress = try DemoOutput.streamFrames(settings, console: console) { frame in
-      apngStream.append(frame, delay: delay)
-      store.append(frame, delay: delay)
-    }
-    let renderSeconds = progress.elapsed
     let frameCount = settings.frameCount
-    progress.phase("encoding")
-    let sheetFrames = try DemoOutput.sheetFrames(settings)
-    let apng = DemoOutput.apng(&apngStream)
-    let gif = DemoOutput.gif(store, background: demo.background)
-    let sheet = DemoOutput.sheet(sheetFrames, scale: settings.scale)
-    let lottie = try DemoOutput.lottie(settings)
-    progress.phase("writing")
-    let files = [
-      (
-        GalleryFile(
-          name: "\(demo.name).apng", kind: "APNG", byteCount: apng.bytes.count,
-          frameCount: apng.frameCount), apng.bytes
-      ),
-      (
-        GalleryFile(
-          name: "\(demo.name).gif", kind: "GIF", byteCount: gif.bytes.count,
-          frameCount: gif.frameCount), gif.bytes
-      ),
-      (
-        GalleryFile(
-          name: "\(demo.name)-sheet.png", kind: "Contact sheet",
-          byteCount: sheet.bytes.count, frameCount: sheet.frameCount), sheet.bytes
-      ),
-      (
-        GalleryFile(
-          name: "\(demo.name).json", kind: "Lottie", byteCount: lottie.json.utf8.count,
-          frameCount: settings.frameCount), Array(lottie.json.utf8)
-      ),
-    ]
-    for (file, bytes) in files {
-      try folder.write(bytes, as: file.name)
-    }
+    // In two steps, so the frames, the APNG's chunks and the GIF's store are released
+    // before the Lottie exporter builds its layer trees.
+    let (raster, progress, renderSeconds) = try rasterFiles(
+      settings, into: folder, console: console, board: board)
+    let lottie = try lottieFile(settings, into: folder)
     let rate = Double(frameCount) / max(renderSeconds, 1e-9)
     progress.finish(
       "frame \(frameCount)/\(frameCount), \(fixed(rate, decimals: 1)) fps;"
         + " rendered in \(fixed(renderSeconds, decimals: 2)) s, done in"
         + " \(fixed(progress.elapsed, decimals: 2)) s")
     return GalleryEntry(
-      name: demo.name, summary: demo.summary, width: settings.size.width,
-      height: settings.size.height, scale: settings.scale, duration: demo.duration,
-      fps: settings.fps, renderedFrames: frameCount, animation: files[0].0, gif: files[1].0,
-      sheet: files[2].0, lottie: files[3].0)
+      demo: demo, width: settings.size.width, height: settings.size.height,
+      scale: settings.scale, fps: settings.fps, renderedFrames: frameCount,
+      animation: raster[0], gif: raster[1], sheet: raster[2], lottie: lottie)
+  }
+
+  /// Renders the demo's frames once and writes its APNG, GIF and contact sheet.
+  ///
+  /// - Returns: The three files, the demo's progress, and the seconds its frames took.
+  private static func rasterFiles(
+    _ settings: RenderSettings, into folder: GalleryFolder, console: Console,
+    board: ProgressBoard
+  ) throws(CLIError) -> ([GalleryFile], Progress, Double) {
+    let demo = settings.demo
+    // Frames stream into the APNG and into the GIF's store a batch at a time.
+    var apngStream = DemoOutput.apngStream(settings)
+    let store = FrameStore()
+    let delay = FrameDelay(fps: settings.fps)
+    let progress = try DemoOutput.streamFrames(settings, console: console, board: board) {
+      frame in
+      apngStream.append(frame, delay: delay)
+      store.append(frame, delay: delay)
+    }
+    let renderSeconds = progress.elapsed
+    progress.phase("encoding")
+    let animation = try write(
+      DemoOutput.apng(&apngStream), as: "\(demo.name).apng", "APNG", to: folder)
+    let gif = try write(
+      DemoOutput.gif(store, background: demo.background), as: "\(demo.name).gif", "GIF",
+      to: folder)
+    let sheet = try write(
+      DemoOutput.sheet(try DemoOutput.sheetFrames(settings), scale: settings.scale),
+      as: "\(demo.name)-sheet.png", "Contact sheet", to: folder)
+    progress.phase("exporting lottie")
+    return ([animation, gif, sheet], progress, renderSeconds)
+  }
+
+  /// Exports and writes the demo's Lottie file (one export at a time, see lottieGate).
+  private static func lottieFile(
+    _ settings: RenderSettings, into folder: GalleryFolder
+  ) throws(CLIError) -> GalleryFile {
+    let exported = lottieGate.withLock { _ in
+      Result { () throws(CLIError) in try DemoOutput.lottie(settings) }
+    }
+    let json = Array(try exported.get().json.utf8)
+    return try write(
+      EncodedFile(bytes: json, frameCount: settings.frameCount),
+      as: "\(settings.demo.name).json", "Lottie", to: folder)
+  }
+
+  /// One Lottie export at a time: the exporter holds every sampled layer tree of a demo,
+  /// the largest share of a demo's memory, so two at once would double the peak.
+  private static let lottieGate = Locked(())
+
+  /// Writes `file` into the folder as `name`, and describes it.
+  private static func write(
+    _ file: EncodedFile, as name: String, _ kind: String, to folder: GalleryFolder
+  ) throws(CLIError) -> GalleryFile {
+    try folder.write(file.bytes, as: name)
+    return GalleryFile(
+      name: name, kind: kind, byteCount: file.bytes.count, frameCount: file.frameCount)
   }
 
   /// The lines printed on standard output: one per file, then the totals.
@@ -103,7 +174,7 @@ enum GalleryCommand {
     var rows: [(path: String, size: String, frames: String)] = []
     var total = page
     for entry in entries {
-      for file in [entry.animation, entry.gif, entry.sheet, entry.lottie] {
+      for file in entry.files {
         rows.append(
           (folder + "/" + file.name, byteCountText(file.byteCount), "\(file.frameCount) frames"))
         total += file.byteCount

@@ -120,11 +120,13 @@ enum HelpTopic: Equatable {
     place on a terminal, plain lines otherwise), and so does a summary of the files written
     (paths, sizes, frame counts, totals, time taken): standard output carries only data.
 
-    The folder is written whole: into a hidden temporary folder beside it, swapped into
-    place only once every file is complete. A failed or interrupted run (Ctrl-C, SIGTERM)
-    leaves the earlier gallery (or nothing) behind and exits 130 or 143. An existing
-    folder is replaced only if it holds nothing but .apng, .gif, .png, .json and .html
-    files.
+    The folder fills as demos finish (two at a time on two or more cores): each file is
+    written whole (a temporary beside it, then a rename), and index.html is rewritten after
+    every demo, listing the ones still to come, so the first can be opened at once. An
+    existing folder is written into only if it holds nothing but .apng, .gif, .png, .json
+    and .html files; its files are replaced one by one, and those the run did not write are
+    deleted at the end. A failed or interrupted run (Ctrl-C, SIGTERM) keeps the demos it
+    finished, removes its temporaries and exits 73, 130 or 143.
 
     OPTIONS:
       --out DIR        The folder to write (default: choreo-gallery, in the current
@@ -139,7 +141,7 @@ enum HelpTopic: Equatable {
     EXIT CODES:
       0 success; 64 usage error (unknown option, an argument); 65 a bad --scale or --fps,
       or a frame over the caps (see 'choreo render --help'); 73 the folder cannot be
-      written (nothing is left behind); 70 internal error.
+      written (the demos finished before that are kept); 70 internal error.
 
     EXAMPLES:
       choreo

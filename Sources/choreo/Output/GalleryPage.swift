@@ -1,26 +1,34 @@
+// Policy: the gallery's index.html is written before the first demo and again after each one
+// (see GalleryFolder), so it always lists what is in the folder: a demo that is done has its
+// section; one still to come is listed as pending in the table of contents, and while any
+// is pending the page reloads itself every few seconds. Each section shows the APNG once
+// (at the demo's size in points); the GIF, the contact sheet and the Lottie file are links
+// with their sizes, so the page does not load two full-size copies of every animation. Every
+// piece of text from outside the page's own markup (names, summaries, code, file names) goes
+// through htmlEscaped. The page is self-contained (inline style, relative links), so the
+// folder can be moved or published as it is.
+import ChoreoDemos
 import ChoreoRender
 
 /// One file of the gallery, as the page and the summary describe it.
 struct GalleryFile {
   /// The file name inside the gallery folder.
   var name: String
-  /// What it is: `APNG`, `GIF`, `Contact sheet`.
+  /// What it is: `APNG`, `GIF`, `Contact sheet`, `Lottie`.
   var kind: String
   /// Its size in bytes.
   var byteCount: Int
-  /// The frames it stores.
+  /// The frames it stores (counted in the encoded file).
   var frameCount: Int
 }
 
 /// What the gallery made for one demo.
 struct GalleryEntry {
-  var name: String
-  var summary: String
-  /// The canvas in points (the images are shown at this size).
+  var demo: Demo
+  /// The canvas in points (the APNG is shown at this size).
   var width: Double
   var height: Double
   var scale: Double
-  var duration: Double
   var fps: Int
   /// Frames rendered for the animations.
   var renderedFrames: Int
@@ -29,78 +37,132 @@ struct GalleryEntry {
   var sheet: GalleryFile
   /// The Lottie file (linked, not shown: browsers need a player for it).
   var lottie: GalleryFile
+
+  /// The demo's files, APNG first.
+  var files: [GalleryFile] { [animation, gif, sheet, lottie] }
+  /// The bytes its files take together.
+  var byteCount: Int { files.reduce(0) { $0 + $1.byteCount } }
 }
 
-/// The gallery's `index.html`: one section per demo with its summary, the APNG and GIF side
-/// by side at the demo's size in points, the contact sheet, and each file's size and frame
-/// count. Self-contained (inline style, relative links), so the folder can be moved or
-/// published as it is.
-func galleryPage(_ entries: [GalleryEntry]) -> String {
+/// The gallery's `index.html` for `demos`, of which those with an entry are done.
+///
+/// - Parameters:
+///   - demos: Every demo of the gallery, in gallery order.
+///   - entries: The entry of each demo that is written, nil for one still to come.
+///   - stopped: Why the run stopped early, if it did (the pending demos then stay missing).
+func galleryPage(_ demos: [Demo], _ entries: [GalleryEntry?], stopped: String? = nil) -> String {
+  let done = entries.compactMap { $0 }
+  let pending = demos.count - done.count
+  let total = done.reduce(0) { $0 + $1.byteCount }
   var html = """
     <!DOCTYPE html>
     <html lang="en">
     <head>
     <meta charset="utf-8">
     <meta name="viewport" content="width=device-width, initial-scale=1">
+
+    """
+  if pending > 0 && stopped == nil {
+    html += "<meta http-equiv=\"refresh\" content=\"3\">\n"
+  }
+  html += """
     <title>Choreo gallery</title>
     <style>
     body { font: 15px/1.45 -apple-system, system-ui, sans-serif; margin: 2em auto;
-           max-width: 1400px; padding: 0 1em; color: #1c1c1e; background: #fafafa; }
+           max-width: 1100px; padding: 0 1em; color: #1c1c1e; background: #fafafa; }
+    h1 { margin-bottom: 0.2em; }
+    nav ol { columns: 2; column-gap: 2em; padding-left: 1.5em; }
+    nav li { break-inside: avoid; margin-bottom: 0.3em; }
     section { border-top: 1px solid #d1d1d6; padding-top: 1em; margin-top: 2em; }
     .row { display: flex; flex-wrap: wrap; gap: 1.5em; align-items: flex-start; }
-    figure { margin: 0; }
-    figure img { display: block; max-width: 100%; height: auto; border: 1px solid #d1d1d6; }
-    figcaption, .meta { color: #6c6c70; font-size: 13px; }
+    .row > div { flex: 1 1 380px; min-width: 0; }
+    img { display: block; max-width: 100%; height: auto; border: 1px solid #d1d1d6;
+          background: #fff; }
+    pre { background: #f0f0f3; border: 1px solid #e0e0e5; border-radius: 6px;
+          padding: 0.7em 0.9em; overflow-x: auto; font-size: 12px; line-height: 1.4; }
+    .meta, .pending, .files { color: #6c6c70; font-size: 13px; }
+    .files { list-style: none; padding: 0; }
+    .files li { margin-bottom: 0.25em; }
+    .stopped { color: #b00020; }
     code { font-size: 13px; }
     </style>
     </head>
     <body>
     <h1>Choreo gallery</h1>
-    <p>Every demo, rendered headlessly by <code>choreo</code>: an animated PNG and a GIF of
-    each (looping), and a contact sheet of frames at progress 0, 1/8, &hellip;, 1.</p>
+    <p>Every demo, rendered headlessly by <code>choreo</code>: an animated PNG of each
+    (looping), with a GIF, a contact sheet of frames at progress 0, 1/8, &hellip;, 1, and a
+    Lottie file beside it.</p>
 
     """
-  for entry in entries {
-    let name = htmlEscaped(entry.name)
-    let width = "\(Int(entry.width.rounded()))"
-    let height = "\(Int(entry.height.rounded()))"
-    html += """
-      <section id="\(name)">
-      <h2>\(name)</h2>
-      <p>\(htmlEscaped(entry.summary))</p>
-      <p class="meta">\(width)&times;\(height) points at scale \(shortNumber(entry.scale)), \
-      \(shortNumber(entry.duration)) s, \(entry.renderedFrames) frames rendered at \
-      \(entry.fps) fps.</p>
-      <div class="row">
-
-      """
-    for file in [entry.animation, entry.gif] {
-      html += figure(file, width: width, height: height, alt: "\(entry.name), \(file.kind)")
-    }
-    html += "</div>\n"
-    html += figure(entry.sheet, width: nil, height: nil, alt: "\(entry.name), contact sheet")
+  let demoCount = demos.count == 1 ? "1 demo" : "\(demos.count) demos"
+  if let stopped {
     html +=
-      "<p>Lottie: <a href=\"\(htmlEscaped(entry.lottie.name))\"><code>"
-      + "\(htmlEscaped(entry.lottie.name))</code></a> &middot;"
-      + " \(byteCountText(entry.lottie.byteCount))</p>\n"
-    html += "</section>\n"
+      "<p class=\"stopped\">The run stopped after \(done.count) of \(demoCount):"
+      + " \(htmlEscaped(stopped))</p>\n"
+  } else if pending > 0 {
+    html +=
+      "<p class=\"pending\">Rendering: \(done.count) of \(demoCount) done so far; this page"
+      + " reloads itself until the rest are in.</p>\n"
+  } else {
+    html += "<p class=\"meta\">\(demoCount), \(byteCountText(total)) in all.</p>\n"
   }
+  html += "<nav>\n<h2>Contents</h2>\n<ol>\n"
+  for (demo, entry) in zip(demos, entries) {
+    let name = htmlEscaped(demo.name)
+    if let entry {
+      html +=
+        "<li><a href=\"#\(name)\">\(name)</a> &middot; \(htmlEscaped(demo.summary))"
+        + " <span class=\"meta\">(\(byteCountText(entry.byteCount)))</span></li>\n"
+    } else {
+      html +=
+        "<li>\(name) &middot; \(htmlEscaped(demo.summary))"
+        + " <span class=\"pending\">(\(stopped == nil ? "rendering" : "not rendered"))</span>"
+        + "</li>\n"
+    }
+  }
+  html += "</ol>\n</nav>\n"
+  for entry in done { html += section(entry) }
   html += "</body>\n</html>\n"
   return html
 }
 
-private func figure(_ file: GalleryFile, width: String?, height: String?, alt: String) -> String {
-  let name = htmlEscaped(file.name)
-  let size = width.map { " width=\"\($0)\" height=\"\(height ?? "")\"" } ?? ""
-  let frames = file.frameCount == 1 ? "1 frame" : "\(file.frameCount) frames"
-  return """
-    <figure>
-    <a href="\(name)"><img src="\(name)"\(size) alt="\(htmlEscaped(alt))"></a>
-    <figcaption>\(htmlEscaped(file.kind)) &middot; <code>\(name)</code> &middot; \
-    \(byteCountText(file.byteCount)) &middot; \(frames)</figcaption>
-    </figure>
+/// One demo's section: title, summary, seed, the APNG, its code and its files.
+private func section(_ entry: GalleryEntry) -> String {
+  let demo = entry.demo
+  let name = htmlEscaped(demo.name)
+  let origin =
+    demo.seed.map {
+      "From seed \($0.rawValue), \(htmlEscaped($0.title)) (<code>\(htmlEscaped($0.fileName))"
+        + "</code>)"
+    } ?? "Choreo&#39;s own demo (no seed)"
+  let width = "\(Int(entry.width.rounded()))"
+  let height = "\(Int(entry.height.rounded()))"
+  var html = """
+    <section id="\(name)">
+    <h2>\(name)</h2>
+    <p>\(htmlEscaped(demo.summary))</p>
+    <p class="meta">\(origin) &middot; \(width)&times;\(height) points at scale \
+    \(shortNumber(entry.scale)), \(shortNumber(demo.duration)) s, \(entry.renderedFrames) \
+    frames rendered at \(entry.fps) fps &middot; \(byteCountText(entry.byteCount)) on disk</p>
+    <div class="row">
+    <a href="\(htmlEscaped(entry.animation.name))"><img src="\(htmlEscaped(entry.animation.name))" \
+    width="\(width)" height="\(height)" alt="\(htmlEscaped("\(demo.name), animated"))"></a>
+    <div>
 
     """
+  if !demo.codeExcerpt.isEmpty {
+    html += "<pre><code>\(htmlEscaped(demo.codeExcerpt))</code></pre>\n"
+  }
+  html += "<ul class=\"files\">\n"
+  for file in entry.files {
+    let frames = file.frameCount == 1 ? "1 frame" : "\(file.frameCount) frames"
+    html +=
+      "<li><a href=\"\(htmlEscaped(file.name))\">\(htmlEscaped(file.kind))</a> &middot;"
+      + " <code>\(htmlEscaped(file.name))</code> &middot; \(byteCountText(file.byteCount))"
+      + " &middot; \(frames)</li>\n"
+  }
+  html += "</ul>\n</div>\n</div>\n</section>\n"
+  return html
 }
 
 /// `value` in shortest form, without a trailing ".0" for whole numbers.

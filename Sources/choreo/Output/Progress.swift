@@ -1,76 +1,113 @@
-// Progress on standard error while demos render. On a terminal one line per demo is
+// Progress on standard error while demos render. On a terminal the demos in flight share
+// one status line (`easings: rendering, frame 12/64, 30.1 fps · tab-flip: encoding`),
 // rewritten in place with '\r' (and cleared to its end with ESC [K) at most ten times a
-// second, then ended with a newline when the demo is done. Elsewhere (a pipe, a CI log)
-// plain lines are written: at most one a second while frames render, and one when the demo
-// is done. Frames are counted as they are handed to the renderer's workers, from any thread
-// (the count sits behind a Locked, not Synchronization's Mutex: see Locked.swift).
+// second; a demo that is done gets a line of its own above it. Elsewhere (a pipe, a CI log)
+// plain lines are written: for each demo at most one a second while frames render, and one
+// when it is done. Frames are counted as they are handed to the renderer's workers, from any
+// thread (the counts sit behind a Locked, not Synchronization's Mutex: see Locked.swift).
 
-/// The progress line of one demo.
+/// The status line shared by the demos in flight (one per command run).
+final class ProgressBoard: Sendable {
+  private struct State {
+    /// The text of each demo in flight, in the order they started.
+    var lines: [(label: String, text: String)] = []
+    var lastPrint: ContinuousClock.Instant?
+  }
+
+  fileprivate let console: Console
+  private let state = Locked(State())
+
+  /// A board writing to `console`'s standard error.
+  init(console: Console) {
+    self.console = console
+  }
+
+  /// Sets the text of `label`'s part; prints when `force` or when the throttle allows.
+  fileprivate func update(_ label: String, _ text: String, force: Bool) {
+    state.withLock { state in
+      if let index = state.lines.firstIndex(where: { $0.label == label }) {
+        state.lines[index].text = text
+      } else {
+        state.lines.append((label, text))
+      }
+      let now = ContinuousClock.now
+      let interval: Duration = console.errorIsTerminal ? .milliseconds(100) : .seconds(1)
+      if !force, let last = state.lastPrint, now - last < interval { return }
+      state.lastPrint = now
+      if console.errorIsTerminal {
+        console.writeError("\r" + state.lines.map(\.text).joined(separator: " · ") + "\u{1B}[K")
+      } else {
+        console.writeError(text + "\n")
+      }
+    }
+  }
+
+  /// Ends `label`'s part with `line` printed on its own, then redraws the others.
+  fileprivate func finish(_ label: String, _ line: String) {
+    state.withLock { state in
+      state.lines.removeAll { $0.label == label }
+      if console.errorIsTerminal {
+        let rest = state.lines.map(\.text).joined(separator: " · ")
+        console.writeError("\r\(line)\u{1B}[K\n" + (rest.isEmpty ? "" : rest + "\u{1B}[K"))
+      } else {
+        console.writeError(line + "\n")
+      }
+    }
+  }
+}
+
+/// The progress of one demo.
 final class Progress: Sendable {
   private struct State {
     var started = 0
-    var lastPrint: ContinuousClock.Instant
     var phase = "rendering"
   }
 
-  private let console: Console
+  private let board: ProgressBoard
   private let label: String
   private let total: Int
   private let start: ContinuousClock.Instant
   private let state: Locked<State>
 
-  /// Starts the line for `label` (a demo name) with `total` frames to render.
-  init(label: String, total: Int, console: Console) {
-    self.console = console
+  /// Starts the progress of `label` (a demo name) with `total` frames to render, on `board`
+  /// (one of its own when nil).
+  init(label: String, total: Int, console: Console, board: ProgressBoard? = nil) {
+    self.board = board ?? ProgressBoard(console: console)
     self.label = label
     self.total = total
-    let now = ContinuousClock.now
-    start = now
-    state = Locked(State(lastPrint: now))
+    start = ContinuousClock.now
+    state = Locked(State())
   }
 
   /// Counts one frame handed to the renderer; prints when the throttle allows.
   func frameStarted() {
-    let line: String? = state.withLock { state in
+    let line = state.withLock { state in
       state.started += 1
-      let now = ContinuousClock.now
-      let interval: Duration = console.errorIsTerminal ? .milliseconds(100) : .seconds(1)
-      guard now - state.lastPrint >= interval else { return nil }
-      state.lastPrint = now
-      return text(state, now: now)
+      return text(state)
     }
-    if let line { show(line) }
+    board.update(label, line, force: false)
   }
 
-  /// Shows what the demo is doing now, for example `encoding apng`.
+  /// Shows what the demo is doing now, for example `encoding apng` (on a terminal only).
   func phase(_ name: String) {
     let line = state.withLock { state in
       state.phase = name
-      return text(state, now: .now)
+      return text(state)
     }
-    if console.errorIsTerminal { show(line) }
+    if board.console.errorIsTerminal { board.update(label, line, force: true) }
   }
 
-  /// Ends the line with a closing summary.
+  /// Ends the demo's progress with a closing summary.
   func finish(_ summary: String) {
-    let line = "\(label): \(summary)"
-    if console.errorIsTerminal {
-      console.writeError("\r\(line)\u{1B}[K\n")
-    } else {
-      console.writeError(line + "\n")
-    }
+    board.finish(label, "\(label): \(summary)")
   }
 
-  /// Seconds since the line started.
+  /// Seconds since the progress started.
   var elapsed: Double { seconds(.now - start) }
 
-  private func text(_ state: State, now: ContinuousClock.Instant) -> String {
+  private func text(_ state: State) -> String {
     let done = min(state.started, total)
-    let rate = Double(done) / max(seconds(now - start), 1e-9)
+    let rate = Double(done) / max(elapsed, 1e-9)
     return "\(label): \(state.phase), frame \(done)/\(total), \(fixed(rate, decimals: 1)) fps"
-  }
-
-  private func show(_ line: String) {
-    console.writeError(console.errorIsTerminal ? "\r\(line)\u{1B}[K" : line + "\n")
   }
 }

@@ -3,7 +3,8 @@
 // ChoreoRender); the output paths are left as they were. The signals are blocked in every
 // thread from the start of main (threads made later inherit the mask) and received by one
 // thread with sigwait, so the cleanup runs as ordinary code, not in a signal handler, and may
-// read directories and take locks. SIGKILL cannot be caught: a later run writing the same
+// read directories and take locks; a command may leave last words to run first (the gallery
+// rewrites its page to say it stopped). SIGKILL cannot be caught: a later run writing the same
 // target removes the temporaries of runs that are no longer alive (see TemporaryFiles).
 import ChoreoRender
 
@@ -33,6 +34,9 @@ enum SignalCleanup {
         var received: Int32 = 0
         while sigwait(&set, &received) != 0 {}
         let name = SignalCleanup.signals.first { $0.number == received }?.name ?? "a signal"
+        // Before the temporaries go (that takes their lock for good): the command's last
+        // words, such as the gallery page saying the run stopped.
+        SignalCleanup.lastWords.withLock { $0 }?(name)
         AtomicFile.writeAll(
           2, Array("\nchoreo: stopped by \(name); temporary files removed\n".utf8))
         TemporaryFiles.removeAllAndExit(status: 128 + received)
@@ -42,6 +46,12 @@ enum SignalCleanup {
       pthread_sigmask(SIG_UNBLOCK, &set, nil)
     }
   }
+
+  /// Run on the signal thread before the temporaries are removed, with the signal's name:
+  /// what a command has to say about its output when it is stopped (the gallery rewrites
+  /// its page). It may write files (through AtomicFile, whose temporary is then removed or
+  /// renamed like any other) and must not wait for the command's own threads.
+  static let lastWords = Locked<(@Sendable (_ signal: String) -> Void)?>(nil)
 
   /// The set of handled signals.
   static func signalSet() -> sigset_t {

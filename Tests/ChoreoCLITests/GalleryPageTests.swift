@@ -1,0 +1,186 @@
+import ChoreoCore
+import ChoreoDemos
+import ChoreoRender
+import Foundation
+import Testing
+
+@testable import choreo
+
+/// The gallery page, built in process: what it says while demos are pending, after a
+/// stopped run and when done; its escaping; and the demos' seeds and code excerpts, checked
+/// against the demos' own sources.
+@Suite struct GalleryPageTests {
+  /// A demo whose name and summary hold every character with a meaning in HTML.
+  static let awkward = Demo(
+    name: "a<b>&\"c'", summary: "x < y & \"z\" isn't <script>", size: Size2D(width: 10, height: 20),
+    duration: 1
+  ) { _ in RenderLayer(frame: Rect2D(x: 0, y: 0, width: 10, height: 20)) }
+
+  static func entry(_ demo: Demo, bytes: Int = 1000) -> GalleryEntry {
+    func file(_ suffix: String, _ kind: String, frames: Int) -> GalleryFile {
+      GalleryFile(name: demo.name + suffix, kind: kind, byteCount: bytes, frameCount: frames)
+    }
+    return GalleryEntry(
+      demo: demo, width: demo.size.width, height: demo.size.height, scale: 2, fps: 30,
+      renderedFrames: 31, animation: file(".apng", "APNG", frames: 20),
+      gif: file(".gif", "GIF", frames: 18), sheet: file("-sheet.png", "Contact sheet", frames: 9),
+      lottie: file(".json", "Lottie", frames: 31))
+  }
+
+  @Test func aPendingDemoIsListedAndThePageReloadsUntilAllAreIn() {
+    let demos = Array(Demo.all.prefix(3))
+    let page = galleryPage(demos, [Self.entry(demos[0]), nil, Self.entry(demos[2])])
+    #expect(page.contains("<meta http-equiv=\"refresh\""))
+    #expect(page.contains("2 of 3 demos done so far"))
+    // The table of contents lists all three; only the done ones link to a section.
+    #expect(page.contains("<li><a href=\"#\(demos[0].name)\">"))
+    #expect(page.contains("<li>\(demos[1].name) &middot; "))
+    #expect(page.contains("(rendering)"))
+    #expect(page.contains("<section id=\"\(demos[2].name)\">"))
+    #expect(!page.contains("<section id=\"\(demos[1].name)\">"))
+    #expect(!page.contains("src=\"\(demos[1].name).apng\""))
+  }
+
+  @Test func aFinishedPageDoesNotReloadAndAStoppedOneSaysWhy() {
+    let demos = Array(Demo.all.prefix(2))
+    let done = galleryPage(demos, demos.map { Self.entry($0) })
+    #expect(!done.contains("http-equiv"))
+    #expect(!done.contains("rendering"))
+    #expect(done.contains("2 demos, 8.0 kB in all."))
+    let stopped = galleryPage(demos, [Self.entry(demos[0]), nil], stopped: "no <space> left")
+    #expect(!stopped.contains("http-equiv"))
+    #expect(stopped.contains("The run stopped after 1 of 2 demos: no &lt;space&gt; left"))
+    #expect(stopped.contains("(not rendered)"))
+  }
+
+  @Test func eachDemoShowsItsAPNGOnceAndLinksItsOtherFiles() {
+    let demo = Demo.tabFlip
+    let page = galleryPage([demo], [Self.entry(demo, bytes: 1500)])
+    #expect(page.components(separatedBy: "<img ").count == 2)
+    #expect(page.contains("<img src=\"tab-flip.apng\" width=\"240\" height=\"420\""))
+    for file in ["tab-flip.apng", "tab-flip.gif", "tab-flip-sheet.png", "tab-flip.json"] {
+      #expect(page.contains("<a href=\"\(file)\">"), "\(file)")
+    }
+    #expect(
+      page.contains("GIF</a> &middot; <code>tab-flip.gif</code> &middot; 1.5 kB &middot; 18 frames")
+    )
+    // The size on disk is the four files together.
+    #expect(page.contains("6.0 kB on disk"))
+    #expect(page.contains("From seed 000, UIKit tab-bar transitions"))
+    #expect(page.contains("<pre><code>"))
+    #expect(page.contains("transition: .flip(from: .left), motion: .easeInOut(duration: 0.7),"))
+  }
+
+  /// Demos are taken most work first, but with the least work second, so the first demo
+  /// is on the page quickly; every demo is taken once.
+  @Test func theLongestDemoStartsFirstAndTheShortestNext() {
+    let settings = Demo.all.map { RenderSettings(demo: $0, size: nil, scale: 1, fps: 15) }
+    let schedule = GallerySchedule(settings)
+    let order = schedule.order
+    #expect(order.sorted() == Array(settings.indices))
+    let work = settings.map { Double($0.frameCount) * $0.size.width * $0.size.height }
+    #expect(work[order[0]] == work.max())
+    #expect(work[order[1]] == work.min())
+    let rest = order.dropFirst(2).map { work[$0] }
+    #expect(rest == rest.sorted(by: >))
+    #expect(
+      schedule.heavy
+        == Set(
+          ["scroll-header", "scroll-cards"].map { name in
+            Demo.all.firstIndex { $0.name == name }!
+          }))
+  }
+
+  /// While one of the two biggest demos is in flight the other is passed over, and taken
+  /// only when nothing else is left.
+  @Test func theTwoBiggestDemosAreNotTakenTogether() {
+    let schedule = GallerySchedule(work: [1, 50, 3, 40, 2])
+    #expect(schedule.heavy == [1, 3])
+    #expect(schedule.order == [1, 0, 3, 2, 4])
+    // Worker A takes 1 (heavy); worker B takes 0, then skips 3 for 2 and 4.
+    #expect(schedule.take() == 1)
+    #expect(schedule.take() == 0)
+    #expect(schedule.take() == 2)
+    #expect(schedule.take() == 4)
+    // Only the other heavy one is left: it is handed out (its perform waits for the first).
+    #expect(schedule.take() == 3)
+    #expect(schedule.take() == nil)
+    // Once the first heavy one is done, the second is taken in its turn.
+    let second = GallerySchedule(work: [1, 50, 3, 40, 2])
+    #expect(second.take() == 1)
+    second.perform(1) {}
+    #expect(second.take() == 0)
+    #expect(second.take() == 3)
+    second.stop()
+    #expect(second.take() == nil)
+  }
+
+  @Test func textFromOutsideThePageIsEscaped() {
+    let demo = Self.awkward
+    let page = galleryPage([demo], [Self.entry(demo)])
+    let name = "a&lt;b&gt;&amp;&quot;c&#39;"
+    #expect(page.contains("<section id=\"\(name)\">"))
+    #expect(page.contains("<h2>\(name)</h2>"))
+    #expect(page.contains("<img src=\"\(name).apng\""))
+    #expect(page.contains("x &lt; y &amp; &quot;z&quot; isn&#39;t &lt;script&gt;"))
+    #expect(!page.contains("<script>"))
+    #expect(!page.contains("a<b>"))
+    // The code of a real demo holds quotes and ampersands too.
+    let easings = galleryPage([Demo.easings], [Self.entry(Demo.easings)])
+    #expect(easings.contains("&quot;spring(duration: 0.5, bounce: 0.3)&quot;"))
+  }
+
+  @Test func everyDemoHasItsSeedAndAnExcerptOfItsOwnCode() throws {
+    let expected: [String: DemoSeed?] = [
+      "easings": nil, "tab-slide": .tabBar, "tab-slide-rtl": .tabBar, "tab-dissolve": .tabBar,
+      "tab-flip": .tabBar, "tab-curl": .tabBar, "tab-spin": .tabBar, "tab-swipe": .tabBar,
+      "swiftui-rotating": .swiftUITransitions, "pop-menu": .popMenu, "pop-menu-corner": .popMenu,
+      "scroll-header": .scrollLayout, "scroll-cards": .scrollLayout,
+    ]
+    #expect(Set(Demo.all.map(\.name)) == Set(expected.keys))
+    // The summaries that name a seed name the same one.
+    for demo in Demo.all {
+      #expect(demo.seed == expected[demo.name] ?? nil, "\(demo.name)")
+      if let seed = demo.seed, demo.summary.hasPrefix("Seed ") {
+        #expect(demo.summary.hasPrefix("Seed \(seed.rawValue)"), "\(demo.name)")
+      }
+    }
+    // The seed files exist where the project keeps them, when that folder is beside it.
+    let seeds = Self.repository.deletingLastPathComponent().appendingPathComponent("shared/seeds")
+    if FileManager.default.fileExists(atPath: seeds.path) {
+      for seed in DemoSeed.allCases {
+        #expect(
+          FileManager.default.fileExists(atPath: seeds.appendingPathComponent(seed.fileName).path))
+      }
+    }
+    // Every line of every excerpt (captions and cuts aside) is a line of the demos' code.
+    let sources = try Self.demoSourceLines()
+    for demo in Demo.all {
+      let lines = demo.codeExcerpt.split(separator: "\n").map {
+        $0.trimmingCharacters(in: .whitespaces)
+      }
+      #expect(lines.count >= 3, "\(demo.name)")
+      for line in lines where !line.hasPrefix("//") && line != "..." {
+        #expect(sources.contains(line), "\(demo.name): '\(line)' is not in Sources/ChoreoDemos")
+      }
+    }
+  }
+
+  /// The repository this test file is in.
+  static let repository = URL(fileURLWithPath: #filePath).deletingLastPathComponent()
+    .deletingLastPathComponent().deletingLastPathComponent()
+
+  /// The trimmed lines of the demos' sources, the excerpts' own file left out.
+  static func demoSourceLines() throws -> Set<String> {
+    let folder = repository.appendingPathComponent("Sources/ChoreoDemos")
+    var lines: Set<String> = []
+    for name in try FileManager.default.contentsOfDirectory(atPath: folder.path)
+    where name.hasSuffix(".swift") && name != "DemoSource.swift" {
+      let text = try String(contentsOf: folder.appendingPathComponent(name), encoding: .utf8)
+      for line in text.split(separator: "\n") {
+        lines.insert(line.trimmingCharacters(in: .whitespaces))
+      }
+    }
+    return lines
+  }
+}

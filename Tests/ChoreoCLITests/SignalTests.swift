@@ -28,14 +28,23 @@ import Testing
   private func waitForEntry(
     in directory: URL, polls: Int = 600, _ condition: (String) -> Bool
   ) throws -> String? {
+    try waitUntil(in: directory, polls: polls) {
+      try FileManager.default.contentsOfDirectory(atPath: directory.path).first(where: condition)
+    }
+  }
+
+  /// Waits until `found` gives a value, checking it again whenever an entry is created in
+  /// (or moved into) `directory`, and at most `polls` times.
+  private func waitUntil<Found>(
+    in directory: URL, polls: Int = 600, _ found: () throws -> Found?
+  ) throws -> Found? {
     let watch = inotify_init1(Int32(IN_NONBLOCK))
     try #require(watch >= 0)
     defer { close(watch) }
     try #require(inotify_add_watch(watch, directory.path, UInt32(IN_CREATE | IN_MOVED_TO)) >= 0)
     var buffer = [UInt8](repeating: 0, count: 4096)
     for _ in 0..<polls {
-      let names = try FileManager.default.contentsOfDirectory(atPath: directory.path)
-      if let found = names.first(where: condition) { return found }
+      if let value = try found() { return value }
       var descriptor = pollfd(fd: watch, events: Int16(POLLIN), revents: 0)
       _ = poll(&descriptor, 1, 100)
       _ = read(watch, &buffer, buffer.count)
@@ -97,10 +106,17 @@ import Testing
     let process = try start(
       ["gallery", "--out", "g", "--scale", "1", "--fps", "15"], in: directory)
     let gallery = directory.appendingPathComponent("g")
-    // A demo is done when its last file, the Lottie JSON, is in.
+    // A demo is done when the page lists it (its files are all in by then): the page is
+    // replaced atomically, so each check reads a whole page.
+    let page = gallery.appendingPathComponent("index.html")
     let first =
       try waitForEntry(in: directory) { $0 == "g" } != nil
-      ? try waitForEntry(in: gallery) { $0.hasSuffix(".json") && !$0.hasPrefix(".") } : nil
+      ? try waitUntil(in: gallery) { () -> String? in
+        guard let text = try? String(contentsOf: page, encoding: .utf8),
+          let start = text.range(of: "<section id=\"")
+        else { return nil }
+        return String(text[start.upperBound...].prefix { $0 != "\"" }) + ".json"
+      } : nil
     guard let first else {
       process.terminate()
       process.waitUntilExit()
@@ -118,13 +134,13 @@ import Testing
     for file in ["\(demo).apng", "\(demo).gif", "\(demo)-sheet.png", "index.html"] {
       #expect(names.contains(file), "\(file)")
     }
-    let page = try String(contentsOf: gallery.appendingPathComponent("index.html"), encoding: .utf8)
-    #expect(page.contains("<section id=\"\(demo)\">"))
+    let stopped = try String(contentsOf: page, encoding: .utf8)
+    #expect(stopped.contains("<section id=\"\(demo)\">"))
     // The page says the run stopped, and why; the demos it did not finish are listed so.
-    #expect(page.contains("The run stopped after "))
-    #expect(page.contains(signal == SIGINT ? "stopped by SIGINT" : "stopped by SIGTERM"))
-    #expect(page.contains("(not rendered)"))
-    #expect(!page.contains("http-equiv"))
+    #expect(stopped.contains("The run stopped after "))
+    #expect(stopped.contains(signal == SIGINT ? "stopped by SIGINT" : "stopped by SIGTERM"))
+    #expect(stopped.contains("(not rendered)"))
+    #expect(!stopped.contains("http-equiv"))
     guard Pillow.available() else { return }
     let apng = try Pillow.info(gallery.appendingPathComponent("\(demo).apng").path)
     #expect(apng.format == "PNG" && apng.frames > 1)

@@ -70,6 +70,37 @@ import Testing
     #expect(document.report.positionError < 1e-6)
   }
 
+  @Test func namedCubicBezierIsOneExactKeyframePair() throws {
+    // An arbitrary curve that overshoots (y2 > 1): no CSS preset is near it.
+    let curve = TimingCurve.cubicBezier(0.3, 0.8, 0.2, 1.15)
+    func x(_ t: Double) -> Double { 20 + 200 * curve.value(at: t) }
+    let scene = { (t: Double) in Self.dot(Point2D(x: x(t), y: 60)) }
+    let baked = try LottieExporter().document(duration: 1, size: Self.size, scene: scene)
+    let bakedLayer = try #require(
+      try Self.layers(baked.json).first { $0["nm"] as? String == "dot" })
+    let bakedKeys = try Property((bakedLayer["ks"] as? [String: Any])?["p"]).keyframeCount
+    #expect(bakedKeys > 2, "without the curve it is baked")
+
+    let document = try LottieExporter(curves: [curve, .steps(3, .jumpEnd)]).document(
+      duration: 1, size: Self.size, scene: scene)
+    let layer = try #require(try Self.layers(document.json).first { $0["nm"] as? String == "dot" })
+    let transform = try #require(layer["ks"] as? [String: Any])
+    let keys = try #require((transform["p"] as? [String: Any])?["k"] as? [[String: Any]])
+    #expect(keys.count == 2, "\(keys.map { $0["t"] ?? 0 })")
+    let out = try #require(keys.first?["o"] as? [String: Any])
+    let into = try #require(keys.first?["i"] as? [String: Any])
+    #expect((out["x"] as? [Double]) == [0.3] && (out["y"] as? [Double]) == [0.8])
+    #expect((into["x"] as? [Double]) == [0.2] && (into["y"] as? [Double]) == [1.15])
+    #expect(document.report.easedSegmentCount == 1)
+    // Read back with the independent evaluator, between the samples too.
+    let position = try Property(transform["p"])
+    for index in 0...300 {
+      let t = Double(index) / 300
+      let error = abs(position.value(at: t * 30)[0] - x(t))
+      #expect(error <= 2e-3, "x at \(t) is off by \(error)")
+    }
+  }
+
   @Test func stepsBecomeHoldKeyframes() throws {
     let curve = TimingCurve.steps(4, .jumpEnd)
     let document = try LottieExporter().document(duration: 1, size: Self.size) { t in

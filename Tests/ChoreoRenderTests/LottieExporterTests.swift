@@ -101,6 +101,39 @@ import Testing
     }
   }
 
+  @Test func liveTextIsOneLayerWithEachSubpathOnce() throws {
+    // A counter label whose text (and so its name and path) changes ten times.
+    func text(_ t: Double) -> String { "count \(min(Int(t * 10), 9))" }
+    let font = StrokeFont.standard
+    let document = try LottieExporter().document(duration: 1, size: Self.size) { t in
+      font.layer(text(t), at: Point2D(x: 10, y: 40), size: 12, color: .black)
+    }
+    let layers = try Self.layers(document.json)
+    #expect(layers.count == 1, "\(layers.map { $0["nm"] ?? "" })")
+    let layer = try #require(layers.first)
+    let groups = try #require(layer["shapes"] as? [[String: Any]])
+    // At the middle of each tenth, the subpaths shown are those of that tenth's text.
+    for tenth in 0..<10 {
+      let frame = (Double(tenth) + 0.5) * 3
+      var shown = 0
+      for group in groups {
+        let items = try #require(group["it"] as? [[String: Any]])
+        let transform = try #require(items.first { $0["ty"] as? String == "tr" })
+        guard try Property(transform["o"]).value(at: frame)[0] > 50 else { continue }
+        shown += items.filter { $0["ty"] as? String == "sh" }.count
+      }
+      let path = font.path(for: text(Double(tenth) / 10), at: .zero, size: 12)
+      let moves = path.elements.filter { if case .move = $0 { true } else { false } }.count
+      #expect(shown == moves, "tenth \(tenth)")
+    }
+    // Each distinct subpath once: far fewer groups' paths than ten whole labels.
+    let written = groups.reduce(0) {
+      $0 + (($1["it"] as? [[String: Any]])?.filter { $0["ty"] as? String == "sh" }.count ?? 0)
+    }
+    let whole = font.path(for: "count 0", at: .zero, size: 12).elements.count
+    #expect(written < 3 * whole, "\(written) subpaths written")
+  }
+
   @Test func stepsBecomeHoldKeyframes() throws {
     let curve = TimingCurve.steps(4, .jumpEnd)
     let document = try LottieExporter().document(duration: 1, size: Self.size) { t in

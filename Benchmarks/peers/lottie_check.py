@@ -6,7 +6,8 @@ Used by Tests/ChoreoCLITests (LottiePlayers.swift) and by lottie_survey.py, as
     python3 Benchmarks/peers/lottie_check.py SCHEMA_DIR FILE.json BACKGROUND SCALE \
         FRAME=CHOREO.png ...
 
-SCHEMA_DIR is the Lottie v1.0 schema folder (shared/lottie-schema/schema), BACKGROUND the
+SCHEMA_DIR is the Lottie v1.0 schema folder (shared/lottie-schema/schema), or - to skip
+validation (a file validated elsewhere: jsonschema takes seconds a megabyte), BACKGROUND the
 demo's background as RRGGBB, SCALE the pixels per point of Choreo's PNGs, and each
 FRAME=PNG pair a frame number with Choreo's own raster of it. It prints one JSON object:
 
@@ -142,7 +143,8 @@ def check(schema_dir, path, background, scale, pairs, check_schema=None):
 
     bg = tuple(int(background[i:i + 2], 16) for i in (0, 2, 4))
     document = json.load(open(path))
-    errors = schema_errors(check_schema or validator(schema_dir), document)
+    errors = [] if schema_dir == "-" and check_schema is None else schema_errors(
+        check_schema or validator(schema_dir), document)
     players = Players(path)
     results = []
     def fit(image, size):

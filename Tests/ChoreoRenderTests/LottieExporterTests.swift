@@ -70,6 +70,70 @@ import Testing
     #expect(document.report.positionError < 1e-6)
   }
 
+  @Test func namedCubicBezierIsOneExactKeyframePair() throws {
+    // An arbitrary curve that overshoots (y2 > 1): no CSS preset is near it.
+    let curve = TimingCurve.cubicBezier(0.3, 0.8, 0.2, 1.15)
+    func x(_ t: Double) -> Double { 20 + 200 * curve.value(at: t) }
+    let scene = { (t: Double) in Self.dot(Point2D(x: x(t), y: 60)) }
+    let baked = try LottieExporter().document(duration: 1, size: Self.size, scene: scene)
+    let bakedLayer = try #require(
+      try Self.layers(baked.json).first { $0["nm"] as? String == "dot" })
+    let bakedKeys = try Property((bakedLayer["ks"] as? [String: Any])?["p"]).keyframeCount
+    #expect(bakedKeys > 2, "without the curve it is baked")
+
+    let document = try LottieExporter(curves: [curve, .steps(3, .jumpEnd)]).document(
+      duration: 1, size: Self.size, scene: scene)
+    let layer = try #require(try Self.layers(document.json).first { $0["nm"] as? String == "dot" })
+    let transform = try #require(layer["ks"] as? [String: Any])
+    let keys = try #require((transform["p"] as? [String: Any])?["k"] as? [[String: Any]])
+    #expect(keys.count == 2, "\(keys.map { $0["t"] ?? 0 })")
+    let out = try #require(keys.first?["o"] as? [String: Any])
+    let into = try #require(keys.first?["i"] as? [String: Any])
+    #expect((out["x"] as? [Double]) == [0.3] && (out["y"] as? [Double]) == [0.8])
+    #expect((into["x"] as? [Double]) == [0.2] && (into["y"] as? [Double]) == [1.15])
+    #expect(document.report.easedSegmentCount == 1)
+    // Read back with the independent evaluator, between the samples too.
+    let position = try Property(transform["p"])
+    for index in 0...300 {
+      let t = Double(index) / 300
+      let error = abs(position.value(at: t * 30)[0] - x(t))
+      #expect(error <= 2e-3, "x at \(t) is off by \(error)")
+    }
+  }
+
+  @Test func liveTextIsOneLayerWithEachSubpathOnce() throws {
+    // A counter label whose text (and so its name and path) changes ten times.
+    func text(_ t: Double) -> String { "count \(min(Int(t * 10), 9))" }
+    let font = StrokeFont.standard
+    let document = try LottieExporter().document(duration: 1, size: Self.size) { t in
+      font.layer(text(t), at: Point2D(x: 10, y: 40), size: 12, color: .black)
+    }
+    let layers = try Self.layers(document.json)
+    #expect(layers.count == 1, "\(layers.map { $0["nm"] ?? "" })")
+    let layer = try #require(layers.first)
+    let groups = try #require(layer["shapes"] as? [[String: Any]])
+    // At the middle of each tenth, the subpaths shown are those of that tenth's text.
+    for tenth in 0..<10 {
+      let frame = (Double(tenth) + 0.5) * 3
+      var shown = 0
+      for group in groups {
+        let items = try #require(group["it"] as? [[String: Any]])
+        let transform = try #require(items.first { $0["ty"] as? String == "tr" })
+        guard try Property(transform["o"]).value(at: frame)[0] > 50 else { continue }
+        shown += items.filter { $0["ty"] as? String == "sh" }.count
+      }
+      let path = font.path(for: text(Double(tenth) / 10), at: .zero, size: 12)
+      let moves = path.elements.filter { if case .move = $0 { true } else { false } }.count
+      #expect(shown == moves, "tenth \(tenth)")
+    }
+    // Each distinct subpath once: far fewer groups' paths than ten whole labels.
+    let written = groups.reduce(0) {
+      $0 + (($1["it"] as? [[String: Any]])?.filter { $0["ty"] as? String == "sh" }.count ?? 0)
+    }
+    let whole = font.path(for: "count 0", at: .zero, size: 12).elements.count
+    #expect(written < 3 * whole, "\(written) subpaths written")
+  }
+
   @Test func stepsBecomeHoldKeyframes() throws {
     let curve = TimingCurve.steps(4, .jumpEnd)
     let document = try LottieExporter().document(duration: 1, size: Self.size) { t in

@@ -31,11 +31,17 @@ private struct Channel {
   var tolerance: Double
   var keys: [LottieKey]
 
-  init(_ samples: [[Double]], tolerance: Double) {
+  init(_ samples: [[Double]], tolerance: Double, candidates: [LottieEasingCandidate] = []) {
     self.samples = samples
     self.tolerance = tolerance
-    keys = LottieKeyframes.reduce(
-      samples, tolerance: tolerance, candidates: LottieEasingCandidate.cssPresets)
+    keys = LottieKeyframes.reduce(samples, tolerance: tolerance, candidates: candidates)
+  }
+
+  /// A channel with keys already chosen (exact at every sample).
+  init(_ samples: [[Double]], keys: [LottieKey]) {
+    self.samples = samples
+    tolerance = 0
+    self.keys = keys
   }
 
   func value(at local: Int) -> [Double] { LottieKeyframes.evaluate(keys, at: Double(local)) }
@@ -64,6 +70,8 @@ struct LottieBuilder {
   let size: Size2D
   let background: RGBA
   let opacityTolerance: Double
+  /// The cubic-Bézier easings the keyframe fit tries.
+  let candidates: [LottieEasingCandidate]
   private let grouped: [Bool]
   /// Runs with a precomposed sublayer: their sublayers are not parented to them. A
   /// precomposition layer cannot be parented (its content is in canvas coordinates), and
@@ -81,8 +89,9 @@ struct LottieBuilder {
 
   init(
     runs: [LottieRun], roots: [Int?], frames: [Double], size: Size2D, background: RGBA,
-    opacityTolerance: Double
+    opacityTolerance: Double, candidates: [LottieEasingCandidate]
   ) {
+    self.candidates = candidates
     self.runs = runs
     self.roots = roots
     self.frames = frames
@@ -471,16 +480,20 @@ struct LottieBuilder {
     }
     if let shape = layer.shape {
       let subpaths = run.samples.map { LottieBezierShape.shapes(of: $0.layer.shape!.path) }
-      let paths = (0..<subpaths[0].count).map { k in
-        shapeProperty(subpaths.map { $0[k] }, run.first)
-      }
       var paints: [LottieJSON] = []
       if LottieContent.hasStroke(shape) { paints.append(stroke(run)) }
       if shape.fillColor != nil {
         paints.append(
           fill(run, { $0.shape?.fillColor ?? .clear }, rule: shape.fillRule == .evenOdd ? 2 : 1))
       }
-      groups.append(group(paths: paths, paints: paints))
+      if Self.sameStructure(subpaths) {
+        let paths = (0..<subpaths[0].count).map { k in
+          shapeProperty(subpaths.map { $0[k] }, run.first)
+        }
+        groups.append(group(paths: paths, paints: paints))
+      } else {
+        groups += pieces(subpaths, paints: paints, first: run.first)
+      }
     }
     if LottieContent.hasBackground(layer) {
       let centers = run.samples.map { [$0.layer.bounds.center.x, $0.layer.bounds.center.y] }
@@ -496,6 +509,66 @@ struct LottieBuilder {
         group(paths: [rect], paints: [fill(run, { $0.backgroundColor ?? .clear }, rule: 1)]))
     }
     return groups
+  }
+
+  /// Whether every sample's subpaths have one structure (so they can be keyframed).
+  private static func sameStructure(_ subpaths: [[LottieBezierShape]]) -> Bool {
+    let first = subpaths[0]
+    return subpaths.allSatisfy { shapes in
+      shapes.count == first.count
+        && zip(shapes, first).allSatisfy {
+          $0.closed == $1.closed && $0.vertices.count == $1.vertices.count
+        }
+    }
+  }
+
+  /// A path whose structure changes (live text): each distinct subpath is written once,
+  /// static; subpaths shown at exactly the same samples share a group (painted together,
+  /// as one path), shown by hold opacity keyframes.
+  private mutating func pieces(
+    _ subpaths: [[LottieBezierShape]], paints: [LottieJSON], first: Int
+  ) -> [LottieJSON] {
+    // Each distinct subpath (as written: 0.001 pt) and the samples that have it.
+    var order: [String] = []
+    var shapes: [String: LottieBezierShape] = [:]
+    var presence: [String: [Int]] = [:]
+    for (local, list) in subpaths.enumerated() {
+      for shape in list {
+        let text = shape.json.text
+        if shapes[text] == nil {
+          order.append(text)
+          shapes[text] = shape
+        }
+        if presence[text]?.last != local { presence[text, default: []].append(local) }
+      }
+    }
+    var groupOrder: [[Int]] = []
+    var members: [[Int]: [String]] = [:]
+    for text in order {
+      let samples = presence[text]!
+      if members[samples] == nil { groupOrder.append(samples) }
+      members[samples, default: []].append(text)
+    }
+    let sampleCount = subpaths.count
+    return groupOrder.map { samples in
+      var shown = Array(repeating: [0.0], count: sampleCount)
+      for local in samples { shown[local] = [100] }
+      var keys = [LottieKey(sample: 0, value: shown[0], easing: .hold)]
+      for local in 1..<max(sampleCount, 1) where shown[local] != shown[local - 1] {
+        keys.append(LottieKey(sample: local, value: shown[local], easing: .hold))
+      }
+      let opacity = Channel(shown, keys: keys)
+      count(opacity)
+      let paths = members[samples]!.map { text in
+        LottieJSON.object([
+          ("ty", .string("sh")),
+          ("ks", .object([("a", .integer(0)), ("k", shapes[text]!.json)])),
+        ])
+      }
+      return group(
+        paths: paths, paints: paints,
+        opacity: property(opacity, first, scalar: true))
+    }
   }
 
   private mutating func borderShapes(_ run: LottieRun) -> [LottieJSON] {
@@ -515,20 +588,23 @@ struct LottieBuilder {
     return [group(paths: paths, paints: [fill(run, colour, rule: 2)])]
   }
 
-  private func group(paths: [LottieJSON], paints: [LottieJSON]) -> LottieJSON {
+  private func group(paths: [LottieJSON], paints: [LottieJSON], opacity: LottieJSON? = nil)
+    -> LottieJSON
+  {
     .object([
       ("ty", .string("gr")), ("nm", .string("paint")),
-      ("it", .array(paths + paints + [groupTransform])),
+      ("it", .array(paths + paints + [groupTransform(opacity: opacity)])),
     ])
   }
 
-  private var groupTransform: LottieJSON {
+  private func groupTransform(opacity: LottieJSON?) -> LottieJSON {
     func fixed(_ value: LottieJSON) -> LottieJSON {
       .object([("a", .integer(0)), ("k", value)])
     }
     return .object([
       ("ty", .string("tr")), ("a", fixed(.values([0, 0]))), ("p", fixed(.values([0, 0]))),
-      ("s", fixed(.values([100, 100]))), ("r", fixed(.integer(0))), ("o", fixed(.integer(100))),
+      ("s", fixed(.values([100, 100]))), ("r", fixed(.integer(0))),
+      ("o", opacity ?? fixed(.integer(100))),
     ])
   }
 
@@ -556,7 +632,8 @@ struct LottieBuilder {
     LottieJSON, LottieJSON
   ) {
     let colours = run.samples.map { colour($0.layer) }
-    let rgb = Channel(colours.map { [$0.red, $0.green, $0.blue] }, tolerance: 0.002)
+    let rgb = Channel(
+      colours.map { [$0.red, $0.green, $0.blue] }, tolerance: 0.002, candidates: candidates)
     let alpha = channel(colours.map { [min(max($0.alpha, 0), 1) * 100] }, opacityTolerance * 40)
     report.colorError = max(report.colorError, rgb.error)
     report.opacityError = max(report.opacityError, alpha.error / 100)
@@ -591,7 +668,7 @@ struct LottieBuilder {
   // MARK: - Properties
 
   private mutating func channel(_ samples: [[Double]], _ tolerance: Double) -> Channel {
-    let result = Channel(samples, tolerance: tolerance)
+    let result = Channel(samples, tolerance: tolerance, candidates: candidates)
     count(result)
     return result
   }

@@ -35,6 +35,12 @@ public struct LottieExporter: Sendable {
   public var positionTolerance: Double
   /// The largest opacity error allowed, 0...1.
   public var opacityTolerance: Double
+  /// Timing curves the scene's motion uses, beyond the CSS named ones the writer always
+  /// tries: a segment that one of them draws (a property going from one value to another
+  /// along it) becomes one keyframe pair whose tangents are the curve's
+  /// ``TimingCurve/bezierControlPoints``, exact instead of baked. Curves without control
+  /// points (`steps()`, `linear()`) are ignored: holds and baking carry those.
+  public var curves: [TimingCurve]
 
   /// Creates an exporter.
   ///
@@ -43,10 +49,11 @@ public struct LottieExporter: Sendable {
   ///   - samplesPerFrame: Scene evaluations a frame, 1...16; 4 by default.
   ///   - positionTolerance: Points, > 0; 0.25 by default.
   ///   - opacityTolerance: > 0; 0.005 (half a percent) by default.
+  ///   - curves: Timing curves the motion uses (see ``curves``); none by default.
   /// - Precondition: every argument in its range.
   public init(
     framesPerSecond: Int = 30, samplesPerFrame: Int = 4, positionTolerance: Double = 0.25,
-    opacityTolerance: Double = 0.005
+    opacityTolerance: Double = 0.005, curves: [TimingCurve] = []
   ) {
     precondition((1...240).contains(framesPerSecond), "framesPerSecond \(framesPerSecond)")
     precondition((1...16).contains(samplesPerFrame), "samplesPerFrame \(samplesPerFrame)")
@@ -56,6 +63,7 @@ public struct LottieExporter: Sendable {
     self.samplesPerFrame = samplesPerFrame
     self.positionTolerance = positionTolerance
     self.opacityTolerance = opacityTolerance
+    self.curves = curves
   }
 
   /// The Lottie document of a scene over `0...duration`.
@@ -88,7 +96,8 @@ public struct LottieExporter: Sendable {
     frames[count - 1] = endFrame
     var builder = LottieBuilder(
       runs: sampler.runs, roots: sampler.roots, frames: frames, size: size,
-      background: background, opacityTolerance: opacityTolerance)
+      background: background, opacityTolerance: opacityTolerance,
+      candidates: LottieEasingCandidate.candidates(adding: curves))
     var factor = 0.5
     var result = builder.build(positionTolerance: positionTolerance * factor)
     // Composed transforms add their parents' errors: tighten until the bound holds.

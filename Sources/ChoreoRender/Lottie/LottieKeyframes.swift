@@ -40,6 +40,18 @@ struct LottieEasingCandidate: Sendable {
     .init(0.25, 0.1, 0.25, 1), .init(0.42, 0, 1, 1), .init(0, 0, 0.58, 1),
     .init(0.42, 0, 0.58, 1),
   ]
+
+  /// The CSS presets and, after them, the cubic-Bézier curves among `curves` (by their
+  /// control points; `linear`, repeats and curves without control points left out).
+  static func candidates(adding curves: [TimingCurve]) -> [LottieEasingCandidate] {
+    var result = cssPresets
+    for curve in curves {
+      guard let points = curve.bezierControlPoints, points != .linear else { continue }
+      let candidate = LottieEasingCandidate(points.x1, points.y1, points.x2, points.y2)
+      if !result.contains(where: { $0.easing == candidate.easing }) { result.append(candidate) }
+    }
+    return result
+  }
 }
 
 enum LottieKeyframes {

@@ -2,8 +2,9 @@
 /// and Choreo's own values, checked at every sample the writer took.
 ///
 /// Errors are measured at the writer's samples (``LottieExporter/samplesPerFrame`` per
-/// frame); between samples a baked keyframe segment is a straight line (or a CSS easing)
-/// where the true motion may curve, which a finer sampling rate bounds.
+/// frame; whole frames are samples). Between samples a baked keyframe segment is a
+/// straight line where the true motion may curve: the error there exceeds the reported
+/// one by at most h²·max|x″|/8 for samples h apart, which a finer sampling rate shrinks.
 public struct LottieReport: Sendable, Hashable {
   /// The largest distance, in points, between where the file puts a layer's drawing (the
   /// corners of its drawn area, every path vertex) and where Choreo puts it.

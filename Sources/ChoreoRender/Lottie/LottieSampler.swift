@@ -6,6 +6,12 @@
 // joins, clipping, its place among its siblings, whether its map to the canvas is affine).
 // A change in any of these ends the layer's run and starts a new one (a new Lottie layer
 // from that frame on): the picture stays right, the file just grows.
+//
+// One exception keeps live text small: an affine layer with a shape whose name or path
+// structure changes (a label whose text changes: its name is its text) stays in its run
+// while it keeps its parent, sibling index and the rest of its signature. Such a run has
+// a variable path, which the builder writes as its distinct subpaths, each once, shown by
+// hold opacity keyframes while a sample has it.
 import ChoreoCore
 
 /// How a layer reaches the canvas in one run.
@@ -42,6 +48,8 @@ struct LottieRun: Sendable {
   var component: String
   var signature: String
   var samples: [LottieNodeSample]
+  /// Whether the layer's name or path structure changed within the run (live text).
+  var hasVariablePath = false
 
   var first: Int { samples[0].index }
   var last: Int { samples[samples.count - 1].index }
@@ -69,14 +77,22 @@ struct LottieSampler {
   private(set) var roots: [Int?] = []
   private var previous: [Key: Int] = [:]
   private var current: [Key: Int] = [:]
+  /// Shape layers by parent, sibling index and signature without the path's structure.
+  private var previousShapes: [Key: Int] = [:]
+  private var currentShapes: [Key: Int] = [:]
+  /// The runs given a layer at the sample being added.
+  private var claimed: Set<Int> = []
 
   /// Adds the tree at the next sample.
   mutating func add(_ root: RenderLayer) {
     let index = roots.count
     current = [:]
+    currentShapes = [:]
+    claimed = []
     let id = visit(root, siblingIndex: 0, rank: 0, parent: nil, index: index)
     roots.append(id?.run)
     previous = current
+    previousShapes = currentShapes
   }
 
   static func affine(_ m: Transform3D) -> Transform2D {
@@ -114,15 +130,29 @@ struct LottieSampler {
       component += "#\(siblingIndex)"
       key.component = component
     }
+    var shapeKey: Key?
+    if layer.shape != nil, mapping != .projected {
+      shapeKey = Key(
+        parent: key.parent, component: "i:\(siblingIndex)",
+        signature: Self.signature(
+          bare, mapping: mapping, rank: rank, canvas: local, pathStructure: false))
+    }
     let id: Int
     if let existing = previous[key] {
       id = existing
+    } else if let shapeKey, let existing = previousShapes[shapeKey],
+      !claimed.contains(existing)
+    {
+      id = existing
+      runs[id].hasVariablePath = true
     } else {
       id = runs.count
       runs.append(
         LottieRun(parent: parent?.run, component: component, signature: signature, samples: []))
     }
     current[key] = id
+    claimed.insert(id)
+    if let shapeKey { currentShapes[shapeKey] = id }
     let space = LayerGeometry.sublayerSpace(layer, local: local)
     let affine = mapping != .projected
     var children: [Int] = []
@@ -150,9 +180,11 @@ struct LottieSampler {
     ((a.x - b.x) * (a.x - b.x) + (a.y - b.y) * (a.y - b.y)).squareRoot()
   }
 
-  /// What must stay the same for a layer to stay one Lottie layer.
+  /// What must stay the same for a layer to stay one Lottie layer (`pathStructure` false:
+  /// all of it but its shape's path structure).
   static func signature(
-    _ layer: RenderLayer, mapping: LottieMapping, rank: Int, canvas: Transform3D
+    _ layer: RenderLayer, mapping: LottieMapping, rank: Int, canvas: Transform3D,
+    pathStructure: Bool = true
   ) -> String {
     var parts: [String] = []
     switch mapping {
@@ -168,7 +200,7 @@ struct LottieSampler {
       parts.append("border" + structure(LayerGeometry.borderPath(layer)))
     }
     if let shape = layer.shape {
-      parts.append("shape" + structure(shape.path))
+      parts.append(pathStructure ? "shape" + structure(shape.path) : "shape")
       if shape.fillColor != nil { parts.append("fill\(shape.fillRule.rawValue)") }
       if shape.strokeColor != nil, shape.lineWidth > 0 {
         parts.append("stroke\(shape.lineCap.rawValue)\(shape.lineJoin.rawValue)")

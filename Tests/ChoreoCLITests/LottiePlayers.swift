@@ -3,11 +3,11 @@ import Testing
 
 /// Two independent Lottie players from PyPI (rlottie-python, Samsung's rlottie; `lottie`,
 /// the Python Lottie framework, which renders through cairosvg) and the Lottie JSON schema
-/// validator (`jsonschema`), all installed by .ci/run. When one is missing a test is
+/// validator (`jsonschema-rs`), all installed by .ci/run. When one is missing a test is
 /// skipped, except in CI (`CI` set), where that is a failure.
 enum LottiePlayers {
   static let isInstalled: Bool = {
-    (try? Pillow.python(["-c", "import PIL, rlottie_python, lottie, cairosvg, jsonschema"]).status)
+    (try? Pillow.python(["-c", "import PIL, rlottie_python, lottie, cairosvg, jsonschema_rs"]).status)
       == 0
   }()
 
@@ -17,7 +17,7 @@ enum LottiePlayers {
     if ProcessInfo.processInfo.environment["CI"] != nil {
       let message =
         "the Lottie players are not installed (python3 -m pip install rlottie-python lottie"
-        + " cairosvg jsonschema); CI must check the Lottie files"
+        + " cairosvg jsonschema-rs); CI must check the Lottie files"
       Issue.record(Comment(rawValue: message), sourceLocation: sourceLocation)
     }
     return false
@@ -51,7 +51,8 @@ enum LottiePlayers {
   struct Result: Decodable {
     /// Schema errors (at most a few), empty when the file is valid.
     var schemaErrors: [String]
-    var totalFrames: Int
+    /// rlottie's frame count; nil when no frames were asked for (validation only).
+    var totalFrames: Int?
     var comparisons: [Comparison]
   }
 

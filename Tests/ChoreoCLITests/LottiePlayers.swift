@@ -7,8 +7,8 @@ import Testing
 /// skipped, except in CI (`CI` set), where that is a failure.
 enum LottiePlayers {
   static let isInstalled: Bool = {
-    (try? Pillow.python(["-c", "import PIL, rlottie_python, lottie, cairosvg, jsonschema_rs"]).status)
-      == 0
+    let modules = "PIL, rlottie_python, lottie, cairosvg, jsonschema_rs"
+    return (try? Pillow.python(["-c", "import \(modules)"]).status) == 0
   }()
 
   /// True when tests may use the players; records a failure in CI when they are missing.

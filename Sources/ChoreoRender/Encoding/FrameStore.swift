@@ -94,6 +94,32 @@ package final class FrameStore {
     }
   }
 
+  /// Frame `index`'s changed pixels, row by row across ``changes``[index], as runs (see
+  /// ``forEachRun(_:_:)``).
+  package func runs(_ index: Int) -> [UInt8] { compressed[index] }
+
+  /// Calls `body` with each run of `runs` in order: its pixel (the 4 bytes loaded as a
+  /// little-endian `UInt32`) and its length.
+  @inline(__always)
+  static func forEachRun(_ runs: [UInt8], _ body: (_ pixel: UInt32, _ length: Int) -> Void) {
+    runs.withUnsafeBytes { source in
+      var offset = 0
+      while offset < source.count {
+        var length = 0
+        var shift = 0
+        while true {
+          let byte = source[offset]
+          offset += 1
+          length |= Int(byte & 0x7F) << shift
+          shift += 7
+          if byte & 0x80 == 0 { break }
+        }
+        body(source.loadUnaligned(fromByteOffset: offset, as: UInt32.self), length + 1)
+        offset += 4
+      }
+    }
+  }
+
   /// Writes frame `index`'s changed pixels onto `canvas`.
   private func apply(_ index: Int, to canvas: inout Bitmap) {
     Self.runLengthDecode(compressed[index], into: &canvas.pixels, width: width, changes[index])

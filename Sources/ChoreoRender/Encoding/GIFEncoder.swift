@@ -85,13 +85,13 @@ public struct GIFEncoder: Sendable, Hashable {
     width: Int, height: Int, delays: [FrameDelay], image: (Int) -> Bitmap
   ) -> [UInt8] {
     let plan = GIFTiming.schedule(delays).map { (frame: $0.frame, centiseconds: $0.centiseconds) }
-    func walk(_ body: (Bitmap, PixelRect?) -> Bool) {
+    func walk(_ body: (PlanFrame) -> Bool) {
       var previous: Bitmap?
       for entry in plan {
         let image = image(entry.frame)
         let rect = previous.map { image.changedRegion(since: $0) } ?? PixelRect.full(image)
         previous = image
-        guard body(image, rect) else { return }
+        guard body(PlanFrame(image: image, changed: rect, runs: nil)) else { return }
       }
     }
     return encode(width: width, height: height, plan: plan, walk: walk)
@@ -106,7 +106,7 @@ public struct GIFEncoder: Sendable, Hashable {
     let plan = GIFTiming.schedule(store.delays).map {
       (frame: $0.frame, centiseconds: $0.centiseconds)
     }
-    func walk(_ body: (Bitmap, PixelRect?) -> Bool) {
+    func walk(_ body: (PlanFrame) -> Bool) {
       var position = 0
       // The canvas at the last plan frame, kept only when the next plan frame is not the
       // next stored frame.
@@ -114,25 +114,41 @@ public struct GIFEncoder: Sendable, Hashable {
       store.replay { index, canvas, changed in
         guard position < plan.count else { return false }
         guard plan[position].frame == index else { return true }
-        var rect: PixelRect? = changed
-        if position > 0 && plan[position - 1].frame != index - 1, let snapshot {
-          rect = canvas.changedRegion(since: snapshot)
+        // The stored rectangle and runs when the plan frame before is the stored frame
+        // before; else the frames are compared.
+        var frame = PlanFrame(image: canvas, changed: changed, runs: store.runs(index))
+        if position == 0 {
+          frame.changed = PixelRect.full(canvas)
+          frame.runs = changed == PixelRect.full(canvas) ? frame.runs : nil
+        } else if plan[position - 1].frame != index - 1, let snapshot {
+          frame.changed = canvas.changedRegion(since: snapshot)
+          frame.runs = nil
         }
         snapshot = nil
         position += 1
         if position < plan.count && plan[position].frame != index + 1 { snapshot = canvas }
-        return body(canvas, position == 1 ? PixelRect.full(canvas) : rect)
+        return body(frame)
       }
     }
     return encode(width: store.width, height: store.height, plan: plan, walk: walk)
   }
 
-  /// The GIF file bytes for the frames that `walk` visits (in `plan`'s order, each with the
-  /// rectangle that changed since the one before, nil when none did), as many times as the
-  /// encoder needs passes (at most three).
+  /// One frame of the plan as an encoding pass sees it.
+  struct PlanFrame {
+    /// The frame.
+    var image: Bitmap
+    /// What changed since the plan frame before (the whole canvas for the first); nil when
+    /// nothing did.
+    var changed: PixelRect?
+    /// The pixels of `changed` row by row as FrameStore's runs, when at hand.
+    var runs: [UInt8]?
+  }
+
+  /// The GIF file bytes for the frames that `walk` visits (in `plan`'s order), as many
+  /// times as the encoder needs passes (at most three).
   private func encode(
     width: Int, height: Int, plan: [(frame: Int, centiseconds: Int)],
-    walk: ((Bitmap, PixelRect?) -> Bool) -> Void
+    walk: ((PlanFrame) -> Bool) -> Void
   ) -> [UInt8] {
     precondition(
       width <= 65535 && height <= 65535, "GIF sides must be ≤ 65535, got \(width)×\(height)")
@@ -226,12 +242,36 @@ public struct GIFEncoder: Sendable, Hashable {
   /// pixels that get encoded). Runs of one colour in a row are counted at once. Also
   /// whether any pixel of any frame is transparent.
   static func histogram(
-    _ walk: ((Bitmap, PixelRect?) -> Bool) -> Void, _ converter: ColourConverter
+    _ walk: ((PlanFrame) -> Bool) -> Void, _ converter: ColourConverter
   ) -> (counts: [UInt32: Int], anyTransparent: Bool) {
     var counts: [UInt32: Int] = [:]
     var anyTransparent = false
-    walk { image, rect in
-      guard let rect else { return true }
+    walk { frame in
+      guard let rect = frame.changed else { return true }
+      if let runs = frame.runs {
+        // One key per run; equal keys in a row are counted at once.
+        var lastPixel: UInt32 = 0
+        var key = ColourConverter.transparent
+        var run = ColourConverter.transparent
+        var length = 0
+        var first = true
+        FrameStore.forEachRun(runs) { pixel, count in
+          if pixel != lastPixel || first {
+            (lastPixel, first) = (pixel, false)
+            key = converter.key(pixel)
+            if key == ColourConverter.transparent { anyTransparent = true }
+          }
+          if key == run {
+            length += count
+            return
+          }
+          if run != ColourConverter.transparent { counts[run, default: 0] += length }
+          (run, length) = (key, count)
+        }
+        if run != ColourConverter.transparent { counts[run, default: 0] += length }
+        return true
+      }
+      let image = frame.image
       image.pixels.withUnsafeBufferPointer { pixels in
         let raw = UnsafeRawBufferPointer(pixels)
         for row in rect.y..<(rect.y + rect.height) {
@@ -291,6 +331,46 @@ public struct GIFEncoder: Sendable, Hashable {
               }
             }
             map[offset] = lastIndex
+          }
+        }
+      }
+    }
+  }
+
+  /// Updates `map` (palette indices of a canvas `width` pixels wide) inside `rect` from
+  /// `runs`, the rectangle's pixels row by row as FrameStore codes them.
+  static func updateIndices(
+    _ map: inout [UInt8], width: Int, _ rect: PixelRect, runs: [UInt8],
+    _ palette: inout GIFPalette, _ converter: ColourConverter
+  ) {
+    let transparentIndex = palette.transparentIndex
+    map.withUnsafeMutableBufferPointer { map in
+      var target = map.baseAddress! + rect.y * width + rect.x
+      var column = 0
+      let rowStep = width - rect.width
+      var lastPixel: UInt32 = 0
+      var lastKey = ColourConverter.transparent
+      var index = transparentIndex
+      var first = true
+      FrameStore.forEachRun(runs) { pixel, count in
+        if pixel != lastPixel || first {
+          (lastPixel, first) = (pixel, false)
+          let key = converter.key(pixel)
+          if key != lastKey {
+            lastKey = key
+            index = key == ColourConverter.transparent ? transparentIndex : palette.index(of: key)
+          }
+        }
+        var rest = count
+        while rest > 0 {
+          let span = min(rest, rect.width - column)
+          target.update(repeating: index, count: span)
+          target += span
+          rest -= span
+          column += span
+          if column == rect.width {
+            column = 0
+            target += rowStep
           }
         }
       }
@@ -358,7 +438,7 @@ public struct GIFEncoder: Sendable, Hashable {
   /// false, part-way, when a pixel turns from visible to transparent (the caller then
   /// throws away what was emitted and writes full records).
   static func differenceRecords(
-    _ plan: [(frame: Int, centiseconds: Int)], _ walk: ((Bitmap, PixelRect?) -> Bool) -> Void,
+    _ plan: [(frame: Int, centiseconds: Int)], _ walk: ((PlanFrame) -> Bool) -> Void,
     _ palette: inout GIFPalette, _ converter: ColourConverter, _ emit: (Record) -> Void
   ) -> Bool {
     let transparent = palette.transparentIndex
@@ -369,8 +449,9 @@ public struct GIFEncoder: Sendable, Hashable {
     var complete = true
     // The emitter is called only while `walk` runs (it does not escape).
     withoutActuallyEscaping(emit) { emit in
-      walk { image, sourceRect in
+      walk { frame in
         defer { position += 1 }
+        let image = frame.image
         let width = image.width
         guard let current = pending else {
           map = [UInt8](repeating: transparent, count: width * image.height)
@@ -380,11 +461,15 @@ public struct GIFEncoder: Sendable, Hashable {
           previous = map
           return true
         }
-        guard let sourceRect else {
+        guard let sourceRect = frame.changed else {
           pending?.centiseconds += plan[position].centiseconds
           return true
         }
-        updateIndices(&map, image, sourceRect, &palette, converter)
+        if let runs = frame.runs {
+          updateIndices(&map, width: width, sourceRect, runs: runs, &palette, converter)
+        } else {
+          updateIndices(&map, image, sourceRect, &palette, converter)
+        }
         // Bounding box of changed indices, searched inside the source's changed rectangle.
         let change = map.withUnsafeBufferPointer { map in
           previous.withUnsafeBufferPointer { previous in
@@ -421,15 +506,16 @@ public struct GIFEncoder: Sendable, Hashable {
   /// Whole-canvas records, handed to `emit` in order; disposal 2 (restore to background)
   /// when any pixel is transparent.
   static func fullRecords(
-    _ plan: [(frame: Int, centiseconds: Int)], _ walk: ((Bitmap, PixelRect?) -> Bool) -> Void,
+    _ plan: [(frame: Int, centiseconds: Int)], _ walk: ((PlanFrame) -> Bool) -> Void,
     _ palette: inout GIFPalette, _ converter: ColourConverter, anyTransparent: Bool,
     _ emit: (Record) -> Void
   ) {
     var pending: Record?
     var position = 0
     withoutActuallyEscaping(emit) { emit in
-      walk { image, _ in
+      walk { frame in
         defer { position += 1 }
+        let image = frame.image
         let centiseconds = plan[position].centiseconds
         var map = [UInt8](repeating: palette.transparentIndex, count: image.width * image.height)
         updateIndices(&map, image, .full(image), &palette, converter)
@@ -479,6 +565,21 @@ struct ColourConverter {
     let bytes = RGBA(red: background.red, green: background.green, blue: background.blue)
       .premultipliedBytes
     (red, green, blue) = (Int(bytes.0), Int(bytes.1), Int(bytes.2))
+  }
+
+  /// The key of a pixel loaded as a little-endian `UInt32` (red in the low byte).
+  @inline(__always)
+  func key(_ pixel: UInt32) -> UInt32 {
+    let alpha = Int(pixel >> 24)
+    if alpha < 128 { return Self.transparent }
+    let (red, green, blue) = (Int(pixel & 0xFF), Int(pixel >> 8 & 0xFF), Int(pixel >> 16 & 0xFF))
+    if alpha == 255 { return UInt32(red << 16 | green << 8 | blue) }
+    // Source-over with premultiplied colour, as in key(_:_:).
+    let rest = 255 - alpha
+    let r = min(255, red + (self.red * rest + 127) / 255)
+    let g = min(255, green + (self.green * rest + 127) / 255)
+    let b = min(255, blue + (self.blue * rest + 127) / 255)
+    return UInt32(r << 16 | g << 8 | b)
   }
 
   /// The key of the pixel starting at `offset`.

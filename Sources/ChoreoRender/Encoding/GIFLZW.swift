@@ -14,6 +14,13 @@
 // was written in, and a slot of an older generation reads as empty, so a new table costs one
 // increment (only when the 16-bit generation wraps, after 65,535 tables, are the slots
 // zeroed once).
+//
+// Runs: LZW reads a run of one byte b through the strings b, bb, bbb, ... one table lookup
+// a byte, each waiting on the one before. Such run strings are added in order of length
+// (bⁿ⁺¹ only when bⁿ was the longest matched), so the encoder lists them per byte, and a
+// string that starts on b jumps straight to b^min(run, longest): the codes are those of the
+// byte-at-a-time walk, found without it (frame differences are mostly long runs of the
+// transparent index).
 
 /// Compresses palette indices into GIF image data sub-blocks.
 struct GIFLZW {
@@ -25,6 +32,8 @@ struct GIFLZW {
   /// The current table's generation, 1...65535 (0 before the first table; tests set it
   /// near the wrap).
   var generation: UInt32 = 0
+  /// Run-string lists (see codeStream), empty between calls; kept for their capacity.
+  private var runLists: [[UInt16]] = Array(repeating: [], count: 256)
 
   /// Starts a new, empty table.
   private mutating func startTable() {
@@ -51,6 +60,15 @@ struct GIFLZW {
     let capacity = (maximumCodes * 12 + 7) / 8 + 8
     startTable()
     var stamp = UInt64(generation) << 32
+    // runs[b]: the codes of b·b, b·b·b, ... in the current table (they are added in that
+    // order); `touched` the bytes whose list is not empty.
+    var runs = runLists
+    runLists = []
+    var touched: [Int] = []
+    defer {
+      for byte in touched { runs[byte].removeAll(keepingCapacity: true) }
+      runLists = runs
+    }
     let output = [UInt8](unsafeUninitializedCapacity: capacity) { out, written in
       var count = 0
       var bitBuffer: UInt64 = 0
@@ -76,7 +94,23 @@ struct GIFLZW {
           indices.withUnsafeBufferPointer { indices in
             var prefix = Int(indices[0])
             precondition(prefix < clear, "palette index \(prefix) ≥ 2^\(minimumCodeSize)")
-            for position in 1..<indices.count {
+            var position = 1
+            // A string starts at `start` (prefix is its first byte): skips the run of that
+            // byte as far as the table's run strings reach (see the file comment).
+            func skipRun(from start: Int) {
+              let list = runs[prefix]
+              guard !list.isEmpty else {
+                position = start + 1
+                return
+              }
+              var end = start + 1
+              let limit = min(indices.count, start + list.count + 1)
+              while end < limit && indices[end] == indices[start] { end += 1 }
+              if end - start >= 2 { prefix = Int(list[end - start - 2]) }
+              position = end
+            }
+            skipRun(from: 0)
+            while position < indices.count {
               let byte = Int(indices[position])
               precondition(byte < clear, "palette index \(byte) ≥ 2^\(minimumCodeSize)")
               let key = UInt64(prefix << 8 | byte)
@@ -95,12 +129,18 @@ struct GIFLZW {
               }
               if found >= 0 {
                 prefix = found
+                position += 1
                 continue
               }
               emit(prefix)
               if nextCode >= 1 << width && width < 12 { width += 1 }
               if nextCode < 4095 {
                 table[slot] = stamp | key << 12 | UInt64(nextCode)
+                // The longest run string of `byte` grows by one.
+                if prefix == Int(runs[byte].last ?? UInt16(byte)) {
+                  if runs[byte].isEmpty { touched.append(byte) }
+                  runs[byte].append(UInt16(nextCode))
+                }
                 nextCode += 1
               } else {
                 emit(clear)
@@ -110,10 +150,13 @@ struct GIFLZW {
                 } else {
                   stamp += 1 << 32
                 }
+                for byte in touched { runs[byte].removeAll(keepingCapacity: true) }
+                touched.removeAll(keepingCapacity: true)
                 width = minimumCodeSize + 1
                 nextCode = endOfInformation + 1
               }
               prefix = byte
+              skipRun(from: position)
             }
             emit(prefix)
             if nextCode >= 1 << width && width < 12 { width += 1 }

@@ -94,17 +94,29 @@ public struct GIFEncoder: Sendable, Hashable {
         guard body(PlanFrame(image: image, changed: rect, runs: nil)) else { return }
       }
     }
-    return encode(width: width, height: height, plan: plan, walk: walk)
+    return encode(width: width, height: height, plan: plan, walk: walk, fullWalk: walk)
   }
 
-  /// The GIF file bytes for the frames of `store`, replayed in order (at most three
-  /// times), with the changed rectangles it kept: no frame is compared with another again
-  /// unless GIF's timing drops frames in between (above 50 fps, see GIFTiming).
+  /// The GIF file bytes for the frames of `store`, with the changed rectangles it kept: no
+  /// frame is compared with another again unless GIF's timing drops frames in between
+  /// (above 50 fps, see GIFTiming). When it drops none, the histogram and the difference
+  /// records read the stored runs without decoding a frame; frames are replayed onto a
+  /// canvas (at most three times) only for dropped frames and whole-frame records.
   ///
   /// - Precondition: the store holds a frame; its sides are ≤ 65535.
   package func encode(_ store: FrameStore) -> [UInt8] {
     let plan = GIFTiming.schedule(store.delays).map {
       (frame: $0.frame, centiseconds: $0.centiseconds)
+    }
+    // Every stored frame is a plan frame, in order: the stored rectangles and runs are the
+    // plan's.
+    let consecutive = plan.indices.allSatisfy { plan[$0].frame == $0 }
+    func runWalk(_ body: (PlanFrame) -> Bool) {
+      for index in plan.indices {
+        let frame = PlanFrame(
+          image: nil, changed: store.changes[index], runs: store.runs(index))
+        guard body(frame) else { return }
+      }
     }
     func walk(_ body: (PlanFrame) -> Bool) {
       var position = 0
@@ -130,13 +142,17 @@ public struct GIFEncoder: Sendable, Hashable {
         return body(frame)
       }
     }
-    return encode(width: store.width, height: store.height, plan: plan, walk: walk)
+    if consecutive {
+      return encode(
+        width: store.width, height: store.height, plan: plan, walk: runWalk, fullWalk: walk)
+    }
+    return encode(width: store.width, height: store.height, plan: plan, walk: walk, fullWalk: walk)
   }
 
   /// One frame of the plan as an encoding pass sees it.
   struct PlanFrame {
-    /// The frame.
-    var image: Bitmap
+    /// The frame (nil when the pass reads only `runs`).
+    var image: Bitmap?
     /// What changed since the plan frame before (the whole canvas for the first); nil when
     /// nothing did.
     var changed: PixelRect?
@@ -144,11 +160,12 @@ public struct GIFEncoder: Sendable, Hashable {
     var runs: [UInt8]?
   }
 
-  /// The GIF file bytes for the frames that `walk` visits (in `plan`'s order), as many
-  /// times as the encoder needs passes (at most three).
+  /// The GIF file bytes for the frames that `walk` visits (in `plan`'s order, images or
+  /// runs for every changed rectangle), once for the histogram and once for the difference
+  /// records, and that `fullWalk` visits (with images) for whole-frame records if needed.
   private func encode(
     width: Int, height: Int, plan: [(frame: Int, centiseconds: Int)],
-    walk: ((PlanFrame) -> Bool) -> Void
+    walk: ((PlanFrame) -> Bool) -> Void, fullWalk: ((PlanFrame) -> Bool) -> Void
   ) -> [UInt8] {
     precondition(
       width <= 65535 && height <= 65535, "GIF sides must be ≤ 65535, got \(width)×\(height)")
@@ -188,7 +205,8 @@ public struct GIFEncoder: Sendable, Hashable {
     }
     var differences = usesFrameDifferences
     if differences {
-      differences = Self.differenceRecords(plan, walk, &palette, converter, emit)
+      differences = Self.differenceRecords(
+        plan, width: width, height: height, walk, &palette, converter, emit)
       if !differences {
         images = []
         recordCount = 0
@@ -196,7 +214,7 @@ public struct GIFEncoder: Sendable, Hashable {
     }
     if !differences {
       Self.fullRecords(
-        plan, walk, &palette, converter, anyTransparent: survey.anyTransparent, emit)
+        plan, fullWalk, &palette, converter, anyTransparent: survey.anyTransparent, emit)
     }
     var output = header
     if recordCount > 1 && loopCount != 1 {
@@ -271,7 +289,7 @@ public struct GIFEncoder: Sendable, Hashable {
         if run != ColourConverter.transparent { counts[run, default: 0] += length }
         return true
       }
-      let image = frame.image
+      guard let image = frame.image else { preconditionFailure("a plan frame without pixels") }
       image.pixels.withUnsafeBufferPointer { pixels in
         let raw = UnsafeRawBufferPointer(pixels)
         for row in rect.y..<(rect.y + rect.height) {
@@ -438,7 +456,8 @@ public struct GIFEncoder: Sendable, Hashable {
   /// false, part-way, when a pixel turns from visible to transparent (the caller then
   /// throws away what was emitted and writes full records).
   static func differenceRecords(
-    _ plan: [(frame: Int, centiseconds: Int)], _ walk: ((PlanFrame) -> Bool) -> Void,
+    _ plan: [(frame: Int, centiseconds: Int)], width: Int, height: Int,
+    _ walk: ((PlanFrame) -> Bool) -> Void,
     _ palette: inout GIFPalette, _ converter: ColourConverter, _ emit: (Record) -> Void
   ) -> Bool {
     let transparent = palette.transparentIndex
@@ -451,13 +470,16 @@ public struct GIFEncoder: Sendable, Hashable {
     withoutActuallyEscaping(emit) { emit in
       walk { frame in
         defer { position += 1 }
-        let image = frame.image
-        let width = image.width
+        let full = PixelRect(x: 0, y: 0, width: width, height: height)
         guard let current = pending else {
-          map = [UInt8](repeating: transparent, count: width * image.height)
-          updateIndices(&map, image, .full(image), &palette, converter)
+          map = [UInt8](repeating: transparent, count: width * height)
+          if let runs = frame.runs {
+            updateIndices(&map, width: width, full, runs: runs, &palette, converter)
+          } else if let image = frame.image {
+            updateIndices(&map, image, full, &palette, converter)
+          }
           pending = Record(
-            rect: .full(image), indices: map, centiseconds: plan[0].centiseconds, disposal: 1)
+            rect: full, indices: map, centiseconds: plan[0].centiseconds, disposal: 1)
           previous = map
           return true
         }
@@ -467,7 +489,7 @@ public struct GIFEncoder: Sendable, Hashable {
         }
         if let runs = frame.runs {
           updateIndices(&map, width: width, sourceRect, runs: runs, &palette, converter)
-        } else {
+        } else if let image = frame.image {
           updateIndices(&map, image, sourceRect, &palette, converter)
         }
         // Bounding box of changed indices, searched inside the source's changed rectangle.
@@ -515,7 +537,7 @@ public struct GIFEncoder: Sendable, Hashable {
     withoutActuallyEscaping(emit) { emit in
       walk { frame in
         defer { position += 1 }
-        let image = frame.image
+        guard let image = frame.image else { preconditionFailure("a plan frame without pixels") }
         let centiseconds = plan[position].centiseconds
         var map = [UInt8](repeating: palette.transparentIndex, count: image.width * image.height)
         updateIndices(&map, image, .full(image), &palette, converter)

@@ -58,10 +58,29 @@ package struct APNGStream {
       pending = (current.frame, current.delay + delay, current.changed)
       return
     }
-    precondition(channels == 4 || frame.isOpaque, "frame \(frameCount) is not opaque as promised")
+    // Outside `changed` the frame is the one before, checked already.
+    precondition(
+      channels == 4 || Self.isOpaque(frame, in: changed),
+      "frame \(frameCount) is not opaque as promised")
     write(current.frame, delay: current.delay, changed: current.changed)
     pending = (frame, delay, changed)
     frameCount += 1
+  }
+
+  /// Whether every pixel of `rect` of `image` is opaque.
+  private static func isOpaque(_ image: Bitmap, in rect: PixelRect) -> Bool {
+    image.pixels.withUnsafeBytes { raw in
+      var alphas: UInt32 = 0xFF
+      for row in rect.y..<(rect.y + rect.height) {
+        let start = (row * image.width + rect.x) * 4
+        for column in 0..<rect.width {
+          alphas &= UInt32(
+            raw.loadUnaligned(fromByteOffset: start + column * 4, as: UInt32.self) >> 24)
+        }
+        if alphas != 0xFF { return false }
+      }
+      return true
+    }
   }
 
   /// Writes the pending frame: fcTL, then IDAT for the first frame or fdAT.

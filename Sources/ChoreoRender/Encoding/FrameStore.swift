@@ -143,18 +143,30 @@ package final class FrameStore {
           rest >>= 7
         }
         out.append(UInt8(rest))
-        withUnsafeBytes(of: run) { out.append(contentsOf: $0) }
+        out.append(UInt8(truncatingIfNeeded: run))
+        out.append(UInt8(truncatingIfNeeded: run >> 8))
+        out.append(UInt8(truncatingIfNeeded: run >> 16))
+        out.append(UInt8(truncatingIfNeeded: run >> 24))
       }
       for row in rect.y..<(rect.y + rect.height) {
         let start = (row * image.width + rect.x) * 4
-        for column in 0..<rect.width {
+        var column = 0
+        while column < rect.width {
           let value = raw.loadUnaligned(fromByteOffset: start + column * 4, as: UInt32.self)
+          column += 1
           if value == run && length > 0 {
             length += 1
             continue
           }
           flush()
           (run, length) = (value, 1)
+          // The rest of the run in this row, by a tight compare loop.
+          while column < rect.width
+            && raw.loadUnaligned(fromByteOffset: start + column * 4, as: UInt32.self) == run
+          {
+            column += 1
+            length += 1
+          }
         }
       }
       flush()

@@ -90,3 +90,79 @@ import Testing
       FrameDelay(numerator: numerator, denominator: denominator).roundedCentiseconds == expected)
   }
 }
+
+/// The frame store (changed rectangles kept as runs) and the encoders that read it give what
+/// the encoders give for the frames themselves.
+@Suite struct FrameStoreReplayTests {
+  /// `count` 24×16 frames, each changing a few random rectangles of the one before to
+  /// random premultiplied colours (translucent and transparent ones when `translucent`, so the GIF
+  /// falls back to whole frames; some frames equal
+  /// to the one before), with hundreds of colours in all.
+  static func frames(_ count: Int, translucent: Bool, seed: UInt64) -> [Bitmap] {
+    var random = SeededGenerator(seed: seed)
+    var frame = Bitmap(width: 24, height: 16, fill: RGBA(red: 0.9, green: 0.9, blue: 0.95))
+    var frames: [Bitmap] = []
+    for _ in 0..<count {
+      for _ in 0..<Int.random(in: 0...3, using: &random) {
+        let x = Int.random(in: 0..<24, using: &random)
+        let y = Int.random(in: 0..<16, using: &random)
+        let width = Int.random(in: 1...(24 - x), using: &random)
+        let height = Int.random(in: 1...(16 - y), using: &random)
+        let alpha = translucent ? UInt8.random(in: 60...255, using: &random) : 255
+        let pixel = [
+          UInt8.random(in: 0...alpha, using: &random), UInt8.random(in: 0...alpha, using: &random),
+          UInt8.random(in: 0...alpha, using: &random), alpha,
+        ]
+        for row in y..<(y + height) {
+          for column in x..<(x + width) {
+            let offset = (row * 24 + column) * 4
+            frame.pixels.replaceSubrange(offset..<(offset + 4), with: pixel)
+          }
+        }
+      }
+      frames.append(frame)
+    }
+    return frames
+  }
+
+  @Test(arguments: [(30, false), (30, true), (60, false), (60, true)])
+  func gifFromTheStoreEqualsTheGIFOfTheFrames(fps: Int, translucent: Bool) {
+    let frames = Self.frames(90, translucent: translucent, seed: UInt64(fps) + 7)
+    let delay = FrameDelay(fps: fps)
+    let store = FrameStore()
+    for frame in frames { store.append(frame, delay: delay) }
+    var rects: [PixelRect] = []
+    var replayed: [[UInt8]] = []
+    store.replay { _, frame, changed in
+      rects.append(changed)
+      replayed.append(frame.pixels)
+      return true
+    }
+    let distinct = FrameSequence.merged(frames, delays: Array(repeating: delay, count: 90))
+    #expect(replayed == distinct.map { frames[$0.index].pixels })
+    #expect(
+      rects.dropFirst()
+        == distinct.indices.dropFirst().map {
+          frames[distinct[$0].index].changedRegion(since: frames[distinct[$0 - 1].index])!
+        }[...])
+    let encoder = GIFEncoder(loopCount: 0)
+    #expect(
+      encoder.encode(store)
+        == encoder.encode(frames, delays: Array(repeating: delay, count: frames.count)))
+  }
+
+  @Test func apngGivenTheChangedRectanglesEqualsTheAPNGOfTheFrames() {
+    let frames = Self.frames(40, translucent: true, seed: 3)
+    let delay = FrameDelay(fps: 30)
+    var stream = APNGStream(APNGEncoder(loopCount: 0), opaque: false)
+    var previous: Bitmap?
+    for frame in frames {
+      let changed = previous.map { frame.changedRegion(since: $0) } ?? PixelRect.full(frame)
+      if changed != nil { previous = frame }
+      stream.append(frame, delay: delay, changed: changed)
+    }
+    #expect(
+      stream.finish()
+        == APNGEncoder(loopCount: 0).encode(frames, delays: Array(repeating: delay, count: 40)))
+  }
+}

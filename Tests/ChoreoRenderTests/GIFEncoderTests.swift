@@ -160,6 +160,26 @@ struct ParsedGIF {
     #expect(lzw.generation < 12, "the generation wrapped to a small number")
   }
 
+  @Test func longRunsMatchAFreshDictionaryPerTable() {
+    // Runs of one index from 1 to 3000 long (the encoder jumps along the run strings it
+    // has listed per index), several indices running in turn so that their lists grow
+    // side by side, across the 4095-code clear (the lists start again).
+    var random = SeededGenerator(seed: 0x52554E)
+    var lzw = GIFLZW()
+    for codeSize in [2, 8] {
+      var indices: [UInt8] = []
+      while indices.count < 120_000 {
+        let value = UInt8(Int.random(in: 0..<min(4, 1 << codeSize), using: &random))
+        let length = [1, 2, 3, 17, 300, 3000][Int.random(in: 0..<6, using: &random)]
+        indices += repeatElement(value, count: Int.random(in: 1...length, using: &random))
+      }
+      #expect(
+        lzw.codeStream(indices, minimumCodeSize: codeSize)
+          == Self.referenceCodeStream(indices, minimumCodeSize: codeSize),
+        "code size \(codeSize)")
+    }
+  }
+
   @Test func subBlocksAreAtMost255Bytes() {
     let framed = GIFLZW.subBlocks([UInt8](repeating: 7, count: 300))
     #expect(framed.count == 1 + 255 + 1 + 45 + 1)

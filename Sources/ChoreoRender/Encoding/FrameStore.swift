@@ -1,6 +1,9 @@
 // Policy: the frames of an animation kept run-length coded, so that an encoder needing
 // several passes over every frame (GIF: histogram, then records) holds one raw frame at a
-// time. A frame is coded as runs of equal pixels (4 bytes each, read across rows): the run's
+// time. Frame 0 is kept whole; each later frame only as the rectangle that changed since
+// the frame before (its pixels read row by row across the rectangle), so a pass replays the
+// changes onto one canvas and learns each frame's changed rectangle without comparing
+// frames again. The pixels are coded as runs of equal pixels (4 bytes each): the run's
 // length less one as a base-128 varint (low 7 bits first, high bit set on every byte but the
 // last), then the pixel. Flat interface graphics come out about 25–40 times smaller than
 // the raw pixels (zlib at level 1 gets about 55 times, but costs several times more to write
@@ -15,6 +18,8 @@ package final class FrameStore {
   package private(set) var height = 0
   /// The delay of each distinct frame.
   package private(set) var delays: [FrameDelay] = []
+  /// The rectangle each frame changed since the one before (frame 0: the whole canvas).
+  package private(set) var changes: [PixelRect] = []
   private var compressed: [[UInt8]] = []
   private var last: Bitmap?
   /// Compressed bytes held.
@@ -24,76 +29,167 @@ package final class FrameStore {
   package init() {}
 
   /// Adds a frame that shows for `delay`; a frame equal to the one before only adds its
-  /// delay.
+  /// delay. The store keeps the last frame to compare the next one with; a caller that
+  /// already knows the changed rectangle passes it to ``append(_:delay:changed:)``.
   ///
   /// - Precondition: every frame has the size of the first.
   package func append(_ frame: Bitmap, delay: FrameDelay) {
-    if let last {
+    let changed = last.map { frame.changedRegion(since: $0) } ?? PixelRect.full(frame)
+    append(frame, delay: delay, changed: changed)
+    if changed != nil { last = frame }
+  }
+
+  /// Adds a frame that shows for `delay`, given the rectangle outside which it equals the
+  /// frame appended before it (nil when it equals that frame: only its delay is added).
+  ///
+  /// - Precondition: every frame has the size of the first; the first frame's rectangle is
+  ///   the whole frame; every rectangle lies inside the frame.
+  package func append(_ frame: Bitmap, delay: FrameDelay, changed: PixelRect?) {
+    if delays.isEmpty {
+      precondition(
+        changed == PixelRect.full(frame),
+        "frame 0 must change the whole frame, got \(changed as Any)")
+      (width, height) = (frame.width, frame.height)
+    } else {
       precondition(
         frame.width == width && frame.height == height,
         "frame \(delays.count) is \(frame.width)×\(frame.height), frame 0 is \(width)×\(height)")
-      if last.pixels == frame.pixels {
-        delays[delays.count - 1] = delays[delays.count - 1] + delay
-        return
-      }
-    } else {
-      (width, height) = (frame.width, frame.height)
     }
-    let bytes = Self.runLengthCoded(frame.pixels)
+    guard let changed else {
+      delays[delays.count - 1] = delays[delays.count - 1] + delay
+      return
+    }
+    precondition(
+      changed.x >= 0 && changed.y >= 0 && changed.width >= 1 && changed.height >= 1
+        && changed.x + changed.width <= width && changed.y + changed.height <= height,
+      "changed rectangle \(changed) is not inside \(width)×\(height)")
+    let bytes = Self.runLengthCoded(frame, changed)
     byteCount += bytes.count
     compressed.append(bytes)
+    changes.append(changed)
     delays.append(delay)
-    last = frame
   }
 
   /// The number of distinct frames.
   package var count: Int { compressed.count }
 
-  /// Distinct frame `index`, decoded.
+  /// Distinct frame `index`, decoded (by replaying the changes of frames 0...index).
+  ///
+  /// - Complexity: O(index + pixels); use ``replay(_:)`` to visit every frame in order.
   package func frame(_ index: Int) -> Bitmap {
-    Bitmap(
-      width: width, height: height,
-      pixels: Self.runLengthDecoded(compressed[index], count: width * height * 4))
+    var canvas = Bitmap(width: width, height: height)
+    for position in 0...index { apply(position, to: &canvas) }
+    return canvas
   }
 
-  /// `pixels` (RGBA, 4 bytes a pixel) as runs, coded as the policy above says.
-  ///
-  /// - Complexity: O(pixels), one pass.
-  static func runLengthCoded(_ pixels: [UInt8]) -> [UInt8] {
-    precondition(pixels.count % 4 == 0, "RGBA pixels come in 4 bytes, got \(pixels.count)")
-    var out: [UInt8] = []
-    out.reserveCapacity(pixels.count / 16)
-    pixels.withUnsafeBytes { raw in
-      let count = raw.count / 4
-      var start = 0
-      while start < count {
-        let pixel = raw.loadUnaligned(fromByteOffset: start * 4, as: UInt32.self)
-        var end = start + 1
-        while end < count && raw.loadUnaligned(fromByteOffset: end * 4, as: UInt32.self) == pixel {
-          end += 1
+  /// Calls `body` with each distinct frame in order and the rectangle it changed since the
+  /// frame before (frame 0: the whole canvas), on one canvas updated in place; stops when
+  /// `body` returns false. `body` must not keep the canvas (a copy would be made).
+  package func replay(_ body: (_ index: Int, _ frame: Bitmap, _ changed: PixelRect) -> Bool) {
+    guard count > 0 else { return }
+    var canvas = Bitmap(width: width, height: height)
+    for index in 0..<count {
+      apply(index, to: &canvas)
+      guard body(index, canvas, changes[index]) else { return }
+    }
+  }
+
+  /// Frame `index`'s changed pixels, row by row across ``changes``[index], as runs (see
+  /// ``forEachRun(_:_:)``).
+  package func runs(_ index: Int) -> [UInt8] { compressed[index] }
+
+  /// Calls `body` with each run of `runs` in order: its pixel (the 4 bytes loaded as a
+  /// little-endian `UInt32`) and its length.
+  @inline(__always)
+  static func forEachRun(_ runs: [UInt8], _ body: (_ pixel: UInt32, _ length: Int) -> Void) {
+    runs.withUnsafeBytes { source in
+      var offset = 0
+      while offset < source.count {
+        var length = 0
+        var shift = 0
+        while true {
+          let byte = source[offset]
+          offset += 1
+          length |= Int(byte & 0x7F) << shift
+          shift += 7
+          if byte & 0x80 == 0 { break }
         }
-        var rest = end - start - 1
+        body(source.loadUnaligned(fromByteOffset: offset, as: UInt32.self), length + 1)
+        offset += 4
+      }
+    }
+  }
+
+  /// Writes frame `index`'s changed pixels onto `canvas`.
+  private func apply(_ index: Int, to canvas: inout Bitmap) {
+    Self.runLengthDecode(compressed[index], into: &canvas.pixels, width: width, changes[index])
+  }
+
+  /// The pixels of `rect` of `image`, row by row, as runs coded as the policy above says.
+  ///
+  /// - Complexity: O(rect's pixels), one pass.
+  static func runLengthCoded(_ image: Bitmap, _ rect: PixelRect) -> [UInt8] {
+    var out: [UInt8] = []
+    out.reserveCapacity(rect.width * rect.height / 4 + 8)
+    image.pixels.withUnsafeBytes { raw in
+      var run: UInt32 = 0
+      var length = 0
+      // Appends the run so far (when there is one).
+      func flush() {
+        guard length > 0 else { return }
+        var rest = length - 1
         while rest >= 0x80 {
           out.append(UInt8(truncatingIfNeeded: rest) | 0x80)
           rest >>= 7
         }
         out.append(UInt8(rest))
-        withUnsafeBytes(of: pixel) { out.append(contentsOf: $0) }
-        start = end
+        out.append(UInt8(truncatingIfNeeded: run))
+        out.append(UInt8(truncatingIfNeeded: run >> 8))
+        out.append(UInt8(truncatingIfNeeded: run >> 16))
+        out.append(UInt8(truncatingIfNeeded: run >> 24))
       }
+      for row in rect.y..<(rect.y + rect.height) {
+        let start = (row * image.width + rect.x) * 4
+        var column = 0
+        while column < rect.width {
+          let value = raw.loadUnaligned(fromByteOffset: start + column * 4, as: UInt32.self)
+          column += 1
+          if value == run && length > 0 {
+            length += 1
+            continue
+          }
+          flush()
+          (run, length) = (value, 1)
+          // The rest of the run in this row, by a tight compare loop.
+          while column < rect.width
+            && raw.loadUnaligned(fromByteOffset: start + column * 4, as: UInt32.self) == run
+          {
+            column += 1
+            length += 1
+          }
+        }
+      }
+      flush()
     }
     return out
   }
 
-  /// The `count` bytes of pixels that ``runLengthCoded(_:)`` coded as `runs`.
+  /// Writes the pixels that ``runLengthCoded(_:_:)`` coded as `runs` into `rect` of
+  /// `pixels`, an image `width` pixels wide.
   ///
-  /// - Precondition: `runs` holds exactly `count / 4` pixels (this store wrote them).
-  static func runLengthDecoded(_ runs: [UInt8], count: Int) -> [UInt8] {
-    [UInt8](unsafeUninitializedCapacity: count) { buffer, initialized in
-      let raw = UnsafeMutableRawBufferPointer(buffer)
-      var offset = 0
-      var pixelIndex = 0
+  /// - Precondition: `runs` holds exactly the rectangle's pixels (this store wrote them).
+  static func runLengthDecode(
+    _ runs: [UInt8], into pixels: inout [UInt8], width: Int, _ rect: PixelRect
+  ) {
+    let total = rect.width * rect.height
+    var pixelIndex = 0
+    pixels.withUnsafeMutableBytes { raw in
       runs.withUnsafeBytes { source in
+        var offset = 0
+        // Position inside the rectangle: its row and column, and the byte offset in `raw`.
+        var column = 0
+        var target = (rect.y * width + rect.x) * 4
+        let rowStep = (width - rect.width) * 4
         while offset < source.count {
           var length = 0
           var shift = 0
@@ -108,16 +204,24 @@ package final class FrameStore {
           let pixel = source.loadUnaligned(fromByteOffset: offset, as: UInt32.self)
           offset += 4
           precondition(
-            (pixelIndex + length) * 4 <= count, "run-length data holds more than \(count) bytes")
-          for index in pixelIndex..<(pixelIndex + length) {
-            raw.storeBytes(of: pixel, toByteOffset: index * 4, as: UInt32.self)
-          }
+            pixelIndex + length <= total, "run-length data holds more than \(total) pixels")
           pixelIndex += length
+          while length > 0 {
+            let span = min(length, rect.width - column)
+            for index in 0..<span {
+              raw.storeBytes(of: pixel, toByteOffset: target + index * 4, as: UInt32.self)
+            }
+            length -= span
+            column += span
+            target += span * 4
+            if column == rect.width {
+              column = 0
+              target += rowStep
+            }
+          }
         }
       }
-      precondition(
-        pixelIndex * 4 == count, "run-length data holds \(pixelIndex * 4) of \(count) bytes")
-      initialized = count
     }
+    precondition(pixelIndex == total, "run-length data holds \(pixelIndex) of \(total) pixels")
   }
 }

@@ -1,5 +1,11 @@
 import ChoreoCore
 
+#if canImport(Glibc)
+  import Glibc
+#elseif canImport(Darwin)
+  import Darwin
+#endif
+
 // Animated GIF writer. Source: GIF89a specification (CompuServe, 1990): Header §17,
 // Logical Screen Descriptor §18, Global Color Table §19, Image Descriptor §20, Table Based
 // Image Data §22, Graphic Control Extension §23 (disposal method, transparency flag, delay
@@ -67,8 +73,7 @@ public struct GIFEncoder: Sendable, Hashable {
   }
 
   /// The GIF file bytes for distinct frames fetched on demand (each at most three times,
-  /// in order), so that a caller can keep them compressed (``FrameStore``) instead of all
-  /// in memory at once.
+  /// in order).
   ///
   /// - Parameters:
   ///   - width: The canvas width, at most 65535.
@@ -79,11 +84,93 @@ public struct GIFEncoder: Sendable, Hashable {
   package func encode(
     width: Int, height: Int, delays: [FrameDelay], image: (Int) -> Bitmap
   ) -> [UInt8] {
+    let plan = GIFTiming.schedule(delays).map { (frame: $0.frame, centiseconds: $0.centiseconds) }
+    func walk(_ body: (PlanFrame) -> Bool) {
+      var previous: Bitmap?
+      for entry in plan {
+        let image = image(entry.frame)
+        let rect = previous.map { image.changedRegion(since: $0) } ?? PixelRect.full(image)
+        previous = image
+        guard body(PlanFrame(image: image, changed: rect, runs: nil)) else { return }
+      }
+    }
+    return encode(width: width, height: height, plan: plan, walk: walk, fullWalk: walk)
+  }
+
+  /// The GIF file bytes for the frames of `store`, with the changed rectangles it kept: no
+  /// frame is compared with another again unless GIF's timing drops frames in between
+  /// (above 50 fps, see GIFTiming). When it drops none, the histogram and the difference
+  /// records read the stored runs without decoding a frame; frames are replayed onto a
+  /// canvas (at most three times) only for dropped frames and whole-frame records.
+  ///
+  /// - Precondition: the store holds a frame; its sides are ≤ 65535.
+  package func encode(_ store: FrameStore) -> [UInt8] {
+    let plan = GIFTiming.schedule(store.delays).map {
+      (frame: $0.frame, centiseconds: $0.centiseconds)
+    }
+    // Every stored frame is a plan frame, in order: the stored rectangles and runs are the
+    // plan's.
+    let consecutive = plan.indices.allSatisfy { plan[$0].frame == $0 }
+    func runWalk(_ body: (PlanFrame) -> Bool) {
+      for index in plan.indices {
+        let frame = PlanFrame(
+          image: nil, changed: store.changes[index], runs: store.runs(index))
+        guard body(frame) else { return }
+      }
+    }
+    func walk(_ body: (PlanFrame) -> Bool) {
+      var position = 0
+      // The canvas at the last plan frame, kept only when the next plan frame is not the
+      // next stored frame.
+      var snapshot: Bitmap?
+      store.replay { index, canvas, changed in
+        guard position < plan.count else { return false }
+        guard plan[position].frame == index else { return true }
+        // The stored rectangle and runs when the plan frame before is the stored frame
+        // before; else the frames are compared.
+        var frame = PlanFrame(image: canvas, changed: changed, runs: store.runs(index))
+        if position == 0 {
+          frame.changed = PixelRect.full(canvas)
+          frame.runs = changed == PixelRect.full(canvas) ? frame.runs : nil
+        } else if plan[position - 1].frame != index - 1, let snapshot {
+          frame.changed = canvas.changedRegion(since: snapshot)
+          frame.runs = nil
+        }
+        snapshot = nil
+        position += 1
+        if position < plan.count && plan[position].frame != index + 1 { snapshot = canvas }
+        return body(frame)
+      }
+    }
+    if consecutive {
+      return encode(
+        width: store.width, height: store.height, plan: plan, walk: runWalk, fullWalk: walk)
+    }
+    return encode(width: store.width, height: store.height, plan: plan, walk: walk, fullWalk: walk)
+  }
+
+  /// One frame of the plan as an encoding pass sees it.
+  struct PlanFrame {
+    /// The frame (nil when the pass reads only `runs`).
+    var image: Bitmap?
+    /// What changed since the plan frame before (the whole canvas for the first); nil when
+    /// nothing did.
+    var changed: PixelRect?
+    /// The pixels of `changed` row by row as FrameStore's runs, when at hand.
+    var runs: [UInt8]?
+  }
+
+  /// The GIF file bytes for the frames that `walk` visits (in `plan`'s order, images or
+  /// runs for every changed rectangle), once for the histogram and once for the difference
+  /// records, and that `fullWalk` visits (with images) for whole-frame records if needed.
+  private func encode(
+    width: Int, height: Int, plan: [(frame: Int, centiseconds: Int)],
+    walk: ((PlanFrame) -> Bool) -> Void, fullWalk: ((PlanFrame) -> Bool) -> Void
+  ) -> [UInt8] {
     precondition(
       width <= 65535 && height <= 65535, "GIF sides must be ≤ 65535, got \(width)×\(height)")
-    let plan = GIFTiming.schedule(delays).map { (frame: $0.frame, centiseconds: $0.centiseconds) }
     let converter = ColourConverter(background: background)
-    let survey = Self.histogram(plan, image, converter)
+    let survey = Self.histogram(walk, converter)
     var palette = GIFPalette(histogram: survey.counts)
     var header: [UInt8] = Array("GIF89a".utf8)
     header.appendLittleEndian(UInt16(width))
@@ -118,7 +205,8 @@ public struct GIFEncoder: Sendable, Hashable {
     }
     var differences = usesFrameDifferences
     if differences {
-      differences = Self.differenceRecords(plan, image, &palette, converter, emit)
+      differences = Self.differenceRecords(
+        plan, width: width, height: height, walk, &palette, converter, emit)
       if !differences {
         images = []
         recordCount = 0
@@ -126,7 +214,7 @@ public struct GIFEncoder: Sendable, Hashable {
     }
     if !differences {
       Self.fullRecords(
-        plan, image, &palette, converter, anyTransparent: survey.anyTransparent, emit)
+        plan, fullWalk, &palette, converter, anyTransparent: survey.anyTransparent, emit)
     }
     var output = header
     if recordCount > 1 && loopCount != 1 {
@@ -172,24 +260,52 @@ public struct GIFEncoder: Sendable, Hashable {
   /// pixels that get encoded). Runs of one colour in a row are counted at once. Also
   /// whether any pixel of any frame is transparent.
   static func histogram(
-    _ plan: [(frame: Int, centiseconds: Int)], _ image: (Int) -> Bitmap,
-    _ converter: ColourConverter
+    _ walk: ((PlanFrame) -> Bool) -> Void, _ converter: ColourConverter
   ) -> (counts: [UInt32: Int], anyTransparent: Bool) {
     var counts: [UInt32: Int] = [:]
     var anyTransparent = false
-    var previous: Bitmap?
-    for entry in plan {
-      let image = image(entry.frame)
-      defer { previous = image }
-      let rect = previous.map { image.changedRegion(since: $0) } ?? PixelRect.full(image)
-      guard let rect else { continue }
+    walk { frame in
+      guard let rect = frame.changed else { return true }
+      if let runs = frame.runs {
+        // One key per run; equal keys in a row are counted at once.
+        var lastPixel: UInt32 = 0
+        var key = ColourConverter.transparent
+        var run = ColourConverter.transparent
+        var length = 0
+        var first = true
+        FrameStore.forEachRun(runs) { pixel, count in
+          if pixel != lastPixel || first {
+            (lastPixel, first) = (pixel, false)
+            key = converter.key(pixel)
+            if key == ColourConverter.transparent { anyTransparent = true }
+          }
+          if key == run {
+            length += count
+            return
+          }
+          if run != ColourConverter.transparent { counts[run, default: 0] += length }
+          (run, length) = (key, count)
+        }
+        if run != ColourConverter.transparent { counts[run, default: 0] += length }
+        return true
+      }
+      guard let image = frame.image else { preconditionFailure("a plan frame without pixels") }
       image.pixels.withUnsafeBufferPointer { pixels in
+        let raw = UnsafeRawBufferPointer(pixels)
         for row in rect.y..<(rect.y + rect.height) {
           var run: UInt32 = ColourConverter.transparent
           var length = 0
+          // A pixel equal to the one before it has its key (no key to compute).
+          var lastPixel: UInt32 = 0
+          var key = ColourConverter.transparent
           for column in rect.x..<(rect.x + rect.width) {
-            let key = converter.key(pixels, (row * image.width + column) * 4)
-            if key == ColourConverter.transparent { anyTransparent = true }
+            let offset = (row * image.width + column) * 4
+            let pixel = raw.loadUnaligned(fromByteOffset: offset, as: UInt32.self)
+            if pixel != lastPixel || column == rect.x {
+              lastPixel = pixel
+              key = converter.key(pixels, offset)
+              if key == ColourConverter.transparent { anyTransparent = true }
+            }
             if key == run {
               length += 1
               continue
@@ -201,6 +317,7 @@ public struct GIFEncoder: Sendable, Hashable {
           if run != ColourConverter.transparent { counts[run, default: 0] += length }
         }
       }
+      return true
     }
     return (counts, anyTransparent)
   }
@@ -212,20 +329,126 @@ public struct GIFEncoder: Sendable, Hashable {
   ) {
     let transparentIndex = palette.transparentIndex
     image.pixels.withUnsafeBufferPointer { pixels in
-      for row in rect.y..<(rect.y + rect.height) {
-        var lastKey = ColourConverter.transparent
-        var lastIndex = transparentIndex
-        for column in rect.x..<(rect.x + rect.width) {
-          let offset = row * image.width + column
-          let key = converter.key(pixels, offset * 4)
-          if key != lastKey {
-            lastKey = key
-            lastIndex =
-              key == ColourConverter.transparent ? transparentIndex : palette.index(of: key)
+      let raw = UnsafeRawBufferPointer(pixels)
+      map.withUnsafeMutableBufferPointer { map in
+        for row in rect.y..<(rect.y + rect.height) {
+          // A pixel equal to the one before it has its index (no key to compute).
+          var lastPixel: UInt32 = 0
+          var lastKey = ColourConverter.transparent
+          var lastIndex = transparentIndex
+          for column in rect.x..<(rect.x + rect.width) {
+            let offset = row * image.width + column
+            let pixel = raw.loadUnaligned(fromByteOffset: offset * 4, as: UInt32.self)
+            if pixel != lastPixel || column == rect.x {
+              lastPixel = pixel
+              let key = converter.key(pixels, offset * 4)
+              if key != lastKey {
+                lastKey = key
+                lastIndex =
+                  key == ColourConverter.transparent ? transparentIndex : palette.index(of: key)
+              }
+            }
+            map[offset] = lastIndex
           }
-          map[offset] = lastIndex
         }
       }
+    }
+  }
+
+  /// Updates `map` (palette indices of a canvas `width` pixels wide) inside `rect` from
+  /// `runs`, the rectangle's pixels row by row as FrameStore codes them.
+  static func updateIndices(
+    _ map: inout [UInt8], width: Int, _ rect: PixelRect, runs: [UInt8],
+    _ palette: inout GIFPalette, _ converter: ColourConverter
+  ) {
+    let transparentIndex = palette.transparentIndex
+    map.withUnsafeMutableBufferPointer { map in
+      var target = map.baseAddress! + rect.y * width + rect.x
+      var column = 0
+      let rowStep = width - rect.width
+      var lastPixel: UInt32 = 0
+      var lastKey = ColourConverter.transparent
+      var index = transparentIndex
+      var first = true
+      FrameStore.forEachRun(runs) { pixel, count in
+        if pixel != lastPixel || first {
+          (lastPixel, first) = (pixel, false)
+          let key = converter.key(pixel)
+          if key != lastKey {
+            lastKey = key
+            index = key == ColourConverter.transparent ? transparentIndex : palette.index(of: key)
+          }
+        }
+        var rest = count
+        while rest > 0 {
+          let span = min(rest, rect.width - column)
+          target.update(repeating: index, count: span)
+          target += span
+          rest -= span
+          column += span
+          if column == rect.width {
+            column = 0
+            target += rowStep
+          }
+        }
+      }
+    }
+  }
+
+  /// What changed between two index maps inside a rectangle.
+  enum IndexChange: Equatable {
+    /// No index changed.
+    case none
+    /// The bounding box of the changed indices.
+    case changed(PixelRect)
+    /// Some index changed to the transparent one (disposal 1 cannot show that).
+    case turnsTransparent
+  }
+
+  /// The bounding box of the indices of `map` that differ from `previous` inside `rect`
+  /// (maps `width` pixels wide), or whether one of them became `transparent`.
+  static func indexChange(
+    _ map: UnsafeBufferPointer<UInt8>, _ previous: UnsafeBufferPointer<UInt8>, width: Int,
+    in rect: PixelRect, transparent: UInt8
+  ) -> IndexChange {
+    var (left, top, right, bottom) = (Int.max, Int.max, -1, -1)
+    let new = map.baseAddress!
+    let old = previous.baseAddress!
+    for row in rect.y..<(rect.y + rect.height) {
+      let start = row * width + rect.x
+      // Equal rows (most of them) by memcmp.
+      if memcmp(new + start, old + start, rect.width) == 0 { continue }
+      top = min(top, row)
+      bottom = row
+      for column in 0..<rect.width where new[start + column] != old[start + column] {
+        if new[start + column] == transparent { return .turnsTransparent }
+        left = min(left, rect.x + column)
+        right = max(right, rect.x + column)
+      }
+    }
+    guard right >= 0 else { return .none }
+    return .changed(PixelRect(x: left, y: top, width: right - left + 1, height: bottom - top + 1))
+  }
+
+  /// The indices of `rect` for a difference record (unchanged ones transparent), with
+  /// `previous` brought up to `map` inside it.
+  static func recordIndices(
+    _ map: UnsafeBufferPointer<UInt8>, _ previous: UnsafeMutableBufferPointer<UInt8>,
+    width: Int, _ rect: PixelRect, transparent: UInt8
+  ) -> [UInt8] {
+    [UInt8](unsafeUninitializedCapacity: rect.width * rect.height) { out, count in
+      let new = map.baseAddress!
+      let old = previous.baseAddress!
+      for row in 0..<rect.height {
+        let start = (rect.y + row) * width + rect.x
+        let target = out.baseAddress! + row * rect.width
+        for column in 0..<rect.width {
+          let index = new[start + column]
+          target[column] = index == old[start + column] ? transparent : index
+        }
+        (old + start).update(from: new + start, count: rect.width)
+      }
+      count = rect.width * rect.height
     }
   }
 
@@ -233,80 +456,101 @@ public struct GIFEncoder: Sendable, Hashable {
   /// false, part-way, when a pixel turns from visible to transparent (the caller then
   /// throws away what was emitted and writes full records).
   static func differenceRecords(
-    _ plan: [(frame: Int, centiseconds: Int)], _ image: (Int) -> Bitmap,
+    _ plan: [(frame: Int, centiseconds: Int)], width: Int, height: Int,
+    _ walk: ((PlanFrame) -> Bool) -> Void,
     _ palette: inout GIFPalette, _ converter: ColourConverter, _ emit: (Record) -> Void
   ) -> Bool {
-    var previousImage = image(plan[0].frame)
-    let (width, height) = (previousImage.width, previousImage.height)
     let transparent = palette.transparentIndex
-    var map = [UInt8](repeating: transparent, count: width * height)
-    updateIndices(&map, previousImage, .full(previousImage), &palette, converter)
-    var pending = Record(
-      rect: .full(previousImage), indices: map, centiseconds: plan[0].centiseconds, disposal: 1)
-    var previous = map
-    for position in 1..<plan.count {
-      let image = image(plan[position].frame)
-      defer { previousImage = image }
-      guard let sourceRect = image.changedRegion(since: previousImage) else {
-        pending.centiseconds += plan[position].centiseconds
-        continue
-      }
-      updateIndices(&map, image, sourceRect, &palette, converter)
-      // Bounding box of changed indices, searched inside the source's changed rectangle.
-      var (left, top, right, bottom) = (Int.max, Int.max, -1, -1)
-      for row in sourceRect.y..<(sourceRect.y + sourceRect.height) {
-        for column in sourceRect.x..<(sourceRect.x + sourceRect.width) {
-          let offset = row * width + column
-          guard map[offset] != previous[offset] else { continue }
-          if map[offset] == transparent { return false }
-          left = min(left, column)
-          right = max(right, column)
-          top = min(top, row)
-          bottom = max(bottom, row)
+    var map: [UInt8] = []
+    var previous: [UInt8] = []
+    var pending: Record?
+    var position = 0
+    var complete = true
+    // The emitter is called only while `walk` runs (it does not escape).
+    withoutActuallyEscaping(emit) { emit in
+      walk { frame in
+        defer { position += 1 }
+        let full = PixelRect(x: 0, y: 0, width: width, height: height)
+        guard let current = pending else {
+          map = [UInt8](repeating: transparent, count: width * height)
+          if let runs = frame.runs {
+            updateIndices(&map, width: width, full, runs: runs, &palette, converter)
+          } else if let image = frame.image {
+            updateIndices(&map, image, full, &palette, converter)
+          }
+          pending = Record(
+            rect: full, indices: map, centiseconds: plan[0].centiseconds, disposal: 1)
+          previous = map
+          return true
         }
-      }
-      guard right >= 0 else {
-        pending.centiseconds += plan[position].centiseconds
-        continue
-      }
-      let rect = PixelRect(x: left, y: top, width: right - left + 1, height: bottom - top + 1)
-      var indices: [UInt8] = []
-      indices.reserveCapacity(rect.width * rect.height)
-      for row in top...bottom {
-        for column in left...right {
-          let offset = row * width + column
-          indices.append(map[offset] == previous[offset] ? transparent : map[offset])
-          previous[offset] = map[offset]
+        guard let sourceRect = frame.changed else {
+          pending?.centiseconds += plan[position].centiseconds
+          return true
         }
+        if let runs = frame.runs {
+          updateIndices(&map, width: width, sourceRect, runs: runs, &palette, converter)
+        } else if let image = frame.image {
+          updateIndices(&map, image, sourceRect, &palette, converter)
+        }
+        // Bounding box of changed indices, searched inside the source's changed rectangle.
+        let change = map.withUnsafeBufferPointer { map in
+          previous.withUnsafeBufferPointer { previous in
+            indexChange(map, previous, width: width, in: sourceRect, transparent: transparent)
+          }
+        }
+        let rect: PixelRect
+        switch change {
+        case .turnsTransparent:
+          complete = false
+          return false
+        case .none:
+          pending?.centiseconds += plan[position].centiseconds
+          return true
+        case .changed(let changed):
+          rect = changed
+        }
+        let indices = map.withUnsafeBufferPointer { map in
+          previous.withUnsafeMutableBufferPointer { previous in
+            recordIndices(map, previous, width: width, rect, transparent: transparent)
+          }
+        }
+        emit(current)
+        pending = Record(
+          rect: rect, indices: indices, centiseconds: plan[position].centiseconds, disposal: 1)
+        return true
       }
-      emit(pending)
-      pending = Record(
-        rect: rect, indices: indices, centiseconds: plan[position].centiseconds, disposal: 1)
     }
-    emit(pending)
+    guard complete else { return false }
+    if let pending { emit(pending) }
     return true
   }
 
   /// Whole-canvas records, handed to `emit` in order; disposal 2 (restore to background)
   /// when any pixel is transparent.
   static func fullRecords(
-    _ plan: [(frame: Int, centiseconds: Int)], _ image: (Int) -> Bitmap,
+    _ plan: [(frame: Int, centiseconds: Int)], _ walk: ((PlanFrame) -> Bool) -> Void,
     _ palette: inout GIFPalette, _ converter: ColourConverter, anyTransparent: Bool,
     _ emit: (Record) -> Void
   ) {
     var pending: Record?
-    for entry in plan {
-      let image = image(entry.frame)
-      var map = [UInt8](repeating: palette.transparentIndex, count: image.width * image.height)
-      updateIndices(&map, image, .full(image), &palette, converter)
-      if let last = pending, last.indices == map {
-        pending?.centiseconds += entry.centiseconds
-        continue
+    var position = 0
+    withoutActuallyEscaping(emit) { emit in
+      walk { frame in
+        defer { position += 1 }
+        guard let image = frame.image else { preconditionFailure("a plan frame without pixels") }
+        let centiseconds = plan[position].centiseconds
+        var map = [UInt8](repeating: palette.transparentIndex, count: image.width * image.height)
+        updateIndices(&map, image, .full(image), &palette, converter)
+        if let last = pending, last.indices == map {
+          pending?.centiseconds += centiseconds
+          return true
+        }
+        if let pending { emit(pending) }
+        pending = Record(
+          rect: .full(image), indices: map, centiseconds: centiseconds,
+          disposal: anyTransparent ? 2 : 1)
+        return true
       }
-      if let pending { emit(pending) }
-      pending = Record(
-        rect: .full(image), indices: map, centiseconds: entry.centiseconds,
-        disposal: anyTransparent ? 2 : 1)
     }
     if let pending { emit(pending) }
   }
@@ -343,6 +587,21 @@ struct ColourConverter {
     let bytes = RGBA(red: background.red, green: background.green, blue: background.blue)
       .premultipliedBytes
     (red, green, blue) = (Int(bytes.0), Int(bytes.1), Int(bytes.2))
+  }
+
+  /// The key of a pixel loaded as a little-endian `UInt32` (red in the low byte).
+  @inline(__always)
+  func key(_ pixel: UInt32) -> UInt32 {
+    let alpha = Int(pixel >> 24)
+    if alpha < 128 { return Self.transparent }
+    let (red, green, blue) = (Int(pixel & 0xFF), Int(pixel >> 8 & 0xFF), Int(pixel >> 16 & 0xFF))
+    if alpha == 255 { return UInt32(red << 16 | green << 8 | blue) }
+    // Source-over with premultiplied colour, as in key(_:_:).
+    let rest = 255 - alpha
+    let r = min(255, red + (self.red * rest + 127) / 255)
+    let g = min(255, green + (self.green * rest + 127) / 255)
+    let b = min(255, blue + (self.blue * rest + 127) / 255)
+    return UInt32(r << 16 | g << 8 | b)
   }
 
   /// The key of the pixel starting at `offset`.

@@ -37,7 +37,7 @@ public struct PixelRect: Sendable, Hashable, CustomStringConvertible {
   }
 
   /// The whole of a `width` × `height` image.
-  static func full(_ image: Bitmap) -> PixelRect {
+  package static func full(_ image: Bitmap) -> PixelRect {
     PixelRect(x: 0, y: 0, width: image.width, height: image.height)
   }
 

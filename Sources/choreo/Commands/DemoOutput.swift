@@ -118,8 +118,7 @@ enum DemoOutput {
   /// distinct frames of `store`.
   static func gif(_ store: FrameStore, background: RGBA) -> EncodedFile {
     let encoder = GIFEncoder(loopCount: 0, background: background)
-    let bytes = encoder.encode(
-      width: store.width, height: store.height, delays: store.delays, image: store.frame)
+    let bytes = encoder.encode(store)
     // Counted in the file: palette quantisation can make neighbouring frames equal that
     // differ in RGBA (below scale 1 most often), and the encoder merges those.
     return EncodedFile(bytes: bytes, frameCount: gifImageCount(bytes))

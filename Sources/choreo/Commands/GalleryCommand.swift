@@ -118,14 +118,18 @@ enum GalleryCommand {
     board: ProgressBoard
   ) throws(CLIError) -> ([GalleryFile], Progress, Double) {
     let demo = settings.demo
-    // Frames stream into the APNG and into the GIF's store a batch at a time.
+    // Frames stream into the APNG and into the GIF's store a batch at a time; each frame is
+    // compared with the one before once, and both take the changed rectangle.
     var apngStream = DemoOutput.apngStream(settings)
     let store = FrameStore()
     let delay = FrameDelay(fps: settings.fps)
+    var previous: Bitmap?
     let progress = try DemoOutput.streamFrames(settings, console: console, board: board) {
       frame in
-      apngStream.append(frame, delay: delay)
-      store.append(frame, delay: delay)
+      let changed = previous.map { frame.changedRegion(since: $0) } ?? PixelRect.full(frame)
+      if changed != nil { previous = frame }
+      apngStream.append(frame, delay: delay, changed: changed)
+      store.append(frame, delay: delay, changed: changed)
     }
     let renderSeconds = progress.elapsed
     progress.phase("encoding")

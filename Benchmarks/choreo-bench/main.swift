@@ -5,6 +5,8 @@
 // spring, render, raster (Choreo against librsvg and Skia), frame and demo-frame (the
 // raster frames alone, for profiling), animator, animator-profile (4 frames per case,
 // for callgrind), encode, scroll, curl (the page-curl warp).
+// One frame to PNG as a whole process, against rsvg-convert, is measured by a script
+// beside it: python3 Benchmarks/peers/whole_process.py [CHOREO] [DEMO] [RUNS].
 
 let groups: [(String, () -> [BenchResult])] = [
   ("curve", curveBenchmarks),

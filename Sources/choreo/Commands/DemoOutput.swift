@@ -15,7 +15,7 @@ struct EncodedFile {
 /// each later frame.
 enum DemoOutput {
   /// How many frames are rendered (in parallel) before they are handed to the encoders.
-  static let batchSize = 16
+  static let batchSize = 8
 
   /// Renders every animation frame (see the frame-time policy in RenderSettings), a batch
   /// at a time, and hands each to `consume` in order: the frames are never all in memory.

@@ -32,18 +32,9 @@ import Testing
     let opacity = try #require(number(after: "pt, ", in: line))
     #expect(position <= 0.25 && opacity <= 0.5, "\(line)")
 
-    let fps = 30.0
-    let endFrame = Int((demo.duration * fps).rounded(.down))
-    var frames: [(Int, String)] = []
-    for progress in [0, 0.25, 0.5, 0.75, 1] {
-      let frame = Int((progress * Double(endFrame)).rounded())
-      let png = directory.appendingPathComponent("\(name)-\(frame).png").path
-      let time = min(Double(frame) / fps, demo.duration)
-      let still = try ChoreoRunner.run(
-        ["render", name, "--format", "png", "--scale", "1", "--at", "\(time)", "--out", png])
-      #expect(still.status == 0, "\(still.stderr)")
-      frames.append((frame, png))
-    }
+    let endFrame = Int((demo.duration * 30).rounded(.down))
+    let frames = try stills(
+      of: demo, fps: 30, at: [0, 0.25, 0.5, 0.75, 1], scale: 1, in: directory)
     let result = try LottiePlayers.check(
       directory.appendingPathComponent("\(name).json").path, background: hex(demo.background),
       frames: frames)
@@ -112,17 +103,7 @@ import Testing
     let position = try #require(number(after: "max error ", in: line))
     let opacity = try #require(number(after: "pt, ", in: line))
     #expect(position <= 0.25 && opacity <= 0.5, "\(line)")
-    let endFrame = Int((demo.duration * Double(fps)).rounded(.down))
-    var frames: [(Int, String)] = []
-    for progress in [0.5] {
-      let frame = Int((progress * Double(endFrame)).rounded())
-      let png = directory.appendingPathComponent("\(name)-\(frame).png").path
-      let time = min(Double(frame) / Double(fps), demo.duration)
-      let still = try ChoreoRunner.run(
-        ["render", name, "--format", "png", "--scale", "0.5", "--at", "\(time)", "--out", png])
-      #expect(still.status == 0, "\(still.stderr)")
-      frames.append((frame, png))
-    }
+    let frames = try stills(of: demo, fps: fps, at: [0.5], scale: 0.5, in: directory)
     let result = try LottiePlayers.check(
       directory.appendingPathComponent("\(name).json").path, background: hex(demo.background),
       scale: 0.5, frames: frames)
@@ -140,6 +121,26 @@ import Testing
       #expect(
         comparison.off < offBound, "\(label): \(comparison.off)% of pixels off by more than 8")
       #expect(comparison.boxShift <= 1, "\(label): drawn area moved \(comparison.boxShift) px")
+    }
+  }
+
+  /// Choreo's own PNGs of `demo` at each `progress` of its animation at `fps` (the frame
+  /// nearest it), drawn at `scale`: (frame number, path) pairs for the players' check.
+  private func stills(
+    of demo: Demo, fps: Int, at progresses: [Double], scale: Double, in directory: URL
+  ) throws -> [(Int, String)] {
+    let endFrame = Int((demo.duration * Double(fps)).rounded(.down))
+    return try progresses.map { progress in
+      let frame = Int((progress * Double(endFrame)).rounded())
+      let png = directory.appendingPathComponent("\(demo.name)-\(frame).png").path
+      let time = min(Double(frame) / Double(fps), demo.duration)
+      let still = try ChoreoRunner.run(
+        [
+          "render", demo.name, "--format", "png", "--scale", "\(scale)", "--at", "\(time)",
+          "--out", png,
+        ])
+      #expect(still.status == 0, "\(still.stderr)")
+      return (frame, png)
     }
   }
 

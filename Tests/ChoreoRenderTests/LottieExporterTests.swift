@@ -58,12 +58,7 @@ import Testing
     let document = try LottieExporter().document(duration: 1, size: Self.size) { t in
       Self.dot(Point2D(x: 20 + 200 * curve.value(at: t), y: 60))
     }
-    let layer = try #require(try Self.layers(document.json).first { $0["nm"] as? String == "dot" })
-    let transform = try #require(layer["ks"] as? [String: Any])
-    let keys = try #require((transform["p"] as? [String: Any])?["k"] as? [[String: Any]])
-    #expect(keys.count == 2, "\(keys.map { $0["t"] ?? 0 })")
-    let out = try #require(keys.first?["o"] as? [String: Any])
-    let into = try #require(keys.first?["i"] as? [String: Any])
+    let (_, out, into) = try Self.onePositionPair(document.json)
     #expect((out["x"] as? [Double]) == [0.42] && (out["y"] as? [Double]) == [0])
     #expect((into["x"] as? [Double]) == [0.58] && (into["y"] as? [Double]) == [1])
     #expect(document.report.easedSegmentCount == 1)
@@ -83,12 +78,7 @@ import Testing
 
     let document = try LottieExporter(curves: [curve, .steps(3, .jumpEnd)]).document(
       duration: 1, size: Self.size, scene: scene)
-    let layer = try #require(try Self.layers(document.json).first { $0["nm"] as? String == "dot" })
-    let transform = try #require(layer["ks"] as? [String: Any])
-    let keys = try #require((transform["p"] as? [String: Any])?["k"] as? [[String: Any]])
-    #expect(keys.count == 2, "\(keys.map { $0["t"] ?? 0 })")
-    let out = try #require(keys.first?["o"] as? [String: Any])
-    let into = try #require(keys.first?["i"] as? [String: Any])
+    let (transform, out, into) = try Self.onePositionPair(document.json)
     #expect((out["x"] as? [Double]) == [0.3] && (out["y"] as? [Double]) == [0.8])
     #expect((into["x"] as? [Double]) == [0.2] && (into["y"] as? [Double]) == [1.15])
     #expect(document.report.easedSegmentCount == 1)
@@ -139,9 +129,7 @@ import Testing
     let document = try LottieExporter().document(duration: 1, size: Self.size) { t in
       Self.dot(Point2D(x: 20 + 200 * curve.value(at: t), y: 60))
     }
-    let layer = try #require(try Self.layers(document.json).first { $0["nm"] as? String == "dot" })
-    let transform = try #require(layer["ks"] as? [String: Any])
-    let keys = try #require((transform["p"] as? [String: Any])?["k"] as? [[String: Any]])
+    let (transform, keys) = try Self.dotPosition(document.json)
     let holds = keys.filter { ($0["h"] as? Int) == 1 }
     #expect(holds.count == 4)
     // A hold has no easing handles; the next key lands within one sample of the jump.
@@ -190,6 +178,28 @@ import Testing
   // MARK: - An independent reader
 
   /// Every layer of the root and of every asset.
+  /// The "dot" layer's transform and its position's keyframes.
+  static func dotPosition(
+    _ json: String
+  ) throws -> (transform: [String: Any], keys: [[String: Any]]) {
+    let layer = try #require(try layers(json).first { $0["nm"] as? String == "dot" })
+    let transform = try #require(layer["ks"] as? [String: Any])
+    let keys = try #require((transform["p"] as? [String: Any])?["k"] as? [[String: Any]])
+    return (transform, keys)
+  }
+
+  /// The "dot" layer's transform and the out and in tangents of its position, which must
+  /// be exactly one keyframe pair.
+  static func onePositionPair(
+    _ json: String
+  ) throws -> (transform: [String: Any], out: [String: Any], into: [String: Any]) {
+    let (transform, keys) = try dotPosition(json)
+    #expect(keys.count == 2, "\(keys.map { $0["t"] ?? 0 })")
+    let out = try #require(keys.first?["o"] as? [String: Any])
+    let into = try #require(keys.first?["i"] as? [String: Any])
+    return (transform, out, into)
+  }
+
   static func layers(_ json: String) throws -> [[String: Any]] {
     let root = try #require(
       try JSONSerialization.jsonObject(with: Data(json.utf8)) as? [String: Any])

@@ -184,40 +184,26 @@ package final class FrameStore {
     let total = rect.width * rect.height
     var pixelIndex = 0
     pixels.withUnsafeMutableBytes { raw in
-      runs.withUnsafeBytes { source in
-        var offset = 0
-        // Position inside the rectangle: its row and column, and the byte offset in `raw`.
-        var column = 0
-        var target = (rect.y * width + rect.x) * 4
-        let rowStep = (width - rect.width) * 4
-        while offset < source.count {
-          var length = 0
-          var shift = 0
-          while true {
-            let byte = source[offset]
-            offset += 1
-            length |= Int(byte & 0x7F) << shift
-            shift += 7
-            if byte & 0x80 == 0 { break }
+      // Position inside the rectangle: its column, and the byte offset in `raw`.
+      var column = 0
+      var target = (rect.y * width + rect.x) * 4
+      let rowStep = (width - rect.width) * 4
+      forEachRun(runs) { pixel, count in
+        precondition(
+          pixelIndex + count <= total, "run-length data holds more than \(total) pixels")
+        pixelIndex += count
+        var length = count
+        while length > 0 {
+          let span = min(length, rect.width - column)
+          for index in 0..<span {
+            raw.storeBytes(of: pixel, toByteOffset: target + index * 4, as: UInt32.self)
           }
-          length += 1
-          let pixel = source.loadUnaligned(fromByteOffset: offset, as: UInt32.self)
-          offset += 4
-          precondition(
-            pixelIndex + length <= total, "run-length data holds more than \(total) pixels")
-          pixelIndex += length
-          while length > 0 {
-            let span = min(length, rect.width - column)
-            for index in 0..<span {
-              raw.storeBytes(of: pixel, toByteOffset: target + index * 4, as: UInt32.self)
-            }
-            length -= span
-            column += span
-            target += span * 4
-            if column == rect.width {
-              column = 0
-              target += rowStep
-            }
+          length -= span
+          column += span
+          target += span * 4
+          if column == rect.width {
+            column = 0
+            target += rowStep
           }
         }
       }

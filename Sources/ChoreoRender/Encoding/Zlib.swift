@@ -20,14 +20,8 @@ enum Zlib {
   ///   - level: 0 (store) ... 9 (smallest).
   /// - Returns: The zlib stream.
   static func compress(_ bytes: UnsafeBufferPointer<UInt8>, level: Int) -> [UInt8] {
-    precondition((0...9).contains(level), "zlib level must be 0...9, got \(level)")
     var stream = z_stream()
-    // deflateInit2 is a C macro; call the function it expands to.
-    let status = deflateInit2_(
-      &stream, Int32(level), Z_DEFLATED, 15, 8, level >= 1 && level <= 4 ? Z_RLE : Z_FILTERED,
-      zlibVersion(),
-      Int32(MemoryLayout<z_stream>.size))
-    precondition(status == Z_OK, "deflateInit2 failed with status \(status)")
+    beginDeflate(&stream, level: level)
     defer { deflateEnd(&stream) }
     let bound = Int(deflateBound(&stream, uLong(bytes.count)))
     // Uninitialised: deflate writes the first `total_out` bytes, and only those are kept
@@ -64,13 +58,8 @@ enum Zlib {
     count: Int, level: Int, pieceCapacity: Int,
     produce: (UnsafeMutableBufferPointer<UInt8>) -> Int
   ) -> [UInt8] {
-    precondition((0...9).contains(level), "zlib level must be 0...9, got \(level)")
     var stream = z_stream()
-    let status = deflateInit2_(
-      &stream, Int32(level), Z_DEFLATED, 15, 8, level >= 1 && level <= 4 ? Z_RLE : Z_FILTERED,
-      zlibVersion(),
-      Int32(MemoryLayout<z_stream>.size))
-    precondition(status == Z_OK, "deflateInit2 failed with status \(status)")
+    beginDeflate(&stream, level: level)
     defer { deflateEnd(&stream) }
     let bound = Int(deflateBound(&stream, uLong(count)))
     var piece = [UInt8](repeating: 0, count: max(1, pieceCapacity))
@@ -100,6 +89,19 @@ enum Zlib {
     }
     // A copy of the produced prefix, as in `compress(_:level:)`.
     return Array(output[...])
+  }
+
+  /// Starts deflating into `stream` at `level` (levels 1–4 match runs only, `Z_RLE`; the
+  /// others use `Z_FILTERED`); end it with `deflateEnd`. In place: zlib's state points back
+  /// at the `z_stream` it was started on, so a started stream must not be copied.
+  private static func beginDeflate(_ stream: inout z_stream, level: Int) {
+    precondition((0...9).contains(level), "zlib level must be 0...9, got \(level)")
+    // deflateInit2 is a C macro; call the function it expands to.
+    let status = deflateInit2_(
+      &stream, Int32(level), Z_DEFLATED, 15, 8, level >= 1 && level <= 4 ? Z_RLE : Z_FILTERED,
+      zlibVersion(),
+      Int32(MemoryLayout<z_stream>.size))
+    precondition(status == Z_OK, "deflateInit2 failed with status \(status)")
   }
 
   /// Decompresses a complete zlib stream that holds exactly `count` bytes.

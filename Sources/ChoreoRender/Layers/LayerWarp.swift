@@ -77,6 +77,7 @@ extension RenderLayer {
   ///
   /// - Returns: The tree without warps; a tree with none is returned as it is.
   public func approximatingWarps() -> RenderLayer {
+    guard containsWarp else { return self }
     var layer = self
     layer.sublayers = sublayers.map { $0.approximatingWarps() }
     guard let warp = layer.warp else { return layer }
@@ -85,6 +86,9 @@ extension RenderLayer {
       return Self.approximateCurl(layer, geometry)
     }
   }
+
+  /// Whether this layer or one below it is warped (a tree without warps is not copied).
+  private var containsWarp: Bool { warp != nil || sublayers.contains { $0.containsWarp } }
 
   private static func approximateCurl(_ layer: RenderLayer, _ curl: PageCurlGeometry)
     -> RenderLayer

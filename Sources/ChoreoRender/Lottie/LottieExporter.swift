@@ -73,7 +73,9 @@ public struct LottieExporter: Sendable {
   ///   - size: The canvas in points (the document's `w` and `h`, rounded).
   ///   - background: A colour under everything; none when transparent (the default).
   ///   - name: The document's `nm`.
-  ///   - scene: The layer tree at a time in 0...duration.
+  ///   - scene: The layer tree at a time in 0...duration. A warped layer (a page curl)
+  ///     is written as ``RenderLayer/approximatingWarps()`` draws it: Lottie cannot bend
+  ///     an image.
   /// - Returns: The document and its report.
   /// - Throws: ``RenderError`` for a bad size or a non-finite number in a tree.
   public func document(
@@ -87,7 +89,8 @@ public struct LottieExporter: Sendable {
     var sampler = LottieSampler()
     for index in 0..<count {
       let time = index == count - 1 ? duration : Double(index) / rate
-      let tree = scene(time)
+      // Lottie cannot bend an image: warped layers (the curl) go as plain approximations.
+      let tree = scene(time).approximatingWarps()
       try tree.validate()
       sampler.add(tree)
     }

@@ -50,16 +50,9 @@ final class FrameRasterizer {
   /// Draws a frame into `pixels` (`width · height · 4` bytes, replaced when the count
   /// differs), overwriting every byte.
   func render(_ root: RenderLayer, background: RGBA, into pixels: inout [UInt8]) {
-    if pixels.count != width * height * 4 {
-      pixels = Bitmap(uninitializedWidth: width, height: height).pixels
-    }
-    swap(&pixels, &canvases[0].pixels)
-    defer { swap(&pixels, &canvases[0].pixels) }
-    depth = 0
-    masks.removeAll(keepingCapacity: true)
-    pendingBackground = background
-    draw(root, parentSpace: LayerGeometry.canvasToDevice(scale: scale))
-    writePendingBackground()
+    render(
+      root, parentSpace: LayerGeometry.canvasToDevice(scale: scale), background: background,
+      into: &pixels)
   }
 
   /// Writes the pending background to the bottom canvas.
@@ -72,6 +65,14 @@ final class FrameRasterizer {
   /// Draws one layer and its subtree, placed by `parentSpace` (its superlayer's space to
   /// device), over a transparent frame: the SVG writer's image of a warped layer.
   func render(_ layer: RenderLayer, parentSpace: Transform3D, into pixels: inout [UInt8]) {
+    render(layer, parentSpace: parentSpace, background: .clear, into: &pixels)
+  }
+
+  /// Draws `layer` placed by `parentSpace` over `background` into `pixels`.
+  private func render(
+    _ layer: RenderLayer, parentSpace: Transform3D, background: RGBA,
+    into pixels: inout [UInt8]
+  ) {
     if pixels.count != width * height * 4 {
       pixels = Bitmap(uninitializedWidth: width, height: height).pixels
     }
@@ -79,9 +80,9 @@ final class FrameRasterizer {
     defer { swap(&pixels, &canvases[0].pixels) }
     depth = 0
     masks.removeAll(keepingCapacity: true)
-    pendingBackground = nil
-    canvases[0].fill(.clear)
+    pendingBackground = background
     draw(layer, parentSpace: parentSpace)
+    writePendingBackground()
   }
 
   /// Draws a frame into a new bitmap.

@@ -90,8 +90,7 @@ enum DemoOutput {
       return try LottieExporter(framesPerSecond: settings.fps).document(
         duration: settings.demo.duration, size: settings.size,
         background: settings.demo.background, name: settings.demo.name,
-        // Lottie cannot bend an image: warped layers (the curl) go as plain approximations.
-        scene: { settings.scene(at: $0).approximatingWarps() })
+        scene: settings.scene(at:))
     } catch {
       throw CLIError(error)
     }

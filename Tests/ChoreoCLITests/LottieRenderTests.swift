@@ -9,11 +9,12 @@ import Testing
   /// Demos that both players draw as Choreo does: plain motion (easings, springs, steps), a
   /// 3-D flip baked into projected polygons, and a spin with parenting. Left out: tab-curl,
   /// whose Lottie holds the page-curl warp's plain-layer approximation
-  /// (`RenderLayer.approximatingWarps()`), not the warped picture Choreo renders; demos with
-  /// translucent precompositions (tab-dissolve, tab-spin, pop-menu, scroll-cards), which
-  /// rlottie blends up to 3/255 darker (its 8-bit compositing of translucent
-  /// precompositions: one precomposition at 50% over another gives 125 where 127.75 is
-  /// right).
+  /// (`RenderLayer.approximatingWarps()`), not the warped picture Choreo renders; demos
+  /// that cross-fade precompositions (tab-dissolve, tab-spin, pop-menu), which rlottie
+  /// draws up to 2.8/255 off (it composites a translucent layer or precomposition
+  /// offscreen at ⌊255·opacity⌋ with shift-by-8 multiplies: a 30% black scrim over white
+  /// gives 181 where 178.5 is right; Benchmarks/peers/lottie_blend_probe.py measures
+  /// each construct); and scroll-cards, which meets the targets but takes long to export.
   static let demos = ["easings", "tab-flip", "swiftui-rotating"]
 
   @Test(arguments: demos)
@@ -78,16 +79,19 @@ import Testing
     #expect(errors.contains { $0.hasPrefix("[\'layers\', 0]") }, "\(errors)")
   }
 
-  /// Demos whose translucent layers rlottie blends darker (it composites in 8 bits with a
-  /// shift for a division, so each translucent blend loses about 1/255 and nested ones
-  /// add up: a 91.6% layer of 242 over white gives 242 where 243.1 is right): the mean
-  /// difference in rlottie only is bounded by 4/255 there.
-  static let translucent: Set<String> = ["tab-dissolve", "tab-spin", "pop-menu", "scroll-cards"]
+  /// Demos whose cheap-pass frame shows translucent precompositions that a player does
+  /// not draw within 1/255: tab-dissolve's two pages cross-fading and pop-menu's black
+  /// scrim, 30% over the page. rlottie composites such a layer at ⌊255·opacity⌋ with
+  /// shift-by-8 multiplies (the scrim: 181 where 178.5 is right; 1.51/255 and 2.87/255
+  /// measured), so its mean is bounded by 3.5/255 there; cairo rounds the scrim's exact
+  /// 178.5 up where Choreo rounds it down (1.20/255 measured), so the Python player's is
+  /// bounded by 1.5/255.
+  static let translucent: Set<String> = ["tab-dissolve", "pop-menu"]
 
   /// Every demo exports, validates and plays in both players: at 5 frames a second, at
   /// progress 0.5, at half scale (the cheap pass; the demos above get the full one). At
   /// half scale anti-aliased edges are a larger share of the pixels, so the share off by
-  /// more than 8 is bounded by 2% here, and rlottie's mean by 1.5/255.
+  /// more than 8 is bounded by 2% here.
   @Test(arguments: Demo.all.map(\.name))
   func everyDemoExportsAndPlays(name: String) throws {
     guard LottiePlayers.available() else { return }
@@ -110,12 +114,12 @@ import Testing
     #expect(result.schemaErrors.isEmpty, "\(result.schemaErrors)")
     for comparison in result.comparisons {
       let label = "\(name) frame \(comparison.frame) in \(comparison.player)"
-      // Known misses of the targets: rlottie's translucent blending (above), pop-menu's
-      // translucent menu in the Python player (1.14/255 measured) and pop-menu-corner's
-      // thin strokes at half scale (2.2% and 3.05% measured).
+      // Known misses of the targets: pop-menu's scrim (above) and pop-menu-corner's thin
+      // strokes at half scale (2.17% and 3.05% measured), which Choreo's rasteriser
+      // covers more heavily than its own 4x supersampled picture does.
       let isTranslucent = Self.translucent.contains(name)
       let meanBound =
-        comparison.player == "rlottie" ? (isTranslucent ? 4 : 1.5) : (isTranslucent ? 1.5 : 1)
+        comparison.player == "rlottie" ? (isTranslucent ? 3.5 : 1) : (isTranslucent ? 1.5 : 1)
       let offBound = name == "pop-menu-corner" ? 3.5 : 2
       #expect(comparison.mean < meanBound, "\(label): mean difference \(comparison.mean)/255")
       #expect(

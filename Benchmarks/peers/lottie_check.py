@@ -24,8 +24,8 @@ FRAME=PNG pair a frame number with Choreo's own raster of it. It prints one JSON
 The players: rlottie-python (Samsung's rlottie) and `lottie` (the Python Lottie framework,
 drawn through its SVG export and cairosvg), both from PyPI. Their frames are composited
 over the background before comparing, as Choreo's PNGs are opaque: rlottie's as the
-premultiplied pixels it draws, the Python player's PNGs as straight alpha. Below SCALE 1 both are
-drawn at the document's size and box-filtered down to Choreo's.
+premultiplied pixels it draws, the Python player's PNGs as straight alpha. Below SCALE 1
+both are drawn at the document's size and box-filtered down to Choreo's.
 
 The shipped schema copy leaves the "unknown layer/shape" enums of known `ty` values empty
 (so that every layer would match both its own type and "unknown", failing `oneOf`); they

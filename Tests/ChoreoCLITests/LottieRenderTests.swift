@@ -1,5 +1,6 @@
 import ChoreoCore
 import ChoreoDemos
+import ChoreoRender
 import Foundation
 import Testing
 
@@ -47,6 +48,35 @@ import Testing
       #expect(comparison.mean < 1, "\(label): mean difference \(comparison.mean)/255")
       #expect(comparison.off < 1, "\(label): \(comparison.off)% of pixels off by more than 8")
       #expect(comparison.boxShift <= 2, "\(label): drawn area moved \(comparison.boxShift) px")
+    }
+  }
+
+  /// The check reads each player's pixels as that player draws them: a half-opaque blue
+  /// layer on a transparent canvas, composited over black by the check, is (0, 61, 127.5);
+  /// Choreo's PNG (straight alpha) and both players come within 2.5/255 of it (rlottie
+  /// 0.67/255 mean). rlottie's frames are premultiplied (0, 59, 125, alpha 125): read as
+  /// straight alpha, as the check once did, the layer comes out (0, 29, 61), a mean of
+  /// 13.2/255 with 40% of the pixels off by more than 8.
+  @Test func translucentLayerOnATransparentCanvasMatchesInBothPlayers() throws {
+    guard LottiePlayers.available() else { return }
+    let directory = try ChoreoRunner.temporaryDirectory()
+    defer { try? FileManager.default.removeItem(at: directory) }
+    let size = Size2D(width: 120, height: 80)
+    var layer = RenderLayer(frame: Rect2D(x: 20, y: 16, width: 80, height: 48))
+    layer.backgroundColor = RGBA(hex: 0x007AFF)
+    layer.opacity = 0.5
+    let document = try LottieExporter().document(duration: 1, size: size) { _ in layer }
+    let json = directory.appendingPathComponent("half.json")
+    try Data(document.json.utf8).write(to: json)
+    let png = directory.appendingPathComponent("half.png").path
+    try PNGEncoder().write(try LayerRenderer(size: size).render(layer), to: png)
+    let result = try LottiePlayers.check(json.path, background: "000000", frames: [(0, png)])
+    #expect(result.schemaErrors.isEmpty, "\(result.schemaErrors)")
+    #expect(result.comparisons.count == 2)
+    for comparison in result.comparisons {
+      let label = "\(comparison.player) frame 0"
+      #expect(comparison.mean < 1, "\(label): mean difference \(comparison.mean)/255")
+      #expect(comparison.off < 1, "\(label): \(comparison.off)% of pixels off by more than 8")
     }
   }
 

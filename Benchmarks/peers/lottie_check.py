@@ -23,8 +23,9 @@ FRAME=PNG pair a frame number with Choreo's own raster of it. It prints one JSON
 
 The players: rlottie-python (Samsung's rlottie) and `lottie` (the Python Lottie framework,
 drawn through its SVG export and cairosvg), both from PyPI. Their frames are composited
-over the background before comparing, as Choreo's PNGs are opaque. Below SCALE 1 both are
-drawn at the document's size and box-filtered down to Choreo's.
+over the background before comparing, as Choreo's PNGs are opaque: rlottie's as the
+premultiplied pixels it draws, the Python player's PNGs as straight alpha. Below SCALE 1
+both are drawn at the document's size and box-filtered down to Choreo's.
 
 The shipped schema copy leaves the "unknown layer/shape" enums of known `ty` values empty
 (so that every layer would match both its own type and "unknown", failing `oneOf`); they
@@ -82,8 +83,17 @@ def schema_errors(check, document):
 
 
 def flat(image, background):
-    from PIL import Image
+    """`image` over an opaque `background`: straight alpha (RGBA, as the Python player's
+    PNGs are) or premultiplied (RGBa, as rlottie draws)."""
+    from PIL import Image, ImageChops
 
+    if image.mode == "RGBa":
+        # colour + background * (1 - alpha), each channel (PIL's split keeps the stored,
+        # premultiplied values; converting to RGBA first would round twice).
+        *colour, alpha = image.split()
+        return Image.merge("RGB", [
+            ImageChops.add(band, alpha.point(lambda a, b=b: round(b * (255 - a) / 255)))
+            for band, b in zip(colour, background)])
     image = image.convert("RGBA")
     base = Image.new("RGBA", image.size, background + (255,))
     return Image.alpha_composite(base, image).convert("RGB")
@@ -127,7 +137,14 @@ class Players:
         return self.rlottie.lottie_animation_get_totalframe()
 
     def rlottie_frame(self, frame, size):
-        return self.rlottie.render_pillow_frame(frame_num=frame, width=size[0], height=size[1])
+        """rlottie's frame as drawn: premultiplied ARGB32 (BGRA bytes here), so an RGBa
+        image (render_pillow_frame would label those bytes straight RGBA, which darkens
+        every pixel whose alpha is under 255 by its colour * (1 - alpha))."""
+        from PIL import Image
+
+        data = self.rlottie.lottie_animation_render(
+            frame_num=frame, width=size[0], height=size[1])
+        return Image.frombuffer("RGBa", size, data, "raw", "BGRa")
 
     def lottie_frame(self, frame, scale):
         import cairosvg

@@ -1,5 +1,6 @@
 import ChoreoCore
 import ChoreoDemos
+import ChoreoRender
 import Foundation
 import Testing
 
@@ -9,11 +10,12 @@ import Testing
   /// Demos that both players draw as Choreo does: plain motion (easings, springs, steps), a
   /// 3-D flip baked into projected polygons, and a spin with parenting. Left out: tab-curl,
   /// whose Lottie holds the page-curl warp's plain-layer approximation
-  /// (`RenderLayer.approximatingWarps()`), not the warped picture Choreo renders; demos with
-  /// translucent precompositions (tab-dissolve, tab-spin, pop-menu, scroll-cards), which
-  /// rlottie blends up to 3/255 darker (its 8-bit compositing of translucent
-  /// precompositions: one precomposition at 50% over another gives 125 where 127.75 is
-  /// right).
+  /// (`RenderLayer.approximatingWarps()`), not the warped picture Choreo renders; demos
+  /// that cross-fade precompositions (tab-dissolve, tab-spin, pop-menu), which rlottie
+  /// draws up to 2.8/255 off (it composites a translucent layer or precomposition
+  /// offscreen at ⌊255·opacity⌋ with shift-by-8 multiplies: a 30% black scrim over white
+  /// gives 181 where 178.5 is right; Benchmarks/peers/lottie_blend_probe.py measures
+  /// each construct); and scroll-cards, which meets the targets but takes long to export.
   static let demos = ["easings", "tab-flip", "swiftui-rotating"]
 
   @Test(arguments: demos)
@@ -49,6 +51,35 @@ import Testing
     }
   }
 
+  /// The check reads each player's pixels as that player draws them: a half-opaque blue
+  /// layer on a transparent canvas, composited over black by the check, is (0, 61, 127.5);
+  /// Choreo's PNG (straight alpha) and both players come within 2.5/255 of it (rlottie
+  /// 0.67/255 mean). rlottie's frames are premultiplied (0, 59, 125, alpha 125): read as
+  /// straight alpha, as the check once did, the layer comes out (0, 29, 61), a mean of
+  /// 13.2/255 with 40% of the pixels off by more than 8.
+  @Test func translucentLayerOnATransparentCanvasMatchesInBothPlayers() throws {
+    guard LottiePlayers.available() else { return }
+    let directory = try ChoreoRunner.temporaryDirectory()
+    defer { try? FileManager.default.removeItem(at: directory) }
+    let size = Size2D(width: 120, height: 80)
+    var layer = RenderLayer(frame: Rect2D(x: 20, y: 16, width: 80, height: 48))
+    layer.backgroundColor = RGBA(hex: 0x007AFF)
+    layer.opacity = 0.5
+    let document = try LottieExporter().document(duration: 1, size: size) { _ in layer }
+    let json = directory.appendingPathComponent("half.json")
+    try Data(document.json.utf8).write(to: json)
+    let png = directory.appendingPathComponent("half.png").path
+    try PNGEncoder().write(try LayerRenderer(size: size).render(layer), to: png)
+    let result = try LottiePlayers.check(json.path, background: "000000", frames: [(0, png)])
+    #expect(result.schemaErrors.isEmpty, "\(result.schemaErrors)")
+    #expect(result.comparisons.count == 2)
+    for comparison in result.comparisons {
+      let label = "\(comparison.player) frame 0"
+      #expect(comparison.mean < 1, "\(label): mean difference \(comparison.mean)/255")
+      #expect(comparison.off < 1, "\(label): \(comparison.off)% of pixels off by more than 8")
+    }
+  }
+
   /// The validator the checks use rejects what the schema rejects: a file of Choreo's with
   /// its frame rate removed and a layer's opacity made a string gets errors naming both.
   @Test func theSchemaCheckFindsErrors() throws {
@@ -78,16 +109,19 @@ import Testing
     #expect(errors.contains { $0.hasPrefix("[\'layers\', 0]") }, "\(errors)")
   }
 
-  /// Demos whose translucent layers rlottie blends darker (it composites in 8 bits with a
-  /// shift for a division, so each translucent blend loses about 1/255 and nested ones
-  /// add up: a 91.6% layer of 242 over white gives 242 where 243.1 is right): the mean
-  /// difference in rlottie only is bounded by 4/255 there.
-  static let translucent: Set<String> = ["tab-dissolve", "tab-spin", "pop-menu", "scroll-cards"]
+  /// Demos whose cheap-pass frame shows translucent precompositions that a player does
+  /// not draw within 1/255: tab-dissolve's two pages cross-fading and pop-menu's black
+  /// scrim, 30% over the page. rlottie composites such a layer at ⌊255·opacity⌋ with
+  /// shift-by-8 multiplies (the scrim: 181 where 178.5 is right; 1.51/255 and 2.87/255
+  /// measured), so its mean is bounded by 3.5/255 there; cairo rounds the scrim's exact
+  /// 178.5 up where Choreo rounds it down (1.20/255 measured), so the Python player's is
+  /// bounded by 1.5/255.
+  static let translucent: Set<String> = ["tab-dissolve", "pop-menu"]
 
   /// Every demo exports, validates and plays in both players: at 5 frames a second, at
   /// progress 0.5, at half scale (the cheap pass; the demos above get the full one). At
   /// half scale anti-aliased edges are a larger share of the pixels, so the share off by
-  /// more than 8 is bounded by 2% here, and rlottie's mean by 1.5/255.
+  /// more than 8 is bounded by 2% here.
   @Test(arguments: Demo.all.map(\.name))
   func everyDemoExportsAndPlays(name: String) throws {
     guard LottiePlayers.available() else { return }
@@ -110,12 +144,12 @@ import Testing
     #expect(result.schemaErrors.isEmpty, "\(result.schemaErrors)")
     for comparison in result.comparisons {
       let label = "\(name) frame \(comparison.frame) in \(comparison.player)"
-      // Known misses of the targets: rlottie's translucent blending (above), pop-menu's
-      // translucent menu in the Python player (1.14/255 measured) and pop-menu-corner's
-      // thin strokes at half scale (2.2% and 3.05% measured).
+      // Known misses of the targets: pop-menu's scrim (above) and pop-menu-corner's thin
+      // strokes at half scale (2.17% and 3.05% measured), which Choreo's rasteriser
+      // covers more heavily than its own 4x supersampled picture does.
       let isTranslucent = Self.translucent.contains(name)
       let meanBound =
-        comparison.player == "rlottie" ? (isTranslucent ? 4 : 1.5) : (isTranslucent ? 1.5 : 1)
+        comparison.player == "rlottie" ? (isTranslucent ? 3.5 : 1) : (isTranslucent ? 1.5 : 1)
       let offBound = name == "pop-menu-corner" ? 3.5 : 2
       #expect(comparison.mean < meanBound, "\(label): mean difference \(comparison.mean)/255")
       #expect(

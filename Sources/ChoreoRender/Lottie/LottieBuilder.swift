@@ -44,13 +44,13 @@ private struct Channel {
     self.keys = keys
   }
 
-  func value(at local: Int) -> [Double] { LottieKeyframes.evaluate(keys, at: Double(local)) }
+  /// The keyframes' value at every local sample, as a player evaluates them.
+  var values: [[Double]] { LottieKeyframes.values(keys, count: samples.count) }
 
   /// The largest difference between keyframes and samples.
   var error: Double {
     var worst = 0.0
-    for (index, sample) in samples.enumerated() {
-      let value = value(at: index)
+    for (sample, value) in zip(samples, values) {
       for k in sample.indices { worst = max(worst, abs(value[k] - sample[k])) }
     }
     return worst
@@ -121,7 +121,7 @@ struct LottieBuilder {
   }
 
   private func separateBorder(_ run: Int) -> Bool {
-    LottieContent.hasBorder(runs[run].samples[0].layer) && runs[run].hasChildren
+    LottieContent.hasBorder(runs[run].samples[0].layer.renderLayer) && runs[run].hasChildren
   }
 
   /// Each composition's items in painting order (bottom first), consistent with every
@@ -277,7 +277,7 @@ struct LottieBuilder {
       ]
       if run.samples[0].layer.masksToBounds {
         let shapes = run.samples.map {
-          LottieContent.maskShape($0.layer, canvas: $0.canvas, mapping: $0.mapping)
+          LottieContent.maskShape($0.layer.renderLayer, canvas: $0.canvas, mapping: $0.mapping)
         }
         let path = pathProperty(shapes, run.first)
         extra.append(("hasMask", .bool(true)))
@@ -384,15 +384,17 @@ struct LottieBuilder {
     let sk = hasSkew ? channel(skews, degreesTolerance) : nil
     // Rebuild the canvas map the file gives, sample by sample, and measure it.
     var maps: [Transform2D] = []
+    let (anchorValues, positionValues) = (a.values, p.values)
+    let (scaleValues, rotationValues, skewValues) = (s.values, r.values, sk?.values)
     for (local, sample) in run.samples.enumerated() {
-      let skew = sk.map { -tan($0.value(at: local)[0] * .pi / 180) } ?? 0
-      let scale = s.value(at: local)
+      let skew = skewValues.map { -tan($0[local][0] * .pi / 180) } ?? 0
+      let scale = scaleValues[local]
       let linear = Transform2D(
         Transform2D.Decomposition(
-          translation: .zero, rotation: r.value(at: local)[0] * .pi / 180, skew: skew,
+          translation: .zero, rotation: rotationValues[local][0] * .pi / 180, skew: skew,
           scaleX: scale[0] / 100, scaleY: scale[1] / 100))
-      let anchor = a.value(at: local)
-      let position = p.value(at: local)
+      let anchor = anchorValues[local]
+      let position = positionValues[local]
       let moved = linear.apply(to: Point2D(x: anchor[0], y: anchor[1]))
       var map = linear
       map.tx = position[0] - moved.x
@@ -402,7 +404,7 @@ struct LottieBuilder {
       }
       maps.append(map)
       let truth = sample.canvasAffine
-      for corner in LayerGeometry.corners(LayerGeometry.drawingExtent(sample.layer)) {
+      for corner in LayerGeometry.corners(sample.layer.drawingExtent) {
         let (u, v) = (truth.apply(to: corner), map.apply(to: corner))
         report.positionError = max(
           report.positionError, ((u.x - v.x) * (u.x - v.x) + (u.y - v.y) * (u.y - v.y)).squareRoot()
@@ -445,13 +447,15 @@ struct LottieBuilder {
   // MARK: - Paints
 
   private mutating func shapes(_ run: LottieRun, separateBorder: Bool) -> [LottieJSON] {
-    let layer = run.samples[0].layer
+    let layer = run.samples[0].layer.renderLayer
     var groups: [LottieJSON] = []  // top first
     if run.isProjected {
-      let parts = run.samples.map { LottieContent.projected($0.layer, canvas: $0.canvas) }
+      let parts = run.samples.map {
+        LottieContent.projected($0.layer.renderLayer, canvas: $0.canvas)
+      }
       var part = 0
       var bottomFirst: [LottieJSON] = []
-      func paint(_ colour: (RenderLayer) -> RGBA, rule: Int) -> LottieJSON {
+      func paint(_ colour: (LottieLayerSample) -> RGBA, rule: Int) -> LottieJSON {
         defer { part += 1 }
         let index = part
         let count = parts[0][index].count
@@ -479,7 +483,19 @@ struct LottieBuilder {
       groups += borderShapes(run)
     }
     if let shape = layer.shape {
-      let subpaths = run.samples.map { LottieBezierShape.shapes(of: $0.layer.shape!.path) }
+      // A path that holds still is shared between samples: its subpaths are made once.
+      var subpaths: [[LottieBezierShape]] = []
+      var last: (path: VectorPath, shapes: [LottieBezierShape])?
+      for sample in run.samples {
+        let path = sample.layer.shape!.path
+        if let last, last.path == path {
+          subpaths.append(last.shapes)
+        } else {
+          let shapes = LottieBezierShape.shapes(of: path)
+          subpaths.append(shapes)
+          last = (path, shapes)
+        }
+      }
       var paints: [LottieJSON] = []
       if LottieContent.hasStroke(shape) { paints.append(stroke(run)) }
       if shape.fillColor != nil {
@@ -498,7 +514,7 @@ struct LottieBuilder {
     if LottieContent.hasBackground(layer) {
       let centers = run.samples.map { [$0.layer.bounds.center.x, $0.layer.bounds.center.y] }
       let sizes = run.samples.map { [$0.layer.bounds.size.width, $0.layer.bounds.size.height] }
-      let radii = run.samples.map { [LottieContent.cornerRadius($0.layer)] }
+      let radii = run.samples.map { [LottieContent.cornerRadius($0.layer.renderLayer)] }
       let rect = LottieJSON.object([
         ("ty", .string("rc")), ("nm", .string("background")), ("d", .integer(1)),
         ("p", property(channel(centers, tolerance), run.first, scalar: false)),
@@ -528,24 +544,42 @@ struct LottieBuilder {
   private mutating func pieces(
     _ subpaths: [[LottieBezierShape]], paints: [LottieJSON], first: Int
   ) -> [LottieJSON] {
-    // Each distinct subpath (as written: 0.001 pt) and the samples that have it.
-    var order: [String] = []
-    var shapes: [String: LottieBezierShape] = [:]
-    var presence: [String: [Int]] = [:]
+    // Each distinct subpath (as written: 0.001 pt) and the samples that have it. Equal
+    // subpaths write the same text, and a sample's list is most often its predecessor's:
+    // each distinct subpath is written once, each distinct list looked up once.
+    var texts: [LottieJSON] = []
+    var idByText: [LottieJSON: Int] = [:]
+    var idByShape: [LottieBezierShape: Int] = [:]
+    var presence: [[Int]] = []
+    var previous: (list: [LottieBezierShape], ids: [Int])?
     for (local, list) in subpaths.enumerated() {
-      for shape in list {
-        let text = shape.json.text
-        if shapes[text] == nil {
-          order.append(text)
-          shapes[text] = shape
+      let ids: [Int]
+      if let previous, previous.list == list {
+        ids = previous.ids
+      } else {
+        ids = list.map { shape in
+          if let id = idByShape[shape] { return id }
+          let text = shape.json
+          let id: Int
+          if let known = idByText[text] {
+            id = known
+          } else {
+            id = texts.count
+            idByText[text] = id
+            texts.append(text)
+            presence.append([])
+          }
+          idByShape[shape] = id
+          return id
         }
-        if presence[text]?.last != local { presence[text, default: []].append(local) }
+        previous = (list, ids)
       }
+      for id in ids where presence[id].last != local { presence[id].append(local) }
     }
     var groupOrder: [[Int]] = []
-    var members: [[Int]: [String]] = [:]
-    for text in order {
-      let samples = presence[text]!
+    var members: [[Int]: [LottieJSON]] = [:]
+    for (id, text) in texts.enumerated() {
+      let samples = presence[id]
       if members[samples] == nil { groupOrder.append(samples) }
       members[samples, default: []].append(text)
     }
@@ -562,7 +596,7 @@ struct LottieBuilder {
       let paths = members[samples]!.map { text in
         LottieJSON.object([
           ("ty", .string("sh")),
-          ("ks", .object([("a", .integer(0)), ("k", shapes[text]!.json)])),
+          ("ks", .object([("a", .integer(0)), ("k", text)])),
         ])
       }
       return group(
@@ -572,16 +606,17 @@ struct LottieBuilder {
   }
 
   private mutating func borderShapes(_ run: LottieRun) -> [LottieJSON] {
-    let colour: (RenderLayer) -> RGBA = { $0.borderColor }
+    let colour: (LottieLayerSample) -> RGBA = { $0.borderColor }
     if run.isProjected {
       let parts = run.samples.map {
-        LottieContent.project(LottieContent.flat(LayerGeometry.borderPath($0.layer)), $0.canvas)
+        LottieContent.project(
+          LottieContent.flat(LayerGeometry.borderPath($0.layer.renderLayer)), $0.canvas)
       }
       let paths = (0..<parts[0].count).map { k in shapeProperty(parts.map { $0[k] }, run.first) }
       return [group(paths: paths, paints: [fill(run, colour, rule: 2)])]
     }
     let subpaths = run.samples.map {
-      LottieBezierShape.shapes(of: LayerGeometry.borderPath($0.layer))
+      LottieBezierShape.shapes(of: LayerGeometry.borderPath($0.layer.renderLayer))
     }
     let paths = (0..<subpaths[0].count).map { k in shapeProperty(subpaths.map { $0[k] }, run.first)
     }
@@ -628,7 +663,7 @@ struct LottieBuilder {
     return group(paths: [rc], paints: [fl])
   }
 
-  private mutating func colourChannels(_ run: LottieRun, _ colour: (RenderLayer) -> RGBA) -> (
+  private mutating func colourChannels(_ run: LottieRun, _ colour: (LottieLayerSample) -> RGBA) -> (
     LottieJSON, LottieJSON
   ) {
     let colours = run.samples.map { colour($0.layer) }
@@ -643,7 +678,7 @@ struct LottieBuilder {
     )
   }
 
-  private mutating func fill(_ run: LottieRun, _ colour: (RenderLayer) -> RGBA, rule: Int)
+  private mutating func fill(_ run: LottieRun, _ colour: (LottieLayerSample) -> RGBA, rule: Int)
     -> LottieJSON
   {
     let (c, o) = colourChannels(run, colour)
@@ -707,7 +742,7 @@ struct LottieBuilder {
   ) -> LottieJSON {
     func value(_ values: [Double]) -> LottieJSON {
       if let shape { return shape(values) }
-      return .array(values.map { .number($0, decimals: decimals) })
+      return .numbers(values[...], decimals: decimals)
     }
     if channel.keys.count == 1 {
       let values = channel.keys[0].value

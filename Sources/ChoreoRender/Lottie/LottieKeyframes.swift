@@ -59,6 +59,22 @@ enum LottieKeyframes {
   /// whole segment) at a few extra keys on long, gentle motions.
   static let maximumSpan = 2400
 
+  /// Samples of one property, flat: sample j's component k at `values[j * dimension + k]`.
+  private struct Flat {
+    let values: [Double]
+    let dimension: Int
+    let count: Int
+
+    init(_ samples: [[Double]]) {
+      count = samples.count
+      dimension = samples[0].count
+      var values: [Double] = []
+      values.reserveCapacity(count * dimension)
+      for sample in samples { values.append(contentsOf: sample) }
+      self.values = values
+    }
+  }
+
   /// The keyframes of `samples` (one vector per sample, all the same length) within
   /// `tolerance` in every component at every sample.
   ///
@@ -71,19 +87,24 @@ enum LottieKeyframes {
     if samples.allSatisfy({ within($0, samples[0], tolerance) }) {
       return [LottieKey(sample: 0, value: samples[0], easing: .linear)]
     }
+    let flat = Flat(samples)
+    // Linear, hold, then each candidate easing with its curve.
+    var options: [(easing: LottieEasing, curve: TimingCurve?)] = [(.linear, nil), (.hold, nil)]
+    for candidate in candidates {
+      options.append((candidate.easing, candidates.first { $0.easing == candidate.easing }?.curve))
+    }
     var keys: [LottieKey] = []
     var start = 0
     while start < count - 1 {
       var best = (end: start + 1, easing: LottieEasing.linear)
-      for option in [LottieEasing.linear, .hold] + candidates.map(\.easing) {
-        let curve = candidates.first { $0.easing == option }?.curve
+      for (option, curve) in options {
         // Gallop, then bisect: O(L log L) checks of O(L) each. Every end accepted is
         // checked in full, so a segment always fits even where fitting is not monotone.
         var end = start + 1
         var step = 1
         func fitsTo(_ candidate: Int) -> Bool {
           candidate < count && candidate - start <= maximumSpan
-            && fits(samples, from: start, to: candidate, option, curve, tolerance)
+            && fits(flat, from: start, to: candidate, option, curve, tolerance)
         }
         while fitsTo(end + step) {
           end += step
@@ -93,14 +114,14 @@ enum LottieKeyframes {
           step /= 2
           if fitsTo(end + step) { end += step }
         }
-        if curve != nil {
+        if let curve {
           // An easing fits its own segment and, in general, no shorter one: search down
           // from the farthest end, rejecting most ends on three interior samples.
           let farthest = min(count - 1, start + maximumSpan)
           for candidate in stride(from: farthest, to: max(best.end, end), by: -1)
           where candidate - start >= 4
-            && probe(samples, from: start, to: candidate, option, curve, tolerance)
-            && fits(samples, from: start, to: candidate, option, curve, tolerance)
+            && probe(flat, from: start, to: candidate, curve, tolerance)
+            && fits(flat, from: start, to: candidate, option, curve, tolerance)
           {
             end = candidate
             break
@@ -120,33 +141,59 @@ enum LottieKeyframes {
     return true
   }
 
-  /// `fits` at the samples a quarter, a half and three quarters along.
+  /// `fits` for a cubic-Bézier easing at the samples a quarter, a half and three quarters
+  /// along.
   private static func probe(
-    _ samples: [[Double]], from start: Int, to end: Int, _ easing: LottieEasing,
-    _ curve: TimingCurve?, _ tolerance: Double
+    _ samples: Flat, from start: Int, to end: Int, _ curve: TimingCurve, _ tolerance: Double
   ) -> Bool {
     let quarter = (end - start) / 4
-    return fits(
-      samples, from: start, to: end, easing, curve, tolerance,
-      at: [start + quarter, start + (end - start) / 2, end - quarter])
-  }
-
-  /// Whether the segment's interpolation is within `tolerance` of every interior sample
-  /// (or of the samples at `indices`).
-  private static func fits(
-    _ samples: [[Double]], from start: Int, to end: Int, _ easing: LottieEasing,
-    _ curve: TimingCurve?, _ tolerance: Double, at indices: [Int]? = nil
-  ) -> Bool {
-    let (a, b) = (samples[start], samples[end])
-    for j in indices ?? Array((start + 1)..<end) {
+    for j in [start + quarter, start + (end - start) / 2, end - quarter] {
       let fraction = Double(j - start) / Double(end - start)
-      let value = samples[j]
-      for index in value.indices {
-        let predicted = interpolate(a[index], b[index], fraction, easing, curve)
-        if abs(predicted - value[index]) > tolerance { return false }
+      if !close(samples, j, start, end, progress: curve.value(at: fraction), tolerance) {
+        return false
       }
     }
     return true
+  }
+
+  /// Whether the segment's interpolation is within `tolerance` of every interior sample.
+  private static func fits(
+    _ samples: Flat, from start: Int, to end: Int, _ easing: LottieEasing,
+    _ curve: TimingCurve?, _ tolerance: Double
+  ) -> Bool {
+    for j in (start + 1)..<end {
+      let fraction = Double(j - start) / Double(end - start)
+      let progress: Double
+      switch easing {
+      case .linear: progress = fraction
+      // Interior samples lie before the jump: the value is the start's.
+      case .hold: progress = 0
+      case .bezier: progress = curve?.value(at: fraction) ?? fraction
+      }
+      if !close(samples, j, start, end, progress: progress, tolerance) { return false }
+    }
+    return true
+  }
+
+  /// Whether sample j is within `tolerance` of start + (end − start) · progress in every
+  /// component (a hold's progress is 0: exactly the start's value).
+  @inline(__always)
+  private static func close(
+    _ samples: Flat, _ j: Int, _ start: Int, _ end: Int, progress: Double, _ tolerance: Double
+  ) -> Bool {
+    let d = samples.dimension
+    return samples.values.withUnsafeBufferPointer { values in
+      let (a, b, v) = (start * d, end * d, j * d)
+      if progress == 0 {
+        for k in 0..<d where abs(values[a + k] - values[v + k]) > tolerance { return false }
+      } else {
+        for k in 0..<d {
+          let predicted = values[a + k] + (values[b + k] - values[a + k]) * progress
+          if abs(predicted - values[v + k]) > tolerance { return false }
+        }
+      }
+      return true
+    }
   }
 
   private static func interpolate(
@@ -178,5 +225,40 @@ enum LottieKeyframes {
       }
     }
     return keys[keys.count - 1].value
+  }
+
+  /// ``evaluate(_:at:)`` at every whole sample position 0..<count, in one pass (each
+  /// segment's curve made once).
+  static func values(_ keys: [LottieKey], count: Int) -> [[Double]] {
+    var result: [[Double]] = []
+    result.reserveCapacity(count)
+    let last = keys.count - 1
+    var index = 0
+    var curve: TimingCurve?
+    var curveIndex = -1
+    for local in 0..<count {
+      let position = Double(local)
+      guard position > Double(keys[0].sample) else {
+        result.append(keys[0].value)
+        continue
+      }
+      while index < last && position >= Double(keys[index + 1].sample) { index += 1 }
+      guard index < last else {
+        result.append(keys[last].value)
+        continue
+      }
+      let (a, b) = (keys[index], keys[index + 1])
+      let fraction = (position - Double(a.sample)) / Double(b.sample - a.sample)
+      if curveIndex != index {
+        curveIndex = index
+        curve = nil
+        if case .bezier(let x1, let y1, let x2, let y2) = a.easing {
+          curve = .cubicBezier(x1, y1, x2, y2)
+        }
+      }
+      result.append(
+        a.value.indices.map { interpolate(a.value[$0], b.value[$0], fraction, a.easing, curve) })
+    }
+    return result
   }
 }

@@ -24,12 +24,54 @@ enum LottieMapping: Sendable, Hashable {
   case projected
 }
 
+/// What the builder reads of a layer at one sample: its own paints and geometry, without
+/// its sublayers, transforms or name (a fraction of a ``RenderLayer``'s size).
+struct LottieLayerSample: Sendable {
+  var bounds: Rect2D
+  var anchorInBounds: Point2D
+  var opacity: Double
+  var cornerRadius: Double
+  var borderWidth: Double
+  var borderColor: RGBA
+  var backgroundColor: RGBA?
+  var masksToBounds: Bool
+  var shape: VectorShape?
+  /// ``LayerGeometry/drawingExtent(_:)`` of the layer.
+  var drawingExtent: Rect2D
+
+  init(_ layer: RenderLayer) {
+    bounds = layer.bounds
+    anchorInBounds = layer.anchorInBounds
+    opacity = layer.opacity
+    cornerRadius = layer.cornerRadius
+    borderWidth = layer.borderWidth
+    borderColor = layer.borderColor
+    backgroundColor = layer.backgroundColor
+    masksToBounds = layer.masksToBounds
+    shape = layer.shape
+    drawingExtent = LayerGeometry.drawingExtent(layer)
+  }
+
+  /// A layer with these paints and bounds, for the geometry that reads a layer's paints.
+  var renderLayer: RenderLayer {
+    var layer = RenderLayer(bounds: bounds)
+    layer.opacity = opacity
+    layer.cornerRadius = cornerRadius
+    layer.borderWidth = borderWidth
+    layer.borderColor = borderColor
+    layer.backgroundColor = backgroundColor
+    layer.masksToBounds = masksToBounds
+    layer.shape = shape
+    return layer
+  }
+}
+
 /// One layer at one sample.
 struct LottieNodeSample: Sendable {
   /// The sample's index in the whole animation.
   var index: Int
-  /// The layer (without its sublayers).
-  var layer: RenderLayer
+  /// The layer's own paints and geometry.
+  var layer: LottieLayerSample
   var mapping: LottieMapping
   /// Layer to canvas (points).
   var canvas: Transform3D
@@ -169,9 +211,16 @@ struct LottieSampler {
       children.append(result.run)
       radius = max(radius, distance(child.position, anchor) + result.radius)
     }
+    var own = LottieLayerSample(bare)
+    if let path = own.shape?.path, let last = runs[id].samples.last?.layer.shape?.path,
+      path == last
+    {
+      // A path that holds still is kept once, not once a sample.
+      own.shape?.path = last
+    }
     runs[id].samples.append(
       LottieNodeSample(
-        index: index, layer: bare, mapping: mapping, canvas: local, children: children,
+        index: index, layer: own, mapping: mapping, canvas: local, children: children,
         radius: radius))
     return (id, radius)
   }

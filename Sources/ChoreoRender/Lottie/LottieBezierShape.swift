@@ -79,20 +79,15 @@ struct LottieBezierShape: Sendable, Hashable {
     }
   }
 
-  /// The numbers that animate: vertices, in and out tangents, x then y.
-  var numbers: [Double] {
-    var out: [Double] = []
-    out.reserveCapacity(vertices.count * 6)
+  /// Appends the numbers that animate as one sample: vertices, in and out tangents, x
+  /// then y.
+  func appendNumbers(to samples: inout LottieSamples) {
     for list in [vertices, inTangents, outTangents] {
-      for p in list {
-        out.append(p.x)
-        out.append(p.y)
-      }
+      for p in list { samples.append(p.x, p.y) }
     }
-    return out
   }
 
-  /// The same structure with the numbers replaced (the inverse of ``numbers``).
+  /// The same structure with the numbers replaced (the inverse of ``appendNumbers(to:)``).
   func with(numbers: ArraySlice<Double>) -> LottieBezierShape {
     var copy = self
     let n = vertices.count

@@ -27,31 +27,35 @@ import ChoreoCore
 
 /// One property sampled over a run and its keyframes.
 private struct Channel {
-  var samples: [[Double]]
+  var samples: LottieSamples
   var tolerance: Double
   var keys: [LottieKey]
 
-  init(_ samples: [[Double]], tolerance: Double, candidates: [LottieEasingCandidate] = []) {
+  init(
+    _ samples: LottieSamples, tolerance: Double, candidates: [LottieEasingCandidate],
+    cache: inout LottieProbeCache
+  ) {
     self.samples = samples
     self.tolerance = tolerance
-    keys = LottieKeyframes.reduce(samples, tolerance: tolerance, candidates: candidates)
+    keys = LottieKeyframes.reduce(
+      samples, tolerance: tolerance, candidates: candidates, cache: &cache)
   }
 
   /// A channel with keys already chosen (exact at every sample).
-  init(_ samples: [[Double]], keys: [LottieKey]) {
+  init(_ samples: LottieSamples, keys: [LottieKey]) {
     self.samples = samples
     tolerance = 0
     self.keys = keys
   }
 
   /// The keyframes' value at every local sample, as a player evaluates them.
-  var values: [[Double]] { LottieKeyframes.values(keys, count: samples.count) }
+  var values: LottieSamples { LottieKeyframes.values(keys, count: samples.count) }
 
   /// The largest difference between keyframes and samples.
   var error: Double {
     var worst = 0.0
-    for (sample, value) in zip(samples, values) {
-      for k in sample.indices { worst = max(worst, abs(value[k] - sample[k])) }
+    for (value, sample) in zip(values.values, samples.values) {
+      worst = max(worst, abs(value - sample))
     }
     return worst
   }
@@ -81,6 +85,8 @@ struct LottieBuilder {
   private var order: [Int: [Item]] = [:]
 
   private var report = LottieReport()
+  /// The candidates' probe values, kept between channels and builds.
+  private var probeCache = LottieProbeCache()
   private var tolerance = 0.1
   /// The composition being built: -1 for the root.
   private var currentComposition = -1
@@ -269,7 +275,8 @@ struct LottieBuilder {
       let run = runs[id]
       let (ip, op) = interval(run)
       let opacity = channel(
-        run.samples.map { [min(max($0.layer.opacity, 0), 1) * 100] }, opacityTolerance * 50)
+        LottieSamples(scalars: run.samples.map { min(max($0.layer.opacity, 0), 1) * 100 }),
+        opacityTolerance * 50)
       report.opacityError = max(report.opacityError, opacity.error / 100)
       var extra: [(String, LottieJSON)] = [
         ("refId", .string("comp\(id)")), ("w", .integer(Int(size.width.rounded()))),
@@ -303,7 +310,8 @@ struct LottieBuilder {
       if !run.isProjected, let parent = indices[.carrier(id)] {
         extra.insert(("parent", .integer(parent)), at: 0)
       }
-      let full = channel(run.samples.map { _ in [100] }, opacityTolerance * 50)
+      let full = channel(
+        LottieSamples(scalars: run.samples.map { _ in 100 }), opacityTolerance * 50)
       return layer(
         ind: ind, type: 4, name: name(id) + " border", ip: ip, op: op,
         transform: staticTransform(opacity: opacityProperty(full, run)), extra: extra)
@@ -319,7 +327,8 @@ struct LottieBuilder {
     var extra: [(String, LottieJSON)] = []
     let transform: LottieJSON
     let opacity = channel(
-      run.samples.map { [isGrouped ? 100 : min(max($0.layer.opacity, 0), 1) * 100] },
+      LottieSamples(
+        scalars: run.samples.map { isGrouped ? 100 : min(max($0.layer.opacity, 0), 1) * 100 }),
       opacityTolerance * 50)
     report.opacityError = max(report.opacityError, opacity.error / 100)
     if run.isProjected {
@@ -347,11 +356,12 @@ struct LottieBuilder {
 
   private mutating func affineTransform(_ id: Int, parent: Int?, opacity: Channel) -> LottieJSON {
     let run = runs[id]
-    var anchors: [[Double]] = []
-    var positions: [[Double]] = []
-    var scales: [[Double]] = []
-    var rotations: [[Double]] = []
-    var skews: [[Double]] = []
+    let n = run.samples.count
+    var anchors = LottieSamples(dimension: 2, capacity: n)
+    var positions = LottieSamples(dimension: 2, capacity: n)
+    var scales = LottieSamples(dimension: 2, capacity: n)
+    var rotations = LottieSamples(dimension: 1, capacity: n)
+    var skews = LottieSamples(dimension: 1, capacity: n)
     var previousRotation: Double?
     var radius = 1.0
     for sample in run.samples {
@@ -368,11 +378,11 @@ struct LottieBuilder {
         rotation += 2 * .pi * ((previous - rotation) / (2 * .pi)).rounded()
       }
       previousRotation = rotation
-      anchors.append([anchor.x, anchor.y])
-      positions.append([lands.x, lands.y])
-      scales.append([parts.scaleX * 100, parts.scaleY * 100])
-      rotations.append([rotation * 180 / .pi])
-      skews.append([-atan(parts.skew) * 180 / .pi])
+      anchors.append(anchor.x, anchor.y)
+      positions.append(lands.x, lands.y)
+      scales.append(parts.scaleX * 100, parts.scaleY * 100)
+      rotations.append(rotation * 180 / .pi)
+      skews.append(-atan(parts.skew) * 180 / .pi)
       radius = max(radius, sample.radius)
     }
     let degreesTolerance = tolerance / radius * 180 / .pi
@@ -380,25 +390,22 @@ struct LottieBuilder {
     let p = channel(positions, tolerance)
     let s = channel(scales, tolerance / radius * 100)
     let r = channel(rotations, degreesTolerance)
-    let hasSkew = skews.contains { abs($0[0]) > 1e-7 }
+    let hasSkew = skews.values.contains { abs($0) > 1e-7 }
     let sk = hasSkew ? channel(skews, degreesTolerance) : nil
     // Rebuild the canvas map the file gives, sample by sample, and measure it.
     var maps: [Transform2D] = []
-    let (anchorValues, positionValues) = (a.values, p.values)
-    let (scaleValues, rotationValues, skewValues) = (s.values, r.values, sk?.values)
+    let (anchor, position) = (a.values.values, p.values.values)
+    let (scale, rotation, skewAngles) = (s.values.values, r.values.values, sk?.values.values)
     for (local, sample) in run.samples.enumerated() {
-      let skew = skewValues.map { -tan($0[local][0] * .pi / 180) } ?? 0
-      let scale = scaleValues[local]
+      let skew = skewAngles.map { -tan($0[local] * .pi / 180) } ?? 0
       let linear = Transform2D(
         Transform2D.Decomposition(
-          translation: .zero, rotation: rotationValues[local][0] * .pi / 180, skew: skew,
-          scaleX: scale[0] / 100, scaleY: scale[1] / 100))
-      let anchor = anchorValues[local]
-      let position = positionValues[local]
-      let moved = linear.apply(to: Point2D(x: anchor[0], y: anchor[1]))
+          translation: .zero, rotation: rotation[local] * .pi / 180, skew: skew,
+          scaleX: scale[2 * local] / 100, scaleY: scale[2 * local + 1] / 100))
+      let moved = linear.apply(to: Point2D(x: anchor[2 * local], y: anchor[2 * local + 1]))
       var map = linear
-      map.tx = position[0] - moved.x
-      map.ty = position[1] - moved.y
+      map.tx = position[2 * local] - moved.x
+      map.ty = position[2 * local + 1] - moved.y
       if let parent, let parentMaps = rebuilt[parent] {
         map = compose(map, then: parentMaps[sample.index - runs[parent].first])
       }
@@ -512,9 +519,15 @@ struct LottieBuilder {
       }
     }
     if LottieContent.hasBackground(layer) {
-      let centers = run.samples.map { [$0.layer.bounds.center.x, $0.layer.bounds.center.y] }
-      let sizes = run.samples.map { [$0.layer.bounds.size.width, $0.layer.bounds.size.height] }
-      let radii = run.samples.map { [LottieContent.cornerRadius($0.layer.renderLayer)] }
+      var centers = LottieSamples(dimension: 2, capacity: run.samples.count)
+      var sizes = LottieSamples(dimension: 2, capacity: run.samples.count)
+      var radii = LottieSamples(dimension: 1, capacity: run.samples.count)
+      for sample in run.samples {
+        let bounds = sample.layer.bounds
+        centers.append(bounds.center.x, bounds.center.y)
+        sizes.append(bounds.size.width, bounds.size.height)
+        radii.append(LottieContent.cornerRadius(bounds: bounds, radius: sample.layer.cornerRadius))
+      }
       let rect = LottieJSON.object([
         ("ty", .string("rc")), ("nm", .string("background")), ("d", .integer(1)),
         ("p", property(channel(centers, tolerance), run.first, scalar: false)),
@@ -591,7 +604,7 @@ struct LottieBuilder {
       for local in 1..<max(sampleCount, 1) where shown[local] != shown[local - 1] {
         keys.append(LottieKey(sample: local, value: shown[local], easing: .hold))
       }
-      let opacity = Channel(shown, keys: keys)
+      let opacity = Channel(LottieSamples(shown), keys: keys)
       count(opacity)
       let paths = members[samples]!.map { text in
         LottieJSON.object([
@@ -667,9 +680,16 @@ struct LottieBuilder {
     LottieJSON, LottieJSON
   ) {
     let colours = run.samples.map { colour($0.layer) }
+    var rgbSamples = LottieSamples(dimension: 3, capacity: colours.count)
+    for colour in colours {
+      rgbSamples.append(colour.red, colour.green)
+      rgbSamples.append(colour.blue)
+    }
     let rgb = Channel(
-      colours.map { [$0.red, $0.green, $0.blue] }, tolerance: 0.002, candidates: candidates)
-    let alpha = channel(colours.map { [min(max($0.alpha, 0), 1) * 100] }, opacityTolerance * 40)
+      rgbSamples, tolerance: 0.002, candidates: candidates, cache: &probeCache)
+    let alpha = channel(
+      LottieSamples(scalars: colours.map { min(max($0.alpha, 0), 1) * 100 }),
+      opacityTolerance * 40)
     report.colorError = max(report.colorError, rgb.error)
     report.opacityError = max(report.opacityError, alpha.error / 100)
     count(rgb)
@@ -688,7 +708,8 @@ struct LottieBuilder {
   private mutating func stroke(_ run: LottieRun) -> LottieJSON {
     let shape = run.samples[0].layer.shape!
     let (c, o) = colourChannels(run, { $0.shape?.strokeColor ?? .clear })
-    let widths = channel(run.samples.map { [$0.layer.shape?.lineWidth ?? 0] }, tolerance)
+    let widths = channel(
+      LottieSamples(scalars: run.samples.map { $0.layer.shape?.lineWidth ?? 0 }), tolerance)
     let cap = [LineCap.butt: 1, .round: 2, .square: 3][shape.lineCap]!
     let join = [LineJoin.miter: 1, .round: 2, .bevel: 3][shape.lineJoin]!
     var members: [(String, LottieJSON)] = [
@@ -702,8 +723,8 @@ struct LottieBuilder {
 
   // MARK: - Properties
 
-  private mutating func channel(_ samples: [[Double]], _ tolerance: Double) -> Channel {
-    let result = Channel(samples, tolerance: tolerance, candidates: candidates)
+  private mutating func channel(_ samples: LottieSamples, _ tolerance: Double) -> Channel {
+    let result = Channel(samples, tolerance: tolerance, candidates: candidates, cache: &probeCache)
     count(result)
     return result
   }
@@ -728,7 +749,9 @@ struct LottieBuilder {
   /// A path's animatable value: static, or shape keyframes.
   private mutating func pathProperty(_ shapes: [LottieBezierShape], _ first: Int) -> LottieJSON {
     let template = shapes[0]
-    let path = channel(shapes.map(\.numbers), tolerance)
+    var numbers = LottieSamples(dimension: template.vertices.count * 6, capacity: shapes.count)
+    for shape in shapes { shape.appendNumbers(to: &numbers) }
+    let path = channel(numbers, tolerance)
     report.positionError = max(report.positionError, path.error)
     let keyed = property(path, first, scalar: false) { values in
       template.with(numbers: values[...]).json

@@ -54,40 +54,96 @@ struct LottieEasingCandidate: Sendable {
   }
 }
 
+/// A property's samples, flat: sample j's component k at `values[j * dimension + k]`.
+struct LottieSamples: Sendable {
+  private(set) var values: [Double] = []
+  let dimension: Int
+
+  /// No samples yet, of `dimension` components each.
+  init(dimension: Int, capacity: Int = 0) {
+    precondition(dimension > 0, "a sample needs a component, dimension \(dimension)")
+    self.dimension = dimension
+    values.reserveCapacity(capacity * dimension)
+  }
+
+  /// One-component samples.
+  init(scalars: [Double]) {
+    dimension = 1
+    values = scalars
+  }
+
+  /// The samples of a list of vectors, all the same length.
+  init(_ rows: [[Double]]) {
+    self.init(dimension: rows[0].count, capacity: rows.count)
+    for row in rows { append(contentsOf: row) }
+  }
+
+  var count: Int { values.count / dimension }
+
+  /// Sample j's components.
+  subscript(j: Int) -> ArraySlice<Double> { values[(j * dimension)..<((j + 1) * dimension)] }
+
+  mutating func append(_ x: Double) { values.append(x) }
+
+  mutating func append(_ x: Double, _ y: Double) {
+    values.append(x)
+    values.append(y)
+  }
+
+  mutating func append<S: Sequence>(contentsOf xs: S) where S.Element == Double {
+    values.append(contentsOf: xs)
+  }
+}
+
+/// Candidate easings' values at the fractions `LottieKeyframes.reduce` probes, by segment
+/// length: a segment of L samples probes the same three fractions wherever it starts, so
+/// each curve is solved there once an export, not once a segment.
+struct LottieProbeCache: Sendable {
+  /// Per candidate, three values per segment length (NaN until solved).
+  private var tables: [Int: [Double]] = [:]
+
+  /// The values of `curve` (candidate number `candidate`) at ⌊L/4⌋/L, ⌊L/2⌋/L and
+  /// (L − ⌊L/4⌋)/L.
+  mutating func probes(_ candidate: Int, _ curve: TimingCurve, length: Int) -> (
+    Double, Double, Double
+  ) {
+    let base = length * 3
+    if let table = tables[candidate], !table[base].isNaN {
+      return (table[base], table[base + 1], table[base + 2])
+    }
+    let quarter = length / 4
+    let l = Double(length)
+    let values = (
+      curve.value(at: Double(quarter) / l), curve.value(at: Double(length / 2) / l),
+      curve.value(at: Double(length - quarter) / l)
+    )
+    var table =
+      tables.removeValue(forKey: candidate)
+      ?? Array(repeating: .nan, count: 3 * (LottieKeyframes.maximumSpan + 1))
+    (table[base], table[base + 1], table[base + 2]) = values
+    tables[candidate] = table
+    return values
+  }
+}
+
 enum LottieKeyframes {
   /// The most samples one segment spans: bounds the fitting cost (each try re-checks the
   /// whole segment) at a few extra keys on long, gentle motions.
   static let maximumSpan = 2400
 
-  /// Samples of one property, flat: sample j's component k at `values[j * dimension + k]`.
-  private struct Flat {
-    let values: [Double]
-    let dimension: Int
-    let count: Int
-
-    init(_ samples: [[Double]]) {
-      count = samples.count
-      dimension = samples[0].count
-      var values: [Double] = []
-      values.reserveCapacity(count * dimension)
-      for sample in samples { values.append(contentsOf: sample) }
-      self.values = values
-    }
-  }
-
-  /// The keyframes of `samples` (one vector per sample, all the same length) within
-  /// `tolerance` in every component at every sample.
+  /// The keyframes of `samples` within `tolerance` in every component at every sample.
   ///
+  /// - Parameter cache: Probe values of `candidates` (the same candidates every call).
   /// - Complexity: O(n · log L · d) for n samples, segments of L samples and d dimensions.
   static func reduce(
-    _ samples: [[Double]], tolerance: Double, candidates: [LottieEasingCandidate]
+    _ samples: LottieSamples, tolerance: Double, candidates: [LottieEasingCandidate],
+    cache: inout LottieProbeCache
   ) -> [LottieKey] {
-    precondition(!samples.isEmpty, "no samples to reduce")
     let count = samples.count
-    if samples.allSatisfy({ within($0, samples[0], tolerance) }) {
-      return [LottieKey(sample: 0, value: samples[0], easing: .linear)]
+    precondition(count > 0, "no samples to reduce")
+    if (0..<count).allSatisfy({ close(samples, $0, 0, 0, progress: 0, tolerance) }) {
+      return [LottieKey(sample: 0, value: Array(samples[0]), easing: .linear)]
     }
-    let flat = Flat(samples)
     // Linear, hold, then each candidate easing with its curve.
     var options: [(easing: LottieEasing, curve: TimingCurve?)] = [(.linear, nil), (.hold, nil)]
     for candidate in candidates {
@@ -97,14 +153,14 @@ enum LottieKeyframes {
     var start = 0
     while start < count - 1 {
       var best = (end: start + 1, easing: LottieEasing.linear)
-      for (option, curve) in options {
+      for (number, (option, curve)) in options.enumerated() {
         // Gallop, then bisect: O(L log L) checks of O(L) each. Every end accepted is
         // checked in full, so a segment always fits even where fitting is not monotone.
         var end = start + 1
         var step = 1
         func fitsTo(_ candidate: Int) -> Bool {
           candidate < count && candidate - start <= maximumSpan
-            && fits(flat, from: start, to: candidate, option, curve, tolerance)
+            && fits(samples, from: start, to: candidate, option, curve, tolerance)
         }
         while fitsTo(end + step) {
           end += step
@@ -116,49 +172,35 @@ enum LottieKeyframes {
         }
         if let curve {
           // An easing fits its own segment and, in general, no shorter one: search down
-          // from the farthest end, rejecting most ends on three interior samples.
+          // from the farthest end, rejecting most ends on three interior samples (a
+          // quarter, a half and three quarters along).
           let farthest = min(count - 1, start + maximumSpan)
           for candidate in stride(from: farthest, to: max(best.end, end), by: -1)
-          where candidate - start >= 4
-            && probe(flat, from: start, to: candidate, curve, tolerance)
-            && fits(flat, from: start, to: candidate, option, curve, tolerance)
-          {
+          where candidate - start >= 4 {
+            let length = candidate - start
+            let quarter = length / 4
+            let (p1, p2, p3) = cache.probes(number - 2, curve, length: length)
+            guard close(samples, start + quarter, start, candidate, progress: p1, tolerance),
+              close(samples, start + length / 2, start, candidate, progress: p2, tolerance),
+              close(samples, candidate - quarter, start, candidate, progress: p3, tolerance),
+              fits(samples, from: start, to: candidate, option, curve, tolerance)
+            else { continue }
             end = candidate
             break
           }
         }
         if end > best.end { best = (end, option) }
       }
-      keys.append(LottieKey(sample: start, value: samples[start], easing: best.easing))
+      keys.append(LottieKey(sample: start, value: Array(samples[start]), easing: best.easing))
       start = best.end
     }
-    keys.append(LottieKey(sample: count - 1, value: samples[count - 1], easing: .linear))
+    keys.append(LottieKey(sample: count - 1, value: Array(samples[count - 1]), easing: .linear))
     return keys
-  }
-
-  static func within(_ a: [Double], _ b: [Double], _ tolerance: Double) -> Bool {
-    for index in a.indices where abs(a[index] - b[index]) > tolerance { return false }
-    return true
-  }
-
-  /// `fits` for a cubic-Bézier easing at the samples a quarter, a half and three quarters
-  /// along.
-  private static func probe(
-    _ samples: Flat, from start: Int, to end: Int, _ curve: TimingCurve, _ tolerance: Double
-  ) -> Bool {
-    let quarter = (end - start) / 4
-    for j in [start + quarter, start + (end - start) / 2, end - quarter] {
-      let fraction = Double(j - start) / Double(end - start)
-      if !close(samples, j, start, end, progress: curve.value(at: fraction), tolerance) {
-        return false
-      }
-    }
-    return true
   }
 
   /// Whether the segment's interpolation is within `tolerance` of every interior sample.
   private static func fits(
-    _ samples: Flat, from start: Int, to end: Int, _ easing: LottieEasing,
+    _ samples: LottieSamples, from start: Int, to end: Int, _ easing: LottieEasing,
     _ curve: TimingCurve?, _ tolerance: Double
   ) -> Bool {
     for j in (start + 1)..<end {
@@ -176,10 +218,11 @@ enum LottieKeyframes {
   }
 
   /// Whether sample j is within `tolerance` of start + (end − start) · progress in every
-  /// component (a hold's progress is 0: exactly the start's value).
+  /// component (progress 0: exactly the start's value).
   @inline(__always)
   private static func close(
-    _ samples: Flat, _ j: Int, _ start: Int, _ end: Int, progress: Double, _ tolerance: Double
+    _ samples: LottieSamples, _ j: Int, _ start: Int, _ end: Int, progress: Double,
+    _ tolerance: Double
   ) -> Bool {
     let d = samples.dimension
     return samples.values.withUnsafeBufferPointer { values in
@@ -196,68 +239,45 @@ enum LottieKeyframes {
     }
   }
 
-  private static func interpolate(
-    _ a: Double, _ b: Double, _ fraction: Double, _ easing: LottieEasing, _ curve: TimingCurve?
-  ) -> Double {
-    switch easing {
-    case .linear: a + (b - a) * fraction
-    case .hold: fraction < 1 ? a : b
-    case .bezier: a + (b - a) * (curve?.value(at: fraction) ?? fraction)
-    }
-  }
-
-  /// The value the keyframes give at a (fractional) sample position, as a player
-  /// evaluates them; before the first key and after the last the value holds.
-  static func evaluate(_ keys: [LottieKey], at position: Double) -> [Double] {
-    guard let first = keys.first, position > Double(first.sample) else {
-      return keys[0].value
-    }
-    for index in 0..<(keys.count - 1) {
-      let (a, b) = (keys[index], keys[index + 1])
-      guard position < Double(b.sample) else { continue }
-      let fraction = (position - Double(a.sample)) / Double(b.sample - a.sample)
-      var curve: TimingCurve?
-      if case .bezier(let x1, let y1, let x2, let y2) = a.easing {
-        curve = .cubicBezier(x1, y1, x2, y2)
-      }
-      return a.value.indices.map {
-        interpolate(a.value[$0], b.value[$0], fraction, a.easing, curve)
-      }
-    }
-    return keys[keys.count - 1].value
-  }
-
-  /// ``evaluate(_:at:)`` at every whole sample position 0..<count, in one pass (each
-  /// segment's curve made once).
-  static func values(_ keys: [LottieKey], count: Int) -> [[Double]] {
-    var result: [[Double]] = []
-    result.reserveCapacity(count)
+  /// The value the keyframes give at every whole sample position 0..<count, as a player
+  /// evaluates them (each segment's curve made once, solved once a position); before the
+  /// first key and after the last the value holds.
+  static func values(_ keys: [LottieKey], count: Int) -> LottieSamples {
     let last = keys.count - 1
+    var result = LottieSamples(dimension: keys[0].value.count, capacity: count)
     var index = 0
     var curve: TimingCurve?
     var curveIndex = -1
     for local in 0..<count {
       let position = Double(local)
       guard position > Double(keys[0].sample) else {
-        result.append(keys[0].value)
+        result.append(contentsOf: keys[0].value)
         continue
       }
       while index < last && position >= Double(keys[index + 1].sample) { index += 1 }
       guard index < last else {
-        result.append(keys[last].value)
+        result.append(contentsOf: keys[last].value)
         continue
       }
       let (a, b) = (keys[index], keys[index + 1])
       let fraction = (position - Double(a.sample)) / Double(b.sample - a.sample)
-      if curveIndex != index {
-        curveIndex = index
-        curve = nil
-        if case .bezier(let x1, let y1, let x2, let y2) = a.easing {
+      switch a.easing {
+      // Before the next key a hold keeps its value.
+      case .hold: result.append(contentsOf: a.value)
+      case .linear:
+        for k in a.value.indices {
+          result.append(a.value[k] + (b.value[k] - a.value[k]) * fraction)
+        }
+      case .bezier(let x1, let y1, let x2, let y2):
+        if curveIndex != index {
+          curveIndex = index
           curve = .cubicBezier(x1, y1, x2, y2)
         }
+        let progress = curve?.value(at: fraction) ?? fraction
+        for k in a.value.indices {
+          result.append(a.value[k] + (b.value[k] - a.value[k]) * progress)
+        }
       }
-      result.append(
-        a.value.indices.map { interpolate(a.value[$0], b.value[$0], fraction, a.easing, curve) })
     }
     return result
   }

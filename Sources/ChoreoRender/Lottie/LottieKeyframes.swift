@@ -100,16 +100,19 @@ struct LottieSamples: Sendable {
 /// each curve is solved there once an export, not once a segment.
 struct LottieProbeCache: Sendable {
   /// Per candidate, three values per segment length (NaN until solved).
-  private var tables: [Int: [Double]] = [:]
+  private var tables: [[Double]] = []
 
   /// The values of `curve` (candidate number `candidate`) at ⌊L/4⌋/L, ⌊L/2⌋/L and
   /// (L − ⌊L/4⌋)/L.
   mutating func probes(_ candidate: Int, _ curve: TimingCurve, length: Int) -> (
     Double, Double, Double
   ) {
+    while tables.count <= candidate {
+      tables.append(Array(repeating: .nan, count: 3 * (LottieKeyframes.maximumSpan + 1)))
+    }
     let base = length * 3
-    if let table = tables[candidate], !table[base].isNaN {
-      return (table[base], table[base + 1], table[base + 2])
+    if !tables[candidate][base].isNaN {
+      return (tables[candidate][base], tables[candidate][base + 1], tables[candidate][base + 2])
     }
     let quarter = length / 4
     let l = Double(length)
@@ -117,11 +120,9 @@ struct LottieProbeCache: Sendable {
       curve.value(at: Double(quarter) / l), curve.value(at: Double(length / 2) / l),
       curve.value(at: Double(length - quarter) / l)
     )
-    var table =
-      tables.removeValue(forKey: candidate)
-      ?? Array(repeating: .nan, count: 3 * (LottieKeyframes.maximumSpan + 1))
-    (table[base], table[base + 1], table[base + 2]) = values
-    tables[candidate] = table
+    tables[candidate][base] = values.0
+    tables[candidate][base + 1] = values.1
+    tables[candidate][base + 2] = values.2
     return values
   }
 }

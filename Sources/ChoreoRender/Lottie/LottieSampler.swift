@@ -88,7 +88,7 @@ struct LottieNodeSample: Sendable {
 struct LottieRun: Sendable {
   var parent: Int?
   var component: String
-  var signature: String
+  var signature: LottieSignature
   var samples: [LottieNodeSample]
   /// Whether the layer's name or path structure changed within the run (live text).
   var hasVariablePath = false
@@ -111,7 +111,7 @@ struct LottieSampler {
   private struct Key: Hashable {
     var parent: Int
     var component: String
-    var signature: String
+    var signature: LottieSignature
   }
 
   private(set) var runs: [LottieRun] = []
@@ -128,13 +128,15 @@ struct LottieSampler {
   /// Adds the tree at the next sample.
   mutating func add(_ root: RenderLayer) {
     let index = roots.count
-    current = [:]
-    currentShapes = [:]
-    claimed = []
+    // `current` holds the tables of two samples before: emptied, its storage reused.
+    current.removeAll(keepingCapacity: true)
+    currentShapes.removeAll(keepingCapacity: true)
+    claimed.removeAll(keepingCapacity: true)
     let id = visit(root, siblingIndex: 0, rank: 0, parent: nil, index: index)
     roots.append(id?.run)
-    previous = current
-    previousShapes = currentShapes
+    // This sample's tables become the previous ones.
+    swap(&previous, &current)
+    swap(&previousShapes, &currentShapes)
   }
 
   static func affine(_ m: Transform3D) -> Transform2D {
@@ -145,7 +147,8 @@ struct LottieSampler {
 
   private mutating func visit(
     _ layer: RenderLayer, siblingIndex: Int, rank: Int,
-    parent: (run: Int, layer: RenderLayer, affine: Bool, space: Transform3D)?, index: Int
+    parent: (run: Int, sublayerTransform: Transform3D, affine: Bool, space: Transform3D)?,
+    index: Int
   ) -> (run: Int, radius: Double)? {
     guard !layer.isHidden else { return nil }
     let parentSpace = parent?.space ?? LayerGeometry.canvasToDevice(scale: 1)
@@ -153,7 +156,7 @@ struct LottieSampler {
     if LayerGeometry.isBackFacing(layer, local) { return nil }
     let mapping: LottieMapping
     let relative = layer.transformToSuperlayer
-      .concatenating(parent?.layer.sublayerTransformAboutAnchor ?? .identity)
+      .concatenating(parent?.sublayerTransform ?? .identity)
       .concatenating(LayerGeometry.flatten)
     if let parent, parent.affine, LayerGeometry.isAffine(relative) {
       mapping = .linked(Self.affine(relative))
@@ -162,10 +165,8 @@ struct LottieSampler {
     } else {
       mapping = .projected
     }
-    var bare = layer
-    bare.sublayers = []
     var component = layer.name.map { "n:" + $0 } ?? "i:\(siblingIndex)"
-    let signature = Self.signature(bare, mapping: mapping, rank: rank, canvas: local)
+    let signature = Self.signature(layer, mapping: mapping, rank: rank, canvas: local)
     var key = Key(parent: parent?.run ?? -1, component: component, signature: signature)
     if current[key] != nil {
       // Two siblings with one name: tell them apart by index.
@@ -174,10 +175,10 @@ struct LottieSampler {
     }
     var shapeKey: Key?
     if layer.shape != nil, mapping != .projected {
-      shapeKey = Key(
-        parent: key.parent, component: "i:\(siblingIndex)",
-        signature: Self.signature(
-          bare, mapping: mapping, rank: rank, canvas: local, pathStructure: false))
+      // The signature without the path's structure.
+      var loose = signature
+      loose.shapeStructure = nil
+      shapeKey = Key(parent: key.parent, component: "i:\(siblingIndex)", signature: loose)
     }
     let id: Int
     if let existing = previous[key] {
@@ -197,6 +198,7 @@ struct LottieSampler {
     if let shapeKey { currentShapes[shapeKey] = id }
     let space = LayerGeometry.sublayerSpace(layer, local: local)
     let affine = mapping != .projected
+    let sublayerTransform = layer.sublayerTransformAboutAnchor
     var children: [Int] = []
     let anchor = layer.anchorInBounds
     let extent = LayerGeometry.drawingExtent(layer)
@@ -206,12 +208,12 @@ struct LottieSampler {
       guard
         let result = visit(
           child, siblingIndex: childIndex, rank: position,
-          parent: (id, bare, affine, space), index: index)
+          parent: (id, sublayerTransform, affine, space), index: index)
       else { continue }
       children.append(result.run)
       radius = max(radius, distance(child.position, anchor) + result.radius)
     }
-    var own = LottieLayerSample(bare)
+    var own = LottieLayerSample(layer)
     if let path = own.shape?.path, let last = runs[id].samples.last?.layer.shape?.path,
       path == last
     {
@@ -229,57 +231,78 @@ struct LottieSampler {
     ((a.x - b.x) * (a.x - b.x) + (a.y - b.y) * (a.y - b.y)).squareRoot()
   }
 
-  /// What must stay the same for a layer to stay one Lottie layer (`pathStructure` false:
-  /// all of it but its shape's path structure).
+  /// What must stay the same for a layer to stay one Lottie layer (its sublayers aside).
   static func signature(
-    _ layer: RenderLayer, mapping: LottieMapping, rank: Int, canvas: Transform3D,
-    pathStructure: Bool = true
-  ) -> String {
-    var parts: [String] = []
+    _ layer: RenderLayer, mapping: LottieMapping, rank: Int, canvas: Transform3D
+  ) -> LottieSignature {
+    var signature = LottieSignature(rank: rank)
     switch mapping {
-    case .linked: parts.append("L")
-    case .canvas: parts.append("C")
-    case .projected: parts.append("P")
+    case .linked: signature.mapping = 0
+    case .canvas: signature.mapping = 1
+    case .projected: signature.mapping = 2
     }
-    parts.append("r\(rank)")
     let hasArea = LayerGeometry.hasArea(layer.bounds)
-    if hasArea, layer.backgroundColor != nil { parts.append("bg") }
-    if layer.masksToBounds { parts.append("mask") }
+    signature.background = hasArea && layer.backgroundColor != nil
+    signature.mask = layer.masksToBounds
     if hasArea, layer.borderWidth > 0 {
-      parts.append("border" + structure(LayerGeometry.borderPath(layer)))
+      signature.border = structure(LayerGeometry.borderPath(layer))
     }
     if let shape = layer.shape {
-      parts.append(pathStructure ? "shape" + structure(shape.path) : "shape")
-      if shape.fillColor != nil { parts.append("fill\(shape.fillRule.rawValue)") }
+      signature.shape = true
+      signature.shapeStructure = structure(shape.path)
+      if shape.fillColor != nil { signature.fill = shape.fillRule }
       if shape.strokeColor != nil, shape.lineWidth > 0 {
-        parts.append("stroke\(shape.lineCap.rawValue)\(shape.lineJoin.rawValue)")
+        signature.strokeCap = shape.lineCap
+        signature.strokeJoin = shape.lineJoin
       }
     }
     if mapping == .projected {
       // Projected polygons must keep their vertex counts.
-      let content = LottieContent.projected(layer, canvas: canvas)
-      parts.append(
-        content.map { $0.map { String($0.vertices.count) }.joined(separator: ",") }
-          .joined(separator: ";"))
+      signature.projected = LottieContent.projected(layer, canvas: canvas).map {
+        $0.map(\.vertices.count)
+      }
     }
     if layer.masksToBounds {
-      parts.append(
-        "clip\(LottieContent.maskShape(layer, canvas: canvas, mapping: mapping).vertices.count)")
+      signature.clip =
+        LottieContent.maskShape(layer, canvas: canvas, mapping: mapping)
+        .vertices.count
     }
-    return parts.joined(separator: "|")
+    return signature
   }
 
-  /// The element kinds of a path, one letter each.
-  static func structure(_ path: VectorPath) -> String {
-    String(
-      path.elements.map { element -> Character in
-        switch element {
-        case .move: "M"
-        case .line: "L"
-        case .quad: "Q"
-        case .cubic: "C"
-        case .close: "Z"
-        }
-      })
+  /// The element kinds of a path, one byte each.
+  static func structure(_ path: VectorPath) -> [UInt8] {
+    path.elements.map { element -> UInt8 in
+      switch element {
+      case .move: 0
+      case .line: 1
+      case .quad: 2
+      case .cubic: 3
+      case .close: 4
+      }
+    }
   }
+}
+
+/// What Lottie cannot animate on one layer: a layer whose signature changes starts a new
+/// run. Two signatures are equal when every part is.
+struct LottieSignature: Sendable, Hashable {
+  /// Linked (0), canvas (1) or projected (2).
+  var mapping: UInt8 = 0
+  /// The place among its siblings.
+  var rank: Int
+  var background = false
+  var mask = false
+  /// The border path's element kinds, when it has one.
+  var border: [UInt8]?
+  var shape = false
+  /// The shape's element kinds (nil when the signature leaves them out).
+  var shapeStructure: [UInt8]?
+  var fill: FillRule?
+  var strokeCap: LineCap?
+  var strokeJoin: LineJoin?
+  /// A projected layer's polygons' vertex counts, paint by paint.
+  var projected: [[Int]] = []
+  /// The clip's vertex count, for a layer that clips.
+  var clip: Int?
 }

@@ -82,9 +82,9 @@ struct LottieBezierShape: Sendable, Hashable {
   /// Appends the numbers that animate as one sample: vertices, in and out tangents, x
   /// then y.
   func appendNumbers(to samples: inout LottieSamples) {
-    for list in [vertices, inTangents, outTangents] {
-      for p in list { samples.append(p.x, p.y) }
-    }
+    for p in vertices { samples.append(p.x, p.y) }
+    for p in inTangents { samples.append(p.x, p.y) }
+    for p in outTangents { samples.append(p.x, p.y) }
   }
 
   /// The same structure with the numbers replaced (the inverse of ``appendNumbers(to:)``).

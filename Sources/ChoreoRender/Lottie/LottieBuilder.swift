@@ -570,7 +570,11 @@ struct LottieBuilder {
       if let previous, previous.list == list {
         ids = previous.ids
       } else {
-        ids = list.map { shape in
+        ids = list.enumerated().map { index, shape in
+          // Most subpaths stay where they were (a label's digit changes, not its words).
+          if let previous, index < previous.list.count, previous.list[index] == shape {
+            return previous.ids[index]
+          }
           if let id = idByShape[shape] { return id }
           let text = shape.json
           let id: Int

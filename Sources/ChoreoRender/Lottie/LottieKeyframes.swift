@@ -85,6 +85,30 @@ struct LottieSamples: Sendable {
 
   mutating func append(_ x: Double) { values.append(x) }
 
+  /// The samples of only the components that take more than one value (all of them when
+  /// none holds still; `self` when every one moves).
+  var moving: LottieSamples {
+    let count = self.count
+    var still = [Bool](repeating: true, count: dimension)
+    var stillCount = dimension
+    values.withUnsafeBufferPointer { v in
+      for k in 0..<dimension {
+        let first = v[k]
+        for j in 1..<max(count, 1) where v[j * dimension + k] != first {
+          still[k] = false
+          stillCount -= 1
+          break
+        }
+      }
+    }
+    guard stillCount > 0, stillCount < dimension else { return self }
+    var result = LottieSamples(dimension: dimension - stillCount, capacity: count)
+    for j in 0..<count {
+      for k in 0..<dimension where !still[k] { result.values.append(values[j * dimension + k]) }
+    }
+    return result
+  }
+
   mutating func append(_ x: Double, _ y: Double) {
     values.append(x)
     values.append(y)
@@ -99,31 +123,31 @@ struct LottieSamples: Sendable {
 /// length: a segment of L samples probes the same three fractions wherever it starts, so
 /// each curve is solved there once an export, not once a segment.
 struct LottieProbeCache: Sendable {
-  /// Per candidate, three values per segment length (NaN until solved).
+  /// Per candidate, the values at ⌊L/4⌋/L, ⌊L/2⌋/L and (L − ⌊L/4⌋)/L at 3L, 3L + 1 and
+  /// 3L + 2, for every L solved so far.
   private var tables: [[Double]] = []
 
-  /// The values of `curve` (candidate number `candidate`) at ⌊L/4⌋/L, ⌊L/2⌋/L and
-  /// (L − ⌊L/4⌋)/L.
-  mutating func probes(_ candidate: Int, _ curve: TimingCurve, length: Int) -> (
-    Double, Double, Double
-  ) {
-    while tables.count <= candidate {
-      tables.append(Array(repeating: .nan, count: 3 * (LottieKeyframes.maximumSpan + 1)))
+  /// The probe values of `curve` (candidate number `candidate`) for lengths 0...length.
+  mutating func table(_ candidate: Int, _ curve: TimingCurve, through length: Int) -> [Double] {
+    while tables.count <= candidate { tables.append([]) }
+    var known = tables[candidate].count / 3
+    guard known <= length else { return tables[candidate] }
+    tables[candidate].reserveCapacity(3 * (length + 1))
+    while known <= length {
+      guard known >= 4 else {
+        // Shorter segments are never probed.
+        tables[candidate].append(contentsOf: [Double.nan, .nan, .nan])
+        known += 1
+        continue
+      }
+      let quarter = known / 4
+      let l = Double(known)
+      tables[candidate].append(curve.value(at: Double(quarter) / l))
+      tables[candidate].append(curve.value(at: Double(known / 2) / l))
+      tables[candidate].append(curve.value(at: Double(known - quarter) / l))
+      known += 1
     }
-    let base = length * 3
-    if !tables[candidate][base].isNaN {
-      return (tables[candidate][base], tables[candidate][base + 1], tables[candidate][base + 2])
-    }
-    let quarter = length / 4
-    let l = Double(length)
-    let values = (
-      curve.value(at: Double(quarter) / l), curve.value(at: Double(length / 2) / l),
-      curve.value(at: Double(length - quarter) / l)
-    )
-    tables[candidate][base] = values.0
-    tables[candidate][base + 1] = values.1
-    tables[candidate][base + 2] = values.2
-    return values
+    return tables[candidate]
   }
 }
 
@@ -137,14 +161,17 @@ enum LottieKeyframes {
   /// - Parameter cache: Probe values of `candidates` (the same candidates every call).
   /// - Complexity: O(n · log L · d) for n samples, segments of L samples and d dimensions.
   static func reduce(
-    _ samples: LottieSamples, tolerance: Double, candidates: [LottieEasingCandidate],
+    _ all: LottieSamples, tolerance: Double, candidates: [LottieEasingCandidate],
     cache: inout LottieProbeCache
   ) -> [LottieKey] {
-    let count = samples.count
+    let count = all.count
     precondition(count > 0, "no samples to reduce")
-    if (0..<count).allSatisfy({ close(samples, $0, 0, 0, progress: 0, tolerance) }) {
-      return [LottieKey(sample: 0, value: Array(samples[0]), easing: .linear)]
+    if (0..<count).allSatisfy({ close(all, $0, 0, 0, progress: 0, tolerance) }) {
+      return [LottieKey(sample: 0, value: Array(all[0]), easing: .linear)]
     }
+    // A component that never changes fits every segment exactly (its start plus zero
+    // times any progress is its start): only the components that move are checked.
+    let samples = all.moving
     // Linear, hold, then each candidate easing with its curve.
     var options: [(easing: LottieEasing, curve: TimingCurve?)] = [(.linear, nil), (.hold, nil)]
     for candidate in candidates {
@@ -176,26 +203,35 @@ enum LottieKeyframes {
           // from the farthest end, rejecting most ends on three interior samples (a
           // quarter, a half and three quarters along).
           let farthest = min(count - 1, start + maximumSpan)
-          for candidate in stride(from: farthest, to: max(best.end, end), by: -1)
-          where candidate - start >= 4 {
-            let length = candidate - start
-            let quarter = length / 4
-            let (p1, p2, p3) = cache.probes(number - 2, curve, length: length)
-            guard close(samples, start + quarter, start, candidate, progress: p1, tolerance),
-              close(samples, start + length / 2, start, candidate, progress: p2, tolerance),
-              close(samples, candidate - quarter, start, candidate, progress: p3, tolerance),
-              fits(samples, from: start, to: candidate, option, curve, tolerance)
-            else { continue }
-            end = candidate
-            break
+          let lowest = max(best.end, end, start + 3)
+          if farthest > lowest {
+            let probes = cache.table(number - 2, curve, through: farthest - start)
+            var candidate = farthest
+            while candidate > lowest {
+              let length = candidate - start
+              let quarter = length / 4
+              let p = 3 * length
+              if close(samples, start + quarter, start, candidate, progress: probes[p], tolerance)
+                && close(
+                  samples, start + length / 2, start, candidate, progress: probes[p + 1], tolerance)
+                && close(
+                  samples, candidate - quarter, start, candidate, progress: probes[p + 2], tolerance
+                )
+                && fits(samples, from: start, to: candidate, option, curve, tolerance)
+              {
+                end = candidate
+                break
+              }
+              candidate -= 1
+            }
           }
         }
         if end > best.end { best = (end, option) }
       }
-      keys.append(LottieKey(sample: start, value: Array(samples[start]), easing: best.easing))
+      keys.append(LottieKey(sample: start, value: Array(all[start]), easing: best.easing))
       start = best.end
     }
-    keys.append(LottieKey(sample: count - 1, value: Array(samples[count - 1]), easing: .linear))
+    keys.append(LottieKey(sample: count - 1, value: Array(all[count - 1]), easing: .linear))
     return keys
   }
 

@@ -204,14 +204,13 @@ struct LottieSampler {
     let extent = LayerGeometry.drawingExtent(layer)
     var radius = LayerGeometry.corners(extent).map { distance($0, anchor) }.max() ?? 0
     for (position, childIndex) in layer.drawingOrder.enumerated() {
-      let child = layer.sublayers[childIndex]
       guard
         let result = visit(
-          child, siblingIndex: childIndex, rank: position,
+          layer.sublayers[childIndex], siblingIndex: childIndex, rank: position,
           parent: (id, sublayerTransform, affine, space), index: index)
       else { continue }
       children.append(result.run)
-      radius = max(radius, distance(child.position, anchor) + result.radius)
+      radius = max(radius, distance(layer.sublayers[childIndex].position, anchor) + result.radius)
     }
     var own = LottieLayerSample(layer)
     if let path = own.shape?.path, let last = runs[id].samples.last?.layer.shape?.path,
@@ -305,4 +304,23 @@ struct LottieSignature: Sendable, Hashable {
   var projected: [[Int]] = []
   /// The clip's vertex count, for a layer that clips.
   var clip: Int?
+
+  /// Hashes every part, element kinds as bytes.
+  func hash(into hasher: inout Hasher) {
+    hasher.combine(mapping)
+    hasher.combine(rank)
+    hasher.combine(background)
+    hasher.combine(mask)
+    func combine(_ kinds: [UInt8]?) {
+      hasher.combine(kinds?.count ?? -1)
+      kinds?.withUnsafeBytes { hasher.combine(bytes: $0) }
+    }
+    combine(border)
+    combine(shapeStructure)
+    hasher.combine(fill)
+    hasher.combine(strokeCap)
+    hasher.combine(strokeJoin)
+    hasher.combine(projected)
+    hasher.combine(clip)
+  }
 }

@@ -107,7 +107,7 @@ struct LottieBuilder {
     grouped = runs.map { run in
       run.hasChildren
         && (run.samples[0].layer.masksToBounds
-          || run.samples.contains { $0.layer.opacity < 1 })
+          || run.samples.contains { $0.opacity < 1 })
     }
     var parentsOfGroups = Set<Int>()
     for (id, run) in runs.enumerated() where grouped[id] {
@@ -275,7 +275,7 @@ struct LottieBuilder {
       let run = runs[id]
       let (ip, op) = interval(run)
       let opacity = channel(
-        LottieSamples(scalars: run.samples.map { min(max($0.layer.opacity, 0), 1) * 100 }),
+        LottieSamples(scalars: run.samples.map { min(max($0.opacity, 0), 1) * 100 }),
         opacityTolerance * 50)
       report.opacityError = max(report.opacityError, opacity.error / 100)
       var extra: [(String, LottieJSON)] = [
@@ -328,7 +328,7 @@ struct LottieBuilder {
     let transform: LottieJSON
     let opacity = channel(
       LottieSamples(
-        scalars: run.samples.map { isGrouped ? 100 : min(max($0.layer.opacity, 0), 1) * 100 }),
+        scalars: run.samples.map { isGrouped ? 100 : min(max($0.opacity, 0), 1) * 100 }),
       opacityTolerance * 50)
     report.opacityError = max(report.opacityError, opacity.error / 100)
     if run.isProjected {

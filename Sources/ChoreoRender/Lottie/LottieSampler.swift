@@ -25,11 +25,10 @@ enum LottieMapping: Sendable, Hashable {
 }
 
 /// What the builder reads of a layer at one sample: its own paints and geometry, without
-/// its sublayers, transforms or name (a fraction of a ``RenderLayer``'s size).
-struct LottieLayerSample: Sendable {
+/// its sublayers, transforms, opacity or name (a fraction of a ``RenderLayer``'s size).
+struct LottieLayerSample: Sendable, Equatable {
   var bounds: Rect2D
   var anchorInBounds: Point2D
-  var opacity: Double
   var cornerRadius: Double
   var borderWidth: Double
   var borderColor: RGBA
@@ -42,7 +41,6 @@ struct LottieLayerSample: Sendable {
   init(_ layer: RenderLayer) {
     bounds = layer.bounds
     anchorInBounds = layer.anchorInBounds
-    opacity = layer.opacity
     cornerRadius = layer.cornerRadius
     borderWidth = layer.borderWidth
     borderColor = layer.borderColor
@@ -55,7 +53,6 @@ struct LottieLayerSample: Sendable {
   /// A layer with these paints and bounds, for the geometry that reads a layer's paints.
   var renderLayer: RenderLayer {
     var layer = RenderLayer(bounds: bounds)
-    layer.opacity = opacity
     layer.cornerRadius = cornerRadius
     layer.borderWidth = borderWidth
     layer.borderColor = borderColor
@@ -66,22 +63,61 @@ struct LottieLayerSample: Sendable {
   }
 }
 
+/// A value kept once and shared by the samples that have it.
+final class LottieShared<Value: Sendable>: Sendable {
+  let value: Value
+
+  init(_ value: Value) { self.value = value }
+}
+
 /// One layer at one sample.
 struct LottieNodeSample: Sendable {
   /// The sample's index in the whole animation.
   var index: Int
-  /// The layer's own paints and geometry.
-  var layer: LottieLayerSample
+  /// The layer's opacity (apart from its paints: it animates most often).
+  var opacity: Double
+  /// The layer's own paints and geometry, shared with the run's sample before when equal.
+  private var paints: LottieShared<LottieLayerSample>
   var mapping: LottieMapping
-  /// Layer to canvas (points).
-  var canvas: Transform3D
+  /// The affine layer-to-canvas map (points; for affine mappings).
+  var canvasAffine: Transform2D
+  /// The full layer-to-canvas map, kept where the builder needs it: under perspective and
+  /// for a clip.
+  private var fullCanvas: LottieShared<Transform3D>?
   /// The runs of the sublayers at this sample, in drawing order.
   var children: [Int]
   /// How far the layer's drawing and its subtree reach from its anchor, in its own units.
   var radius: Double
 
-  /// The affine layer-to-canvas map (for affine mappings).
-  var canvasAffine: Transform2D { LottieSampler.affine(canvas) }
+  init(
+    index: Int, opacity: Double, paints: LottieShared<LottieLayerSample>,
+    mapping: LottieMapping, canvas: Transform3D, children: [Int], radius: Double
+  ) {
+    self.index = index
+    self.opacity = opacity
+    self.paints = paints
+    self.mapping = mapping
+    canvasAffine = LottieSampler.affine(canvas)
+    if mapping == .projected || paints.value.masksToBounds {
+      fullCanvas = LottieShared(canvas)
+    }
+    self.children = children
+    self.radius = radius
+  }
+
+  /// The layer's own paints and geometry.
+  var layer: LottieLayerSample { paints.value }
+
+  /// The shared storage of ``layer``.
+  var sharedLayer: LottieShared<LottieLayerSample> { paints }
+
+  /// Layer to canvas (points); only for a projected or clipping layer.
+  var canvas: Transform3D {
+    guard let fullCanvas else {
+      preconditionFailure("sample \(index): no full canvas map kept for a \(mapping) layer")
+    }
+    return fullCanvas.value
+  }
 }
 
 /// A layer followed through consecutive samples.
@@ -212,17 +248,24 @@ struct LottieSampler {
       children.append(result.run)
       radius = max(radius, distance(layer.sublayers[childIndex].position, anchor) + result.radius)
     }
+    // Paints that hold still are kept once, not once a sample (a path that holds still
+    // too, while the rest changes).
     var own = LottieLayerSample(layer)
-    if let path = own.shape?.path, let last = runs[id].samples.last?.layer.shape?.path,
-      path == last
-    {
-      // A path that holds still is kept once, not once a sample.
-      own.shape?.path = last
+    let paints: LottieShared<LottieLayerSample>
+    if let last = runs[id].samples.last?.sharedLayer, last.value == own {
+      paints = last
+    } else {
+      if let path = own.shape?.path, let last = runs[id].samples.last?.layer.shape?.path,
+        path == last
+      {
+        own.shape?.path = last
+      }
+      paints = LottieShared(own)
     }
     runs[id].samples.append(
       LottieNodeSample(
-        index: index, layer: own, mapping: mapping, canvas: local, children: children,
-        radius: radius))
+        index: index, opacity: layer.opacity, paints: paints, mapping: mapping, canvas: local,
+        children: children, radius: radius))
     return (id, radius)
   }
 

@@ -177,8 +177,16 @@ struct LottieJSON: Sendable, Hashable {
   /// A JSON string literal (RFC 8259 §7: quote, backslash and control characters escaped).
   static func appendQuoted(_ s: String, to bytes: inout [UInt8]) {
     bytes.append(UInt8(ascii: "\""))
+    let utf8 = s.utf8
+    if !utf8.contains(where: { $0 < 0x20 || $0 == UInt8(ascii: "\"") || $0 == UInt8(ascii: "\\") })
+    {
+      // Nothing to escape (every key and most names).
+      bytes.append(contentsOf: utf8)
+      bytes.append(UInt8(ascii: "\""))
+      return
+    }
     let hex = Array("0123456789abcdef".utf8)
-    for byte in s.utf8 {
+    for byte in utf8 {
       switch byte {
       case UInt8(ascii: "\""): bytes.append(contentsOf: [UInt8(ascii: "\\"), byte])
       case UInt8(ascii: "\\"): bytes.append(contentsOf: [UInt8(ascii: "\\"), byte])
@@ -193,12 +201,5 @@ struct LottieJSON: Sendable, Hashable {
       }
     }
     bytes.append(UInt8(ascii: "\""))
-  }
-
-  /// A JSON string literal as text.
-  static func quoted(_ s: String) -> String {
-    var bytes: [UInt8] = []
-    appendQuoted(s, to: &bytes)
-    return String(decoding: bytes, as: UTF8.self)
   }
 }

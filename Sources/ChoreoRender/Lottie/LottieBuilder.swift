@@ -54,6 +54,15 @@ private struct Channel {
   /// The largest difference between keyframes and samples.
   var error: Double {
     var worst = 0.0
+    if keys.count == 1 {
+      // One key holds everywhere.
+      let d = samples.dimension
+      let value = keys[0].value
+      for (index, sample) in samples.values.enumerated() {
+        worst = max(worst, abs(value[index % d] - sample))
+      }
+      return worst
+    }
     for (value, sample) in zip(values.values, samples.values) {
       worst = max(worst, abs(value - sample))
     }
@@ -65,6 +74,12 @@ private enum Item: Hashable {
   case carrier(Int)
   case border(Int)
   case precomp(Int)
+}
+
+/// One item painted right below another at some sample.
+private struct Edge: Hashable {
+  var below: Item
+  var above: Item
 }
 
 struct LottieBuilder {
@@ -83,6 +98,8 @@ struct LottieBuilder {
   /// precomposition among parented siblings would be painted out of order.
   private let hasGroupedChild: [Bool]
   private var order: [Int: [Item]] = [:]
+  /// Runs whose border is a layer of its own, above their sublayers.
+  private let separateBorders: [Bool]
 
   private var report = LottieReport()
   /// The candidates' probe values, kept between channels and builds.
@@ -114,6 +131,9 @@ struct LottieBuilder {
       if let parent = run.parent { parentsOfGroups.insert(parent) }
     }
     hasGroupedChild = runs.indices.map { parentsOfGroups.contains($0) }
+    separateBorders = runs.map { run in
+      LottieContent.hasBorder(run.samples[0].layer.renderLayer) && run.hasChildren
+    }
     order = paintingOrders()
   }
 
@@ -126,14 +146,12 @@ struct LottieBuilder {
     return grouped[run] ? run : childComposition(runs[run].parent)
   }
 
-  private func separateBorder(_ run: Int) -> Bool {
-    LottieContent.hasBorder(runs[run].samples[0].layer.renderLayer) && runs[run].hasChildren
-  }
+  private func separateBorder(_ run: Int) -> Bool { separateBorders[run] }
 
   /// Each composition's items in painting order (bottom first), consistent with every
   /// sample's order.
   private func paintingOrders() -> [Int: [Item]] {
-    var edges: [Int: Set<[Item]>] = [:]
+    var edges: [Int: Set<Edge>] = [:]
     var seen: [Int: [Item]] = [:]
     var seenSet: Set<Item> = []
     for (index, root) in roots.enumerated() {
@@ -146,7 +164,8 @@ struct LottieBuilder {
           return
         }
         sequences[composition, default: []].append(.carrier(run))
-        for child in runs[run].sample(at: index).children { walk(child, composition) }
+        let own = runs[run]
+        for child in own.samples[index - own.first].children { walk(child, composition) }
         if separateBorder(run) { sequences[composition, default: []].append(.border(run)) }
       }
       walk(root, -1)
@@ -156,7 +175,7 @@ struct LottieBuilder {
           seen[composition, default: []].append(item)
         }
         for pair in zip(items, items.dropFirst()) {
-          edges[composition, default: []].insert([pair.0, pair.1])
+          edges[composition, default: []].insert(Edge(below: pair.0, above: pair.1))
         }
       }
     }
@@ -168,8 +187,8 @@ struct LottieBuilder {
       var incoming: [Item: Int] = [:]
       var outgoing: [Item: [Item]] = [:]
       for edge in edges[composition] ?? [] {
-        incoming[edge[1], default: 0] += 1
-        outgoing[edge[0], default: []].append(edge[0 + 1])
+        incoming[edge.above, default: 0] += 1
+        outgoing[edge.below, default: []].append(edge.above)
       }
       var placed: [Item] = []
       var done: Set<Item> = []

@@ -509,19 +509,7 @@ struct LottieBuilder {
       groups += borderShapes(run)
     }
     if let shape = layer.shape {
-      // A path that holds still is shared between samples: its subpaths are made once.
-      var subpaths: [[LottieBezierShape]] = []
-      var last: (path: VectorPath, shapes: [LottieBezierShape])?
-      for sample in run.samples {
-        let path = sample.layer.shape!.path
-        if let last, last.path == path {
-          subpaths.append(last.shapes)
-        } else {
-          let shapes = LottieBezierShape.shapes(of: path)
-          subpaths.append(shapes)
-          last = (path, shapes)
-        }
-      }
+      let subpaths = run.samples.map { $0.layer.subpaths }
       var paints: [LottieJSON] = []
       if LottieContent.hasStroke(shape) { paints.append(stroke(run)) }
       if shape.fillColor != nil {

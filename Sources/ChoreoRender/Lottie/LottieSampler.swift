@@ -34,11 +34,36 @@ struct LottieLayerSample: Sendable, Equatable {
   var borderColor: RGBA
   var backgroundColor: RGBA?
   var masksToBounds: Bool
+  /// The layer's shape; for an affine layer without its path, which ``subpaths`` carries.
   var shape: VectorShape?
+  /// An affine layer's shape's path in Lottie's form (empty without a shape).
+  var subpaths: [LottieBezierShape] = []
   /// ``LayerGeometry/drawingExtent(_:)`` of the layer.
   var drawingExtent: Rect2D
 
-  init(_ layer: RenderLayer) {
+  /// The layer's paints; an affine one's shape as subpaths, those equal to the subpath at
+  /// the same place in `previous` (made from `previousPath`) shared with it (a label whose
+  /// digit changes keeps the rest of its glyphs once).
+  init(
+    _ layer: RenderLayer, affine: Bool, previous: LottieLayerSample?, previousPath: VectorPath?
+  ) {
+    self.init(layer)
+    guard affine, let path = shape?.path else { return }
+    if let previous, previousPath == path {
+      subpaths = previous.subpaths
+    } else {
+      subpaths = LottieBezierShape.shapes(of: path)
+      if let previous {
+        for index in subpaths.indices
+        where index < previous.subpaths.count && previous.subpaths[index] == subpaths[index] {
+          subpaths[index] = previous.subpaths[index]
+        }
+      }
+    }
+    shape?.path = VectorPath()
+  }
+
+  private init(_ layer: RenderLayer) {
     bounds = layer.bounds
     anchorInBounds = layer.anchorInBounds
     cornerRadius = layer.cornerRadius
@@ -128,6 +153,8 @@ struct LottieRun: Sendable {
   var samples: [LottieNodeSample]
   /// Whether the layer's name or path structure changed within the run (live text).
   var hasVariablePath = false
+  /// The path of the run's last affine sample (its samples keep it as subpaths).
+  var lastPath: VectorPath?
 
   var first: Int { samples[0].index }
   var last: Int { samples[samples.count - 1].index }
@@ -248,20 +275,12 @@ struct LottieSampler {
       children.append(result.run)
       radius = max(radius, distance(layer.sublayers[childIndex].position, anchor) + result.radius)
     }
-    // Paints that hold still are kept once, not once a sample (a path that holds still
-    // too, while the rest changes).
-    var own = LottieLayerSample(layer)
-    let paints: LottieShared<LottieLayerSample>
-    if let last = runs[id].samples.last?.sharedLayer, last.value == own {
-      paints = last
-    } else {
-      if let path = own.shape?.path, let last = runs[id].samples.last?.layer.shape?.path,
-        path == last
-      {
-        own.shape?.path = last
-      }
-      paints = LottieShared(own)
-    }
+    // Paints that hold still are kept once, not once a sample.
+    let last = runs[id].samples.last?.sharedLayer
+    let own = LottieLayerSample(
+      layer, affine: affine, previous: last?.value, previousPath: runs[id].lastPath)
+    let paints = last.flatMap { $0.value == own ? $0 : nil } ?? LottieShared(own)
+    runs[id].lastPath = affine ? layer.shape?.path : nil
     runs[id].samples.append(
       LottieNodeSample(
         index: index, opacity: layer.opacity, paints: paints, mapping: mapping, canvas: local,

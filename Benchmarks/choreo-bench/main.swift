@@ -4,7 +4,7 @@
 // Each group lives in its own file and returns its results. Groups: curve, keyframe,
 // spring, render, raster (Choreo against librsvg and Skia), frame and demo-frame (the
 // raster frames alone, for profiling), animator, animator-profile (4 frames per case,
-// for callgrind), encode, scroll, curl (the page-curl warp).
+// for callgrind), encode, scroll, curl (the page-curl warp), lottie (the Lottie exporter).
 // One frame to PNG as a whole process, against rsvg-convert, is measured by a script
 // beside it: python3 Benchmarks/peers/whole_process.py [CHOREO] [DEMO] [RUNS].
 
@@ -21,6 +21,7 @@ let groups: [(String, () -> [BenchResult])] = [
   ("encode", encodeBenchmarks),
   ("scroll", scrollBenchmarks),
   ("curl", curlBenchmarks),
+  ("lottie", lottieBenchmarks),
 ]
 let chosen = Set(CommandLine.arguments.dropFirst())
 for name in chosen where !groups.contains(where: { $0.0 == name }) {

@@ -79,20 +79,15 @@ struct LottieBezierShape: Sendable, Hashable {
     }
   }
 
-  /// The numbers that animate: vertices, in and out tangents, x then y.
-  var numbers: [Double] {
-    var out: [Double] = []
-    out.reserveCapacity(vertices.count * 6)
-    for list in [vertices, inTangents, outTangents] {
-      for p in list {
-        out.append(p.x)
-        out.append(p.y)
-      }
-    }
-    return out
+  /// Appends the numbers that animate as one sample: vertices, in and out tangents, x
+  /// then y.
+  func appendNumbers(to samples: inout LottieSamples) {
+    for p in vertices { samples.append(p.x, p.y) }
+    for p in inTangents { samples.append(p.x, p.y) }
+    for p in outTangents { samples.append(p.x, p.y) }
   }
 
-  /// The same structure with the numbers replaced (the inverse of ``numbers``).
+  /// The same structure with the numbers replaced (the inverse of ``appendNumbers(to:)``).
   func with(numbers: ArraySlice<Double>) -> LottieBezierShape {
     var copy = self
     let n = vertices.count
@@ -109,12 +104,26 @@ struct LottieBezierShape: Sendable, Hashable {
 
   /// Lottie's bezier object: `{c, v, i, o}`.
   var json: LottieJSON {
-    func list(_ points: [Point2D]) -> LottieJSON {
-      .array(points.map { .values([$0.x, $0.y]) })
+    var bytes: [UInt8] = []
+    bytes.reserveCapacity(24 + vertices.count * 3 * 16)
+    bytes.append(
+      contentsOf: closed ? Array(#"{"c":true,"v":["#.utf8) : Array(#"{"c":false,"v":["#.utf8))
+    func list(_ points: [Point2D]) {
+      for (index, point) in points.enumerated() {
+        if index > 0 { bytes.append(UInt8(ascii: ",")) }
+        bytes.append(UInt8(ascii: "["))
+        LottieJSON.appendNumber(point.x, decimals: 3, to: &bytes)
+        bytes.append(UInt8(ascii: ","))
+        LottieJSON.appendNumber(point.y, decimals: 3, to: &bytes)
+        bytes.append(UInt8(ascii: "]"))
+      }
     }
-    return .object([
-      ("c", .bool(closed)), ("v", list(vertices)), ("i", list(inTangents)),
-      ("o", list(outTangents)),
-    ])
+    list(vertices)
+    bytes.append(contentsOf: Array(#"],"i":["#.utf8))
+    list(inTangents)
+    bytes.append(contentsOf: Array(#"],"o":["#.utf8))
+    list(outTangents)
+    bytes.append(contentsOf: Array("]}".utf8))
+    return LottieJSON(raw: bytes)
   }
 }

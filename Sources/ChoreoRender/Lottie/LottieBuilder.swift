@@ -27,31 +27,44 @@ import ChoreoCore
 
 /// One property sampled over a run and its keyframes.
 private struct Channel {
-  var samples: [[Double]]
+  var samples: LottieSamples
   var tolerance: Double
   var keys: [LottieKey]
 
-  init(_ samples: [[Double]], tolerance: Double, candidates: [LottieEasingCandidate] = []) {
+  init(
+    _ samples: LottieSamples, tolerance: Double, candidates: [LottieEasingCandidate],
+    cache: inout LottieProbeCache
+  ) {
     self.samples = samples
     self.tolerance = tolerance
-    keys = LottieKeyframes.reduce(samples, tolerance: tolerance, candidates: candidates)
+    keys = LottieKeyframes.reduce(
+      samples, tolerance: tolerance, candidates: candidates, cache: &cache)
   }
 
   /// A channel with keys already chosen (exact at every sample).
-  init(_ samples: [[Double]], keys: [LottieKey]) {
+  init(_ samples: LottieSamples, keys: [LottieKey]) {
     self.samples = samples
     tolerance = 0
     self.keys = keys
   }
 
-  func value(at local: Int) -> [Double] { LottieKeyframes.evaluate(keys, at: Double(local)) }
+  /// The keyframes' value at every local sample, as a player evaluates them.
+  var values: LottieSamples { LottieKeyframes.values(keys, count: samples.count) }
 
   /// The largest difference between keyframes and samples.
   var error: Double {
     var worst = 0.0
-    for (index, sample) in samples.enumerated() {
-      let value = value(at: index)
-      for k in sample.indices { worst = max(worst, abs(value[k] - sample[k])) }
+    if keys.count == 1 {
+      // One key holds everywhere.
+      let d = samples.dimension
+      let value = keys[0].value
+      for (index, sample) in samples.values.enumerated() {
+        worst = max(worst, abs(value[index % d] - sample))
+      }
+      return worst
+    }
+    for (value, sample) in zip(values.values, samples.values) {
+      worst = max(worst, abs(value - sample))
     }
     return worst
   }
@@ -61,6 +74,12 @@ private enum Item: Hashable {
   case carrier(Int)
   case border(Int)
   case precomp(Int)
+}
+
+/// One item painted right below another at some sample.
+private struct Edge: Hashable {
+  var below: Item
+  var above: Item
 }
 
 struct LottieBuilder {
@@ -79,8 +98,12 @@ struct LottieBuilder {
   /// precomposition among parented siblings would be painted out of order.
   private let hasGroupedChild: [Bool]
   private var order: [Int: [Item]] = [:]
+  /// Runs whose border is a layer of its own, above their sublayers.
+  private let separateBorders: [Bool]
 
   private var report = LottieReport()
+  /// The candidates' probe values, kept between channels and builds.
+  private var probeCache = LottieProbeCache()
   private var tolerance = 0.1
   /// The composition being built: -1 for the root.
   private var currentComposition = -1
@@ -101,13 +124,16 @@ struct LottieBuilder {
     grouped = runs.map { run in
       run.hasChildren
         && (run.samples[0].layer.masksToBounds
-          || run.samples.contains { $0.layer.opacity < 1 })
+          || run.samples.contains { $0.opacity < 1 })
     }
     var parentsOfGroups = Set<Int>()
     for (id, run) in runs.enumerated() where grouped[id] {
       if let parent = run.parent { parentsOfGroups.insert(parent) }
     }
     hasGroupedChild = runs.indices.map { parentsOfGroups.contains($0) }
+    separateBorders = runs.map { run in
+      LottieContent.hasBorder(run.samples[0].layer.renderLayer) && run.hasChildren
+    }
     order = paintingOrders()
   }
 
@@ -120,14 +146,12 @@ struct LottieBuilder {
     return grouped[run] ? run : childComposition(runs[run].parent)
   }
 
-  private func separateBorder(_ run: Int) -> Bool {
-    LottieContent.hasBorder(runs[run].samples[0].layer) && runs[run].hasChildren
-  }
+  private func separateBorder(_ run: Int) -> Bool { separateBorders[run] }
 
   /// Each composition's items in painting order (bottom first), consistent with every
   /// sample's order.
   private func paintingOrders() -> [Int: [Item]] {
-    var edges: [Int: Set<[Item]>] = [:]
+    var edges: [Int: Set<Edge>] = [:]
     var seen: [Int: [Item]] = [:]
     var seenSet: Set<Item> = []
     for (index, root) in roots.enumerated() {
@@ -140,7 +164,8 @@ struct LottieBuilder {
           return
         }
         sequences[composition, default: []].append(.carrier(run))
-        for child in runs[run].sample(at: index).children { walk(child, composition) }
+        let own = runs[run]
+        for child in own.samples[index - own.first].children { walk(child, composition) }
         if separateBorder(run) { sequences[composition, default: []].append(.border(run)) }
       }
       walk(root, -1)
@@ -150,7 +175,7 @@ struct LottieBuilder {
           seen[composition, default: []].append(item)
         }
         for pair in zip(items, items.dropFirst()) {
-          edges[composition, default: []].insert([pair.0, pair.1])
+          edges[composition, default: []].insert(Edge(below: pair.0, above: pair.1))
         }
       }
     }
@@ -162,8 +187,8 @@ struct LottieBuilder {
       var incoming: [Item: Int] = [:]
       var outgoing: [Item: [Item]] = [:]
       for edge in edges[composition] ?? [] {
-        incoming[edge[1], default: 0] += 1
-        outgoing[edge[0], default: []].append(edge[0 + 1])
+        incoming[edge.above, default: 0] += 1
+        outgoing[edge.below, default: []].append(edge.above)
       }
       var placed: [Item] = []
       var done: Set<Item> = []
@@ -269,7 +294,8 @@ struct LottieBuilder {
       let run = runs[id]
       let (ip, op) = interval(run)
       let opacity = channel(
-        run.samples.map { [min(max($0.layer.opacity, 0), 1) * 100] }, opacityTolerance * 50)
+        LottieSamples(scalars: run.samples.map { min(max($0.opacity, 0), 1) * 100 }),
+        opacityTolerance * 50)
       report.opacityError = max(report.opacityError, opacity.error / 100)
       var extra: [(String, LottieJSON)] = [
         ("refId", .string("comp\(id)")), ("w", .integer(Int(size.width.rounded()))),
@@ -277,7 +303,7 @@ struct LottieBuilder {
       ]
       if run.samples[0].layer.masksToBounds {
         let shapes = run.samples.map {
-          LottieContent.maskShape($0.layer, canvas: $0.canvas, mapping: $0.mapping)
+          LottieContent.maskShape($0.layer.renderLayer, canvas: $0.canvas, mapping: $0.mapping)
         }
         let path = pathProperty(shapes, run.first)
         extra.append(("hasMask", .bool(true)))
@@ -303,7 +329,8 @@ struct LottieBuilder {
       if !run.isProjected, let parent = indices[.carrier(id)] {
         extra.insert(("parent", .integer(parent)), at: 0)
       }
-      let full = channel(run.samples.map { _ in [100] }, opacityTolerance * 50)
+      let full = channel(
+        LottieSamples(scalars: run.samples.map { _ in 100 }), opacityTolerance * 50)
       return layer(
         ind: ind, type: 4, name: name(id) + " border", ip: ip, op: op,
         transform: staticTransform(opacity: opacityProperty(full, run)), extra: extra)
@@ -319,7 +346,8 @@ struct LottieBuilder {
     var extra: [(String, LottieJSON)] = []
     let transform: LottieJSON
     let opacity = channel(
-      run.samples.map { [isGrouped ? 100 : min(max($0.layer.opacity, 0), 1) * 100] },
+      LottieSamples(
+        scalars: run.samples.map { isGrouped ? 100 : min(max($0.opacity, 0), 1) * 100 }),
       opacityTolerance * 50)
     report.opacityError = max(report.opacityError, opacity.error / 100)
     if run.isProjected {
@@ -347,11 +375,12 @@ struct LottieBuilder {
 
   private mutating func affineTransform(_ id: Int, parent: Int?, opacity: Channel) -> LottieJSON {
     let run = runs[id]
-    var anchors: [[Double]] = []
-    var positions: [[Double]] = []
-    var scales: [[Double]] = []
-    var rotations: [[Double]] = []
-    var skews: [[Double]] = []
+    let n = run.samples.count
+    var anchors = LottieSamples(dimension: 2, capacity: n)
+    var positions = LottieSamples(dimension: 2, capacity: n)
+    var scales = LottieSamples(dimension: 2, capacity: n)
+    var rotations = LottieSamples(dimension: 1, capacity: n)
+    var skews = LottieSamples(dimension: 1, capacity: n)
     var previousRotation: Double?
     var radius = 1.0
     for sample in run.samples {
@@ -368,11 +397,11 @@ struct LottieBuilder {
         rotation += 2 * .pi * ((previous - rotation) / (2 * .pi)).rounded()
       }
       previousRotation = rotation
-      anchors.append([anchor.x, anchor.y])
-      positions.append([lands.x, lands.y])
-      scales.append([parts.scaleX * 100, parts.scaleY * 100])
-      rotations.append([rotation * 180 / .pi])
-      skews.append([-atan(parts.skew) * 180 / .pi])
+      anchors.append(anchor.x, anchor.y)
+      positions.append(lands.x, lands.y)
+      scales.append(parts.scaleX * 100, parts.scaleY * 100)
+      rotations.append(rotation * 180 / .pi)
+      skews.append(-atan(parts.skew) * 180 / .pi)
       radius = max(radius, sample.radius)
     }
     let degreesTolerance = tolerance / radius * 180 / .pi
@@ -380,29 +409,28 @@ struct LottieBuilder {
     let p = channel(positions, tolerance)
     let s = channel(scales, tolerance / radius * 100)
     let r = channel(rotations, degreesTolerance)
-    let hasSkew = skews.contains { abs($0[0]) > 1e-7 }
+    let hasSkew = skews.values.contains { abs($0) > 1e-7 }
     let sk = hasSkew ? channel(skews, degreesTolerance) : nil
     // Rebuild the canvas map the file gives, sample by sample, and measure it.
     var maps: [Transform2D] = []
+    let (anchor, position) = (a.values.values, p.values.values)
+    let (scale, rotation, skewAngles) = (s.values.values, r.values.values, sk?.values.values)
     for (local, sample) in run.samples.enumerated() {
-      let skew = sk.map { -tan($0.value(at: local)[0] * .pi / 180) } ?? 0
-      let scale = s.value(at: local)
+      let skew = skewAngles.map { -tan($0[local] * .pi / 180) } ?? 0
       let linear = Transform2D(
         Transform2D.Decomposition(
-          translation: .zero, rotation: r.value(at: local)[0] * .pi / 180, skew: skew,
-          scaleX: scale[0] / 100, scaleY: scale[1] / 100))
-      let anchor = a.value(at: local)
-      let position = p.value(at: local)
-      let moved = linear.apply(to: Point2D(x: anchor[0], y: anchor[1]))
+          translation: .zero, rotation: rotation[local] * .pi / 180, skew: skew,
+          scaleX: scale[2 * local] / 100, scaleY: scale[2 * local + 1] / 100))
+      let moved = linear.apply(to: Point2D(x: anchor[2 * local], y: anchor[2 * local + 1]))
       var map = linear
-      map.tx = position[0] - moved.x
-      map.ty = position[1] - moved.y
+      map.tx = position[2 * local] - moved.x
+      map.ty = position[2 * local + 1] - moved.y
       if let parent, let parentMaps = rebuilt[parent] {
         map = compose(map, then: parentMaps[sample.index - runs[parent].first])
       }
       maps.append(map)
       let truth = sample.canvasAffine
-      for corner in LayerGeometry.corners(LayerGeometry.drawingExtent(sample.layer)) {
+      for corner in LayerGeometry.corners(sample.layer.drawingExtent) {
         let (u, v) = (truth.apply(to: corner), map.apply(to: corner))
         report.positionError = max(
           report.positionError, ((u.x - v.x) * (u.x - v.x) + (u.y - v.y) * (u.y - v.y)).squareRoot()
@@ -445,13 +473,15 @@ struct LottieBuilder {
   // MARK: - Paints
 
   private mutating func shapes(_ run: LottieRun, separateBorder: Bool) -> [LottieJSON] {
-    let layer = run.samples[0].layer
+    let layer = run.samples[0].layer.renderLayer
     var groups: [LottieJSON] = []  // top first
     if run.isProjected {
-      let parts = run.samples.map { LottieContent.projected($0.layer, canvas: $0.canvas) }
+      let parts = run.samples.map {
+        LottieContent.projected($0.layer.renderLayer, canvas: $0.canvas)
+      }
       var part = 0
       var bottomFirst: [LottieJSON] = []
-      func paint(_ colour: (RenderLayer) -> RGBA, rule: Int) -> LottieJSON {
+      func paint(_ colour: (LottieLayerSample) -> RGBA, rule: Int) -> LottieJSON {
         defer { part += 1 }
         let index = part
         let count = parts[0][index].count
@@ -479,7 +509,7 @@ struct LottieBuilder {
       groups += borderShapes(run)
     }
     if let shape = layer.shape {
-      let subpaths = run.samples.map { LottieBezierShape.shapes(of: $0.layer.shape!.path) }
+      let subpaths = run.samples.map { $0.layer.subpaths }
       var paints: [LottieJSON] = []
       if LottieContent.hasStroke(shape) { paints.append(stroke(run)) }
       if shape.fillColor != nil {
@@ -496,9 +526,15 @@ struct LottieBuilder {
       }
     }
     if LottieContent.hasBackground(layer) {
-      let centers = run.samples.map { [$0.layer.bounds.center.x, $0.layer.bounds.center.y] }
-      let sizes = run.samples.map { [$0.layer.bounds.size.width, $0.layer.bounds.size.height] }
-      let radii = run.samples.map { [LottieContent.cornerRadius($0.layer)] }
+      var centers = LottieSamples(dimension: 2, capacity: run.samples.count)
+      var sizes = LottieSamples(dimension: 2, capacity: run.samples.count)
+      var radii = LottieSamples(dimension: 1, capacity: run.samples.count)
+      for sample in run.samples {
+        let bounds = sample.layer.bounds
+        centers.append(bounds.center.x, bounds.center.y)
+        sizes.append(bounds.size.width, bounds.size.height)
+        radii.append(LottieContent.cornerRadius(bounds: bounds, radius: sample.layer.cornerRadius))
+      }
       let rect = LottieJSON.object([
         ("ty", .string("rc")), ("nm", .string("background")), ("d", .integer(1)),
         ("p", property(channel(centers, tolerance), run.first, scalar: false)),
@@ -528,24 +564,46 @@ struct LottieBuilder {
   private mutating func pieces(
     _ subpaths: [[LottieBezierShape]], paints: [LottieJSON], first: Int
   ) -> [LottieJSON] {
-    // Each distinct subpath (as written: 0.001 pt) and the samples that have it.
-    var order: [String] = []
-    var shapes: [String: LottieBezierShape] = [:]
-    var presence: [String: [Int]] = [:]
+    // Each distinct subpath (as written: 0.001 pt) and the samples that have it. Equal
+    // subpaths write the same text, and a sample's list is most often its predecessor's:
+    // each distinct subpath is written once, each distinct list looked up once.
+    var texts: [LottieJSON] = []
+    var idByText: [LottieJSON: Int] = [:]
+    var idByShape: [LottieBezierShape: Int] = [:]
+    var presence: [[Int]] = []
+    var previous: (list: [LottieBezierShape], ids: [Int])?
     for (local, list) in subpaths.enumerated() {
-      for shape in list {
-        let text = shape.json.text
-        if shapes[text] == nil {
-          order.append(text)
-          shapes[text] = shape
+      let ids: [Int]
+      if let previous, previous.list == list {
+        ids = previous.ids
+      } else {
+        ids = list.enumerated().map { index, shape in
+          // Most subpaths stay where they were (a label's digit changes, not its words).
+          if let previous, index < previous.list.count, previous.list[index] == shape {
+            return previous.ids[index]
+          }
+          if let id = idByShape[shape] { return id }
+          let text = shape.json
+          let id: Int
+          if let known = idByText[text] {
+            id = known
+          } else {
+            id = texts.count
+            idByText[text] = id
+            texts.append(text)
+            presence.append([])
+          }
+          idByShape[shape] = id
+          return id
         }
-        if presence[text]?.last != local { presence[text, default: []].append(local) }
+        previous = (list, ids)
       }
+      for id in ids where presence[id].last != local { presence[id].append(local) }
     }
     var groupOrder: [[Int]] = []
-    var members: [[Int]: [String]] = [:]
-    for text in order {
-      let samples = presence[text]!
+    var members: [[Int]: [LottieJSON]] = [:]
+    for (id, text) in texts.enumerated() {
+      let samples = presence[id]
       if members[samples] == nil { groupOrder.append(samples) }
       members[samples, default: []].append(text)
     }
@@ -557,12 +615,12 @@ struct LottieBuilder {
       for local in 1..<max(sampleCount, 1) where shown[local] != shown[local - 1] {
         keys.append(LottieKey(sample: local, value: shown[local], easing: .hold))
       }
-      let opacity = Channel(shown, keys: keys)
+      let opacity = Channel(LottieSamples(shown), keys: keys)
       count(opacity)
       let paths = members[samples]!.map { text in
         LottieJSON.object([
           ("ty", .string("sh")),
-          ("ks", .object([("a", .integer(0)), ("k", shapes[text]!.json)])),
+          ("ks", .object([("a", .integer(0)), ("k", text)])),
         ])
       }
       return group(
@@ -572,16 +630,17 @@ struct LottieBuilder {
   }
 
   private mutating func borderShapes(_ run: LottieRun) -> [LottieJSON] {
-    let colour: (RenderLayer) -> RGBA = { $0.borderColor }
+    let colour: (LottieLayerSample) -> RGBA = { $0.borderColor }
     if run.isProjected {
       let parts = run.samples.map {
-        LottieContent.project(LottieContent.flat(LayerGeometry.borderPath($0.layer)), $0.canvas)
+        LottieContent.project(
+          LottieContent.flat(LayerGeometry.borderPath($0.layer.renderLayer)), $0.canvas)
       }
       let paths = (0..<parts[0].count).map { k in shapeProperty(parts.map { $0[k] }, run.first) }
       return [group(paths: paths, paints: [fill(run, colour, rule: 2)])]
     }
     let subpaths = run.samples.map {
-      LottieBezierShape.shapes(of: LayerGeometry.borderPath($0.layer))
+      LottieBezierShape.shapes(of: LayerGeometry.borderPath($0.layer.renderLayer))
     }
     let paths = (0..<subpaths[0].count).map { k in shapeProperty(subpaths.map { $0[k] }, run.first)
     }
@@ -628,13 +687,20 @@ struct LottieBuilder {
     return group(paths: [rc], paints: [fl])
   }
 
-  private mutating func colourChannels(_ run: LottieRun, _ colour: (RenderLayer) -> RGBA) -> (
+  private mutating func colourChannels(_ run: LottieRun, _ colour: (LottieLayerSample) -> RGBA) -> (
     LottieJSON, LottieJSON
   ) {
     let colours = run.samples.map { colour($0.layer) }
+    var rgbSamples = LottieSamples(dimension: 3, capacity: colours.count)
+    for colour in colours {
+      rgbSamples.append(colour.red, colour.green)
+      rgbSamples.append(colour.blue)
+    }
     let rgb = Channel(
-      colours.map { [$0.red, $0.green, $0.blue] }, tolerance: 0.002, candidates: candidates)
-    let alpha = channel(colours.map { [min(max($0.alpha, 0), 1) * 100] }, opacityTolerance * 40)
+      rgbSamples, tolerance: 0.002, candidates: candidates, cache: &probeCache)
+    let alpha = channel(
+      LottieSamples(scalars: colours.map { min(max($0.alpha, 0), 1) * 100 }),
+      opacityTolerance * 40)
     report.colorError = max(report.colorError, rgb.error)
     report.opacityError = max(report.opacityError, alpha.error / 100)
     count(rgb)
@@ -643,7 +709,7 @@ struct LottieBuilder {
     )
   }
 
-  private mutating func fill(_ run: LottieRun, _ colour: (RenderLayer) -> RGBA, rule: Int)
+  private mutating func fill(_ run: LottieRun, _ colour: (LottieLayerSample) -> RGBA, rule: Int)
     -> LottieJSON
   {
     let (c, o) = colourChannels(run, colour)
@@ -653,7 +719,8 @@ struct LottieBuilder {
   private mutating func stroke(_ run: LottieRun) -> LottieJSON {
     let shape = run.samples[0].layer.shape!
     let (c, o) = colourChannels(run, { $0.shape?.strokeColor ?? .clear })
-    let widths = channel(run.samples.map { [$0.layer.shape?.lineWidth ?? 0] }, tolerance)
+    let widths = channel(
+      LottieSamples(scalars: run.samples.map { $0.layer.shape?.lineWidth ?? 0 }), tolerance)
     let cap = [LineCap.butt: 1, .round: 2, .square: 3][shape.lineCap]!
     let join = [LineJoin.miter: 1, .round: 2, .bevel: 3][shape.lineJoin]!
     var members: [(String, LottieJSON)] = [
@@ -667,8 +734,8 @@ struct LottieBuilder {
 
   // MARK: - Properties
 
-  private mutating func channel(_ samples: [[Double]], _ tolerance: Double) -> Channel {
-    let result = Channel(samples, tolerance: tolerance, candidates: candidates)
+  private mutating func channel(_ samples: LottieSamples, _ tolerance: Double) -> Channel {
+    let result = Channel(samples, tolerance: tolerance, candidates: candidates, cache: &probeCache)
     count(result)
     return result
   }
@@ -693,7 +760,9 @@ struct LottieBuilder {
   /// A path's animatable value: static, or shape keyframes.
   private mutating func pathProperty(_ shapes: [LottieBezierShape], _ first: Int) -> LottieJSON {
     let template = shapes[0]
-    let path = channel(shapes.map(\.numbers), tolerance)
+    var numbers = LottieSamples(dimension: template.vertices.count * 6, capacity: shapes.count)
+    for shape in shapes { shape.appendNumbers(to: &numbers) }
+    let path = channel(numbers, tolerance)
     report.positionError = max(report.positionError, path.error)
     let keyed = property(path, first, scalar: false) { values in
       template.with(numbers: values[...]).json
@@ -707,7 +776,7 @@ struct LottieBuilder {
   ) -> LottieJSON {
     func value(_ values: [Double]) -> LottieJSON {
       if let shape { return shape(values) }
-      return .array(values.map { .number($0, decimals: decimals) })
+      return .numbers(values[...], decimals: decimals)
     }
     if channel.keys.count == 1 {
       let values = channel.keys[0].value

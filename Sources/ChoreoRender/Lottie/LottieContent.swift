@@ -23,10 +23,8 @@ enum LottieContent {
   }
 
   /// The radius Core Animation draws: clamped to half the smaller side.
-  static func cornerRadius(_ layer: RenderLayer) -> Double {
-    min(
-      max(layer.cornerRadius, 0),
-      min(abs(layer.bounds.size.width), abs(layer.bounds.size.height)) / 2)
+  static func cornerRadius(bounds: Rect2D, radius: Double) -> Double {
+    min(max(radius, 0), min(abs(bounds.size.width), abs(bounds.size.height)) / 2)
   }
 
   /// Whether the layer paints anything itself.

@@ -24,32 +24,137 @@ enum LottieMapping: Sendable, Hashable {
   case projected
 }
 
+/// What the builder reads of a layer at one sample: its own paints and geometry, without
+/// its sublayers, transforms, opacity or name (a fraction of a ``RenderLayer``'s size).
+struct LottieLayerSample: Sendable, Equatable {
+  var bounds: Rect2D
+  var anchorInBounds: Point2D
+  var cornerRadius: Double
+  var borderWidth: Double
+  var borderColor: RGBA
+  var backgroundColor: RGBA?
+  var masksToBounds: Bool
+  /// The layer's shape; for an affine layer without its path, which ``subpaths`` carries.
+  var shape: VectorShape?
+  /// An affine layer's shape's path in Lottie's form (empty without a shape).
+  var subpaths: [LottieBezierShape] = []
+  /// ``LayerGeometry/drawingExtent(_:)`` of the layer.
+  var drawingExtent: Rect2D
+
+  /// The layer's paints; an affine one's shape as subpaths, those equal to the subpath at
+  /// the same place in `previous` (made from `previousPath`) shared with it (a label whose
+  /// digit changes keeps the rest of its glyphs once).
+  init(
+    _ layer: RenderLayer, affine: Bool, previous: LottieLayerSample?, previousPath: VectorPath?
+  ) {
+    self.init(layer)
+    guard affine, let path = shape?.path else { return }
+    if let previous, previousPath == path {
+      subpaths = previous.subpaths
+    } else {
+      subpaths = LottieBezierShape.shapes(of: path)
+      if let previous {
+        for index in subpaths.indices
+        where index < previous.subpaths.count && previous.subpaths[index] == subpaths[index] {
+          subpaths[index] = previous.subpaths[index]
+        }
+      }
+    }
+    shape?.path = VectorPath()
+  }
+
+  private init(_ layer: RenderLayer) {
+    bounds = layer.bounds
+    anchorInBounds = layer.anchorInBounds
+    cornerRadius = layer.cornerRadius
+    borderWidth = layer.borderWidth
+    borderColor = layer.borderColor
+    backgroundColor = layer.backgroundColor
+    masksToBounds = layer.masksToBounds
+    shape = layer.shape
+    drawingExtent = LayerGeometry.drawingExtent(layer)
+  }
+
+  /// A layer with these paints and bounds, for the geometry that reads a layer's paints.
+  var renderLayer: RenderLayer {
+    var layer = RenderLayer(bounds: bounds)
+    layer.cornerRadius = cornerRadius
+    layer.borderWidth = borderWidth
+    layer.borderColor = borderColor
+    layer.backgroundColor = backgroundColor
+    layer.masksToBounds = masksToBounds
+    layer.shape = shape
+    return layer
+  }
+}
+
+/// A value kept once and shared by the samples that have it.
+final class LottieShared<Value: Sendable>: Sendable {
+  let value: Value
+
+  init(_ value: Value) { self.value = value }
+}
+
 /// One layer at one sample.
 struct LottieNodeSample: Sendable {
   /// The sample's index in the whole animation.
   var index: Int
-  /// The layer (without its sublayers).
-  var layer: RenderLayer
+  /// The layer's opacity (apart from its paints: it animates most often).
+  var opacity: Double
+  /// The layer's own paints and geometry, shared with the run's sample before when equal.
+  private var paints: LottieShared<LottieLayerSample>
   var mapping: LottieMapping
-  /// Layer to canvas (points).
-  var canvas: Transform3D
+  /// The affine layer-to-canvas map (points; for affine mappings).
+  var canvasAffine: Transform2D
+  /// The full layer-to-canvas map, kept where the builder needs it: under perspective and
+  /// for a clip.
+  private var fullCanvas: LottieShared<Transform3D>?
   /// The runs of the sublayers at this sample, in drawing order.
   var children: [Int]
   /// How far the layer's drawing and its subtree reach from its anchor, in its own units.
   var radius: Double
 
-  /// The affine layer-to-canvas map (for affine mappings).
-  var canvasAffine: Transform2D { LottieSampler.affine(canvas) }
+  init(
+    index: Int, opacity: Double, paints: LottieShared<LottieLayerSample>,
+    mapping: LottieMapping, canvas: Transform3D, children: [Int], radius: Double
+  ) {
+    self.index = index
+    self.opacity = opacity
+    self.paints = paints
+    self.mapping = mapping
+    canvasAffine = LottieSampler.affine(canvas)
+    if mapping == .projected || paints.value.masksToBounds {
+      fullCanvas = LottieShared(canvas)
+    }
+    self.children = children
+    self.radius = radius
+  }
+
+  /// The layer's own paints and geometry.
+  var layer: LottieLayerSample { paints.value }
+
+  /// The shared storage of ``layer``.
+  var sharedLayer: LottieShared<LottieLayerSample> { paints }
+
+  /// Layer to canvas (points); only for a projected or clipping layer.
+  var canvas: Transform3D {
+    guard let fullCanvas else {
+      preconditionFailure("sample \(index): no full canvas map kept for a \(mapping) layer")
+    }
+    return fullCanvas.value
+  }
 }
 
 /// A layer followed through consecutive samples.
 struct LottieRun: Sendable {
   var parent: Int?
   var component: String
-  var signature: String
+  var signature: LottieSignature
   var samples: [LottieNodeSample]
   /// Whether the layer's name or path structure changed within the run (live text).
   var hasVariablePath = false
+  /// The path of the run's last affine sample (its samples keep it as subpaths).
+  var lastPath: VectorPath?
 
   var first: Int { samples[0].index }
   var last: Int { samples[samples.count - 1].index }
@@ -69,7 +174,7 @@ struct LottieSampler {
   private struct Key: Hashable {
     var parent: Int
     var component: String
-    var signature: String
+    var signature: LottieSignature
   }
 
   private(set) var runs: [LottieRun] = []
@@ -86,13 +191,15 @@ struct LottieSampler {
   /// Adds the tree at the next sample.
   mutating func add(_ root: RenderLayer) {
     let index = roots.count
-    current = [:]
-    currentShapes = [:]
-    claimed = []
+    // `current` holds the tables of two samples before: emptied, its storage reused.
+    current.removeAll(keepingCapacity: true)
+    currentShapes.removeAll(keepingCapacity: true)
+    claimed.removeAll(keepingCapacity: true)
     let id = visit(root, siblingIndex: 0, rank: 0, parent: nil, index: index)
     roots.append(id?.run)
-    previous = current
-    previousShapes = currentShapes
+    // This sample's tables become the previous ones.
+    swap(&previous, &current)
+    swap(&previousShapes, &currentShapes)
   }
 
   static func affine(_ m: Transform3D) -> Transform2D {
@@ -103,7 +210,8 @@ struct LottieSampler {
 
   private mutating func visit(
     _ layer: RenderLayer, siblingIndex: Int, rank: Int,
-    parent: (run: Int, layer: RenderLayer, affine: Bool, space: Transform3D)?, index: Int
+    parent: (run: Int, sublayerTransform: Transform3D, affine: Bool, space: Transform3D)?,
+    index: Int
   ) -> (run: Int, radius: Double)? {
     guard !layer.isHidden else { return nil }
     let parentSpace = parent?.space ?? LayerGeometry.canvasToDevice(scale: 1)
@@ -111,7 +219,7 @@ struct LottieSampler {
     if LayerGeometry.isBackFacing(layer, local) { return nil }
     let mapping: LottieMapping
     let relative = layer.transformToSuperlayer
-      .concatenating(parent?.layer.sublayerTransformAboutAnchor ?? .identity)
+      .concatenating(parent?.sublayerTransform ?? .identity)
       .concatenating(LayerGeometry.flatten)
     if let parent, parent.affine, LayerGeometry.isAffine(relative) {
       mapping = .linked(Self.affine(relative))
@@ -120,10 +228,8 @@ struct LottieSampler {
     } else {
       mapping = .projected
     }
-    var bare = layer
-    bare.sublayers = []
     var component = layer.name.map { "n:" + $0 } ?? "i:\(siblingIndex)"
-    let signature = Self.signature(bare, mapping: mapping, rank: rank, canvas: local)
+    let signature = Self.signature(layer, mapping: mapping, rank: rank, canvas: local)
     var key = Key(parent: parent?.run ?? -1, component: component, signature: signature)
     if current[key] != nil {
       // Two siblings with one name: tell them apart by index.
@@ -132,10 +238,10 @@ struct LottieSampler {
     }
     var shapeKey: Key?
     if layer.shape != nil, mapping != .projected {
-      shapeKey = Key(
-        parent: key.parent, component: "i:\(siblingIndex)",
-        signature: Self.signature(
-          bare, mapping: mapping, rank: rank, canvas: local, pathStructure: false))
+      // The signature without the path's structure.
+      var loose = signature
+      loose.shapeStructure = nil
+      shapeKey = Key(parent: key.parent, component: "i:\(siblingIndex)", signature: loose)
     }
     let id: Int
     if let existing = previous[key] {
@@ -155,24 +261,30 @@ struct LottieSampler {
     if let shapeKey { currentShapes[shapeKey] = id }
     let space = LayerGeometry.sublayerSpace(layer, local: local)
     let affine = mapping != .projected
+    let sublayerTransform = layer.sublayerTransformAboutAnchor
     var children: [Int] = []
     let anchor = layer.anchorInBounds
     let extent = LayerGeometry.drawingExtent(layer)
     var radius = LayerGeometry.corners(extent).map { distance($0, anchor) }.max() ?? 0
     for (position, childIndex) in layer.drawingOrder.enumerated() {
-      let child = layer.sublayers[childIndex]
       guard
         let result = visit(
-          child, siblingIndex: childIndex, rank: position,
-          parent: (id, bare, affine, space), index: index)
+          layer.sublayers[childIndex], siblingIndex: childIndex, rank: position,
+          parent: (id, sublayerTransform, affine, space), index: index)
       else { continue }
       children.append(result.run)
-      radius = max(radius, distance(child.position, anchor) + result.radius)
+      radius = max(radius, distance(layer.sublayers[childIndex].position, anchor) + result.radius)
     }
+    // Paints that hold still are kept once, not once a sample.
+    let last = runs[id].samples.last?.sharedLayer
+    let own = LottieLayerSample(
+      layer, affine: affine, previous: last?.value, previousPath: runs[id].lastPath)
+    let paints = last.flatMap { $0.value == own ? $0 : nil } ?? LottieShared(own)
+    runs[id].lastPath = affine ? layer.shape?.path : nil
     runs[id].samples.append(
       LottieNodeSample(
-        index: index, layer: bare, mapping: mapping, canvas: local, children: children,
-        radius: radius))
+        index: index, opacity: layer.opacity, paints: paints, mapping: mapping, canvas: local,
+        children: children, radius: radius))
     return (id, radius)
   }
 
@@ -180,57 +292,97 @@ struct LottieSampler {
     ((a.x - b.x) * (a.x - b.x) + (a.y - b.y) * (a.y - b.y)).squareRoot()
   }
 
-  /// What must stay the same for a layer to stay one Lottie layer (`pathStructure` false:
-  /// all of it but its shape's path structure).
+  /// What must stay the same for a layer to stay one Lottie layer (its sublayers aside).
   static func signature(
-    _ layer: RenderLayer, mapping: LottieMapping, rank: Int, canvas: Transform3D,
-    pathStructure: Bool = true
-  ) -> String {
-    var parts: [String] = []
+    _ layer: RenderLayer, mapping: LottieMapping, rank: Int, canvas: Transform3D
+  ) -> LottieSignature {
+    var signature = LottieSignature(rank: rank)
     switch mapping {
-    case .linked: parts.append("L")
-    case .canvas: parts.append("C")
-    case .projected: parts.append("P")
+    case .linked: signature.mapping = 0
+    case .canvas: signature.mapping = 1
+    case .projected: signature.mapping = 2
     }
-    parts.append("r\(rank)")
     let hasArea = LayerGeometry.hasArea(layer.bounds)
-    if hasArea, layer.backgroundColor != nil { parts.append("bg") }
-    if layer.masksToBounds { parts.append("mask") }
+    signature.background = hasArea && layer.backgroundColor != nil
+    signature.mask = layer.masksToBounds
     if hasArea, layer.borderWidth > 0 {
-      parts.append("border" + structure(LayerGeometry.borderPath(layer)))
+      signature.border = structure(LayerGeometry.borderPath(layer))
     }
     if let shape = layer.shape {
-      parts.append(pathStructure ? "shape" + structure(shape.path) : "shape")
-      if shape.fillColor != nil { parts.append("fill\(shape.fillRule.rawValue)") }
+      signature.shape = true
+      signature.shapeStructure = structure(shape.path)
+      if shape.fillColor != nil { signature.fill = shape.fillRule }
       if shape.strokeColor != nil, shape.lineWidth > 0 {
-        parts.append("stroke\(shape.lineCap.rawValue)\(shape.lineJoin.rawValue)")
+        signature.strokeCap = shape.lineCap
+        signature.strokeJoin = shape.lineJoin
       }
     }
     if mapping == .projected {
       // Projected polygons must keep their vertex counts.
-      let content = LottieContent.projected(layer, canvas: canvas)
-      parts.append(
-        content.map { $0.map { String($0.vertices.count) }.joined(separator: ",") }
-          .joined(separator: ";"))
+      signature.projected = LottieContent.projected(layer, canvas: canvas).map {
+        $0.map(\.vertices.count)
+      }
     }
     if layer.masksToBounds {
-      parts.append(
-        "clip\(LottieContent.maskShape(layer, canvas: canvas, mapping: mapping).vertices.count)")
+      signature.clip =
+        LottieContent.maskShape(layer, canvas: canvas, mapping: mapping)
+        .vertices.count
     }
-    return parts.joined(separator: "|")
+    return signature
   }
 
-  /// The element kinds of a path, one letter each.
-  static func structure(_ path: VectorPath) -> String {
-    String(
-      path.elements.map { element -> Character in
-        switch element {
-        case .move: "M"
-        case .line: "L"
-        case .quad: "Q"
-        case .cubic: "C"
-        case .close: "Z"
-        }
-      })
+  /// The element kinds of a path, one byte each.
+  static func structure(_ path: VectorPath) -> [UInt8] {
+    path.elements.map { element -> UInt8 in
+      switch element {
+      case .move: 0
+      case .line: 1
+      case .quad: 2
+      case .cubic: 3
+      case .close: 4
+      }
+    }
+  }
+}
+
+/// What Lottie cannot animate on one layer: a layer whose signature changes starts a new
+/// run. Two signatures are equal when every part is.
+struct LottieSignature: Sendable, Hashable {
+  /// Linked (0), canvas (1) or projected (2).
+  var mapping: UInt8 = 0
+  /// The place among its siblings.
+  var rank: Int
+  var background = false
+  var mask = false
+  /// The border path's element kinds, when it has one.
+  var border: [UInt8]?
+  var shape = false
+  /// The shape's element kinds (nil when the signature leaves them out).
+  var shapeStructure: [UInt8]?
+  var fill: FillRule?
+  var strokeCap: LineCap?
+  var strokeJoin: LineJoin?
+  /// A projected layer's polygons' vertex counts, paint by paint.
+  var projected: [[Int]] = []
+  /// The clip's vertex count, for a layer that clips.
+  var clip: Int?
+
+  /// Hashes every part, element kinds as bytes.
+  func hash(into hasher: inout Hasher) {
+    hasher.combine(mapping)
+    hasher.combine(rank)
+    hasher.combine(background)
+    hasher.combine(mask)
+    func combine(_ kinds: [UInt8]?) {
+      hasher.combine(kinds?.count ?? -1)
+      kinds?.withUnsafeBytes { hasher.combine(bytes: $0) }
+    }
+    combine(border)
+    combine(shapeStructure)
+    hasher.combine(fill)
+    hasher.combine(strokeCap)
+    hasher.combine(strokeJoin)
+    hasher.combine(projected)
+    hasher.combine(clip)
   }
 }

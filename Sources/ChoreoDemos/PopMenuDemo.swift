@@ -206,6 +206,7 @@ enum PopMenuDrawing {
     if dim > 0 {
       var backdrop = RenderLayer.box(Rect2D(origin: .zero, size: size), color: .black)
       backdrop.opacity = dim
+      backdrop.name = "backdrop"
       layers.append(backdrop)
     }
     layers.append(centerButton(at: menu.center, rotation: menu.centerRotation(at: time)))

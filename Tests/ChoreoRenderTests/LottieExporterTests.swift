@@ -37,7 +37,9 @@ import Testing
     let transform = try #require(layer["ks"] as? [String: Any])
     let position = try Property(transform["p"])
     let anchor = try Property(transform["a"])
-    let fade = try Property(transform["o"])
+    // The dot paints one thing, so its fade is its fill's opacity; the layer's stays 100.
+    #expect(try Property(transform["o"]).keys.map(\.value) == [[100]])
+    let fade = try Property(Self.paint("fl", of: layer)["o"])
     // Baked: more than two keyframes, fewer than one a sample.
     #expect(position.keyframeCount > 2 && position.keyframeCount < 120)
     // At every sample the file's value is within the reported bound (plus the JSON's
@@ -198,6 +200,44 @@ import Testing
     let out = try #require(keys.first?["o"] as? [String: Any])
     let into = try #require(keys.first?["i"] as? [String: Any])
     return (transform, out, into)
+  }
+
+  /// The first paint of type `type` ("fl", "st") in a shape layer's groups.
+  static func paint(_ type: String, of layer: [String: Any]) throws -> [String: Any] {
+    let groups = try #require(layer["shapes"] as? [[String: Any]])
+    let items = groups.flatMap { $0["it"] as? [[String: Any]] ?? [] }
+    return try #require(items.first { $0["ty"] as? String == type })
+  }
+
+  /// A layer that paints one thing carries its opacity in the paint (rlottie draws a
+  /// translucent layer offscreen with truncating 8-bit arithmetic, a fill's opacity
+  /// exactly); one that paints two keeps it on the layer, where it is the group opacity
+  /// that the two paints share (moving it into each would darken where they overlap).
+  @Test func layerOpacityMovesIntoItsOnlyPaint() throws {
+    let document = try LottieExporter().document(duration: 1, size: Self.size) { t in
+      var ring = Self.dot(Point2D(x: 150, y: 60), opacity: 0.3)
+      ring.name = "ring"
+      ring.shape = VectorShape(
+        path: .ellipse(in: Rect2D(x: 0, y: 0, width: 20, height: 20)),
+        fillColor: RGBA(red: 1, green: 0, blue: 0, alpha: 0.5))
+      var root = RenderLayer(frame: Rect2D(origin: .zero, size: Self.size))
+      root.sublayers = [Self.dot(Point2D(x: 60, y: 60 + t), opacity: 0.3), ring]
+      return root
+    }
+    let layers = try Self.layers(document.json)
+    func named(_ name: String) -> [String: Any]? {
+      layers.first { ($0["nm"] as? String)?.hasSuffix("/" + name) == true }
+    }
+    let dot = try #require(named("dot"))
+    let ring = try #require(named("ring"))
+    func opacity(_ property: Any?) throws -> [Double] { try Property(property).value(at: 15) }
+    #expect(try opacity((dot["ks"] as? [String: Any])?["o"]) == [100])
+    #expect(try opacity(Self.paint("fl", of: dot)["o"]) == [30])
+    #expect(try opacity((ring["ks"] as? [String: Any])?["o"]) == [30])
+    let fills = try #require(ring["shapes"] as? [[String: Any]]).flatMap {
+      ($0["it"] as? [[String: Any]] ?? []).filter { $0["ty"] as? String == "fl" }
+    }
+    #expect(try fills.map { try opacity($0["o"]) }.sorted { $0[0] < $1[0] } == [[50], [100]])
   }
 
   static func layers(_ json: String) throws -> [[String: Any]] {

@@ -13,6 +13,12 @@
 //   faded and masked as Core Animation's group opacity and clip do. Inside, the layer's
 //   own Lottie layer carries its full canvas transform.
 // - A border painted over sublayers is a second shape layer above them.
+// - A layer that paints one thing (one fill, stroke or border, no sublayers) carries its
+//   opacity in that paint's opacity, not in `ks.o`: the two are equal by the spec for a
+//   single paint, and rlottie draws a translucent layer offscreen and composites it with
+//   8-bit truncating arithmetic (a 30% black layer over white gives 181 where 178.5 is
+//   right; a fill's own opacity comes out within half a level; see
+//   Benchmarks/peers/lottie_blend_probe.py).
 // - Lottie paints a composition's first layer on top; layers are ordered so that every
 //   sample's painting order (sorted siblings, depth first) holds.
 import ChoreoCore
@@ -107,6 +113,8 @@ struct LottieBuilder {
   private var tolerance = 0.1
   /// The composition being built: -1 for the root.
   private var currentComposition = -1
+  /// Whether the paints being written carry their layer's opacity (a layer with one paint).
+  private var foldsLayerOpacity = false
   /// The canvas maps the file gives each affine run, per local sample.
   private var rebuilt: [Int: [Transform2D]] = [:]
 
@@ -343,11 +351,13 @@ struct LottieBuilder {
     let run = runs[id]
     let (ip, op) = interval(run)
     let isGrouped = grouped[id]
+    let folds = !isGrouped && paintsOnce(run, separateBorder: separateBorder(id))
     var extra: [(String, LottieJSON)] = []
     let transform: LottieJSON
     let opacity = channel(
       LottieSamples(
-        scalars: run.samples.map { isGrouped ? 100 : min(max($0.opacity, 0), 1) * 100 }),
+        scalars: run.samples.map { isGrouped || folds ? 100 : min(max($0.opacity, 0), 1) * 100 }
+      ),
       opacityTolerance * 50)
     report.opacityError = max(report.opacityError, opacity.error / 100)
     if run.isProjected {
@@ -363,7 +373,9 @@ struct LottieBuilder {
       }
       transform = affineTransform(id, parent: parentRun, opacity: opacity)
     }
+    foldsLayerOpacity = folds
     let content = shapes(run, separateBorder: separateBorder(id))
+    foldsLayerOpacity = false
     let hasContent = !content.isEmpty
     if hasContent { extra.append(("shapes", .array(content))) }
     return layer(
@@ -547,6 +559,24 @@ struct LottieBuilder {
     return groups
   }
 
+  /// Whether an affine run without sublayers paints exactly one thing, written as one
+  /// group (so its layer opacity can move into that paint).
+  private func paintsOnce(_ run: LottieRun, separateBorder: Bool) -> Bool {
+    guard !run.isProjected, !run.hasChildren else { return false }
+    let layer = run.samples[0].layer.renderLayer
+    var paints = 0
+    if LottieContent.hasBorder(layer) && !separateBorder { paints += 1 }
+    if LottieContent.hasBackground(layer) { paints += 1 }
+    if let shape = layer.shape {
+      if LottieContent.hasStroke(shape) { paints += 1 }
+      if shape.fillColor != nil { paints += 1 }
+      guard paints == 1, Self.sameStructure(run.samples.map { $0.layer.subpaths }) else {
+        return false
+      }
+    }
+    return paints == 1
+  }
+
   /// Whether every sample's subpaths have one structure (so they can be keyframed).
   private static func sameStructure(_ subpaths: [[LottieBezierShape]]) -> Bool {
     let first = subpaths[0]
@@ -690,7 +720,11 @@ struct LottieBuilder {
   private mutating func colourChannels(_ run: LottieRun, _ colour: (LottieLayerSample) -> RGBA) -> (
     LottieJSON, LottieJSON
   ) {
-    let colours = run.samples.map { colour($0.layer) }
+    let colours = run.samples.map { sample in
+      var colour = colour(sample.layer)
+      if foldsLayerOpacity { colour.alpha *= min(max(sample.opacity, 0), 1) }
+      return colour
+    }
     var rgbSamples = LottieSamples(dimension: 3, capacity: colours.count)
     for colour in colours {
       rgbSamples.append(colour.red, colour.green)

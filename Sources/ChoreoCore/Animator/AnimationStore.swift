@@ -107,17 +107,18 @@ struct TrackSample<V> {
   var rate: Double
   /// The drive's end (local time at which the animation ends; may be infinite).
   var end: Double
-  /// The drive's kernel: valid while the entry's drive is alive.
-  var kernel: DriveKernel
-  /// Whether the end value is the start value.
-  var endsAtStart: Bool
-  var reversed: Bool
-  var ending: AnimationOutcome?
   /// The entry's target, unretained: the entry holds it.
   var target: Unmanaged<TrackTarget<V>>
   /// For an animation into ``AnimatedValues``: its slot, written directly (the entry's
   /// target holds the block, and through its write closure writes the same slot).
   var slot: UnsafeMutablePointer<V>?
+  /// The drive's kernel: valid while the entry's drive is alive. The one-byte fields after
+  /// it fill the kernel's tail (a `Double` record is 160 bytes, not 168).
+  var kernel: DriveKernel
+  /// Whether the end value is the start value.
+  var endsAtStart: Bool
+  var reversed: Bool
+  var ending: AnimationOutcome?
 
   @inline(__always)
   func local(at time: Double) -> Double { anchorLocal + rate * (time - anchorTime) }
@@ -259,8 +260,8 @@ final class TrackStore<V: Interpolatable>: AnimationStore {
       handle: handle, drive: drive, policy: policy, isMovement: isMovement, target: target)
     var sample = TrackSample(
       from: from, to: to, momentum: from, anchorTime: time, anchorLocal: 0, rate: 1,
-      end: drive.end, kernel: drive.kernel, endsAtStart: drive.endsAtStart, reversed: false,
-      ending: nil, target: Unmanaged.passUnretained(target), slot: slot)
+      end: drive.end, target: Unmanaged.passUnretained(target), slot: slot,
+      kernel: drive.kernel, endsAtStart: drive.endsAtStart, reversed: false, ending: nil)
     configure(&entry, &sample, motion: motion, carried: carried, time: time)
     slots[handle.id] = entries.count
     entries.append(entry)

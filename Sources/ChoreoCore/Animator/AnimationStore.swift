@@ -72,23 +72,31 @@ extension VectorOps where V: VectorSpace {
 /// reference in the `TrackSample`, so calling the closures costs no reference counting.
 final class TrackTarget<V> {
   /// For `Double` values: the write closure as the caller gave it, `(Double) -> Void`, which
-  /// a frame calls with no reabstraction thunk (`write` wraps the same closure in one).
-  /// First, so that it shares a cache line with `isAlive` and `opacity`.
-  let doubleWrite: ((Double) -> Void)?
+  /// a frame calls with no reabstraction thunk (`write` wraps the same closure in one);
+  /// a no-op otherwise. Not an optional: a frame calls a non-optional `let` closure of a
+  /// guaranteed reference without retaining it, but binding an optional one copies it (a
+  /// retain and a release per animation per frame). First, so that it shares a cache line
+  /// with `isAlive` and `opacity`. Whether it is the write is the sample's `writesDouble`.
+  let doubleWrite: (Double) -> Void
   /// For weakly held targets: whether the target is still there (`nil`: always).
   let isAlive: (() -> Bool)?
   let opacity: ((Double) -> Void)?
   /// Writes a value.
   let write: (V) -> Void
 
+  /// Whether `doubleWrite` is the write (copied into the sample at insertion; frames read
+  /// the sample's copy).
+  let writesDouble: Bool
+
   init(
     write: @escaping (V) -> Void, isAlive: (() -> Bool)?, opacity: ((Double) -> Void)?,
     doubleWrite: ((Double) -> Void)? = nil
   ) {
+    writesDouble = doubleWrite != nil
     self.write = write
     self.isAlive = isAlive
     self.opacity = opacity
-    self.doubleWrite = doubleWrite
+    self.doubleWrite = doubleWrite ?? { _ in }
   }
 }
 
@@ -119,6 +127,8 @@ struct TrackSample<V> {
   var endsAtStart: Bool
   var reversed: Bool
   var ending: AnimationOutcome?
+  /// Whether the target's `doubleWrite` is the write (a `Double` closure given as such).
+  var writesDouble: Bool
 
   @inline(__always)
   func local(at time: Double) -> Double { anchorLocal + rate * (time - anchorTime) }
@@ -261,7 +271,8 @@ final class TrackStore<V: Interpolatable>: AnimationStore {
     var sample = TrackSample(
       from: from, to: to, momentum: from, anchorTime: time, anchorLocal: 0, rate: 1,
       end: drive.end, target: Unmanaged.passUnretained(target), slot: slot,
-      kernel: drive.kernel, endsAtStart: drive.endsAtStart, reversed: false, ending: nil)
+      kernel: drive.kernel, endsAtStart: drive.endsAtStart, reversed: false, ending: nil,
+      writesDouble: target.writesDouble)
     configure(&entry, &sample, motion: motion, carried: carried, time: time)
     slots[handle.id] = entries.count
     entries.append(entry)
@@ -304,8 +315,8 @@ final class TrackStore<V: Interpolatable>: AnimationStore {
           if let isAlive = target.isAlive, !isAlive() {
             sample.pointee.ending = .targetReleased
           } else {
-            if let write = target.doubleWrite, let value = value as? Double {
-              write(value)
+            if sample.pointee.writesDouble, let value = value as? Double {
+              target.doubleWrite(value)
             } else {
               target.write(value)
             }

@@ -3,10 +3,12 @@ import ChoreoCore
 /// Advancing 100,000 concurrent animations by one frame: springs (random response and
 /// damping ratio, random start times, Double values), the same springs each retargeted
 /// once mid-flight (so every one carries momentum), timing curves (random curves,
-/// durations and start times), and springs and curves together. Targets write into a
-/// preallocated buffer whose sum goes to the black hole; the animations never end during
-/// the run, so each frame is steady-state work (allocations/op is per frame). The peer is
-/// the bare closed form: the same 100,000 springs sampled at the same instants and stored
+/// durations and start times), the springs again written into an `AnimatedValues` block
+/// instead of through closures, and springs and curves together. Write closures store into
+/// a preallocated buffer whose sum goes to the black hole (the `AnimatedValues` case sums
+/// its block); the animations never end during the run, so each frame is steady-state work
+/// (allocations/op is per frame). The peer is the bare closed form: the same 100,000
+/// springs (every case draws from the same seed) sampled at the same instants and stored
 /// into the same buffer, and the figure that matters is the ratio of the two.
 ///
 /// - Parameters:
@@ -16,14 +18,19 @@ func animatorBenchmarks(frames: Int = 60, includeBoth: Bool = true) -> [BenchRes
   let count = 100_000
   let sink = UnsafeMutableBufferPointer<Double>.allocate(capacity: 2 * count)
   sink.initialize(repeating: 0)
-  var random = BenchRandom(seed: 0x414E_494D)
   let curves: [TimingCurve] = [
     .ease, .easeIn, .easeOut, .easeInOut, .linear, .cubicBezier(0.3, -0.4, 0.6, 1.5),
   ]
 
   var bareSprings: [(spring: DampedSpring, start: Double, target: Double)] = []
 
-  func makeAnimator(springs: Bool, curvesToo: Bool, retarget: Bool = false) -> Animator {
+  func makeAnimator(
+    springs: Bool, curvesToo: Bool, retarget: Bool = false,
+    into values: AnimatedValues<Double>? = nil
+  ) -> Animator {
+    // The same seed for every case: the springs, values and retargeted cases draw the
+    // very same springs, start times and targets (the bare loop samples these).
+    var random = BenchRandom(seed: 0x414E_494D)
     let animator = Animator()
     for index in 0..<count {
       // Start times spread over the first second: the animator moves in 100 steps while
@@ -34,10 +41,16 @@ func animatorBenchmarks(frames: Int = 60, includeBoth: Bool = true) -> [BenchRes
       if springs {
         let spring = DampedSpring(
           response: 4 + random.unit() * 4, dampingRatio: 0.05 + random.unit() * 0.9)
-        _ = try! animator.animate(
-          AnimationKey("\(index)"), from: 0.0, to: target, motion: .spring(spring),
-          write: write)
-        if !retarget && !curvesToo {
+        if let values {
+          _ = try! animator.animate(
+            AnimationKey("\(index)"), from: 0.0, to: target, motion: .spring(spring),
+            into: values, at: index)
+        } else {
+          _ = try! animator.animate(
+            AnimationKey("\(index)"), from: 0.0, to: target, motion: .spring(spring),
+            write: write)
+        }
+        if !retarget && !curvesToo && values == nil {
           bareSprings.append((spring, Double(index / 1000 * 1000) / Double(count), target))
         }
       }
@@ -61,12 +74,21 @@ func animatorBenchmarks(frames: Int = 60, includeBoth: Bool = true) -> [BenchRes
     return animator
   }
 
-  /// One frame of `animator` after `time`, its values summed into the black hole.
-  func advanceFrame(_ animator: Animator, _ time: inout Double) {
+  /// One frame of `animator` after `time`, its values (in `sink`, or in `values`) summed
+  /// into the black hole.
+  func advanceFrame(
+    _ animator: Animator, _ time: inout Double, values: AnimatedValues<Double>? = nil
+  ) {
     time += 1.0 / 60
     animator.advance(to: time)
     var sum = 0.0
-    for value in sink { sum += value }
+    if let values {
+      values.withUnsafeBufferPointer { buffer in
+        for value in buffer { sum += value }
+      }
+    } else {
+      for value in sink { sum += value }
+    }
     blackHole(sum)
   }
 
@@ -86,12 +108,16 @@ func animatorBenchmarks(frames: Int = 60, includeBoth: Bool = true) -> [BenchRes
     for value in sink { sum += value }
     blackHole(sum)
   }
+  let values = AnimatedValues(repeating: 0.0, count: count)
+  let valuesAnimator = makeAnimator(springs: true, curvesToo: false, into: values)
   let retargeted = makeAnimator(springs: true, curvesToo: false, retarget: true)
   let curvesAnimator = makeAnimator(springs: false, curvesToo: true)
   // One closure per case. (The optimiser merges the three into one function, so callgrind
   // reports the animator frames together: `animator-profile` gives their mean.)
   var springsTime = max(1.0, springs.time)
   let springsFrame = { advanceFrame(springs, &springsTime) }
+  var valuesTime = max(1.0, valuesAnimator.time)
+  let valuesFrame = { advanceFrame(valuesAnimator, &valuesTime, values: values) }
   var retargetedTime = max(1.0, retargeted.time)
   let retargetedFrame = { advanceFrame(retargeted, &retargetedTime) }
   var curvesTime = max(1.0, curvesAnimator.time)
@@ -104,8 +130,9 @@ func animatorBenchmarks(frames: Int = 60, includeBoth: Bool = true) -> [BenchRes
       ("animator frame: 100k springs (ns/frame)", springsFrame),
       ("animator frame: 100k retargeted springs", retargetedFrame),
       ("animator frame: 100k curves (ns/frame)", curvesFrame),
+      ("animator frame: 100k springs into AnimatedValues", valuesFrame),
     ], runs: frames)
-  for animator in [springs, retargeted, curvesAnimator] {
+  for animator in [springs, retargeted, curvesAnimator, valuesAnimator] {
     precondition(animator.runningCount >= count, "animations ended during the benchmark")
   }
   var bothResults: [BenchResult] = []
@@ -125,6 +152,8 @@ func animatorBenchmarks(frames: Int = 60, includeBoth: Bool = true) -> [BenchRes
   print(
     "# animator / bare closed form, 100k springs: \(ratio(results[1])) "
       + "(retargeted: \(ratio(results[2])); curves: \(ratio(results[3])); goal <= 2x; "
-      + "interleaved medians)")
+      + "interleaved medians; write closures)")
+  print(
+    "# animator into AnimatedValues / bare closed form, 100k springs: \(ratio(results[4]))")
   return results + bothResults
 }

@@ -195,6 +195,38 @@ final class Box {
     #expect(!animator.isAnimating("x"))
   }
 
+  /// Starts an animation through the generic overload, as generic code does (for a
+  /// `Double`, the store then writes through the generic closure, not the `Double` one).
+  private static func startGenerically<V: VectorSpace>(
+    _ animator: Animator, from: V, to: V, motion: Motion, initialVelocity: V?,
+    write: @escaping (V) -> Void
+  ) throws {
+    try animator.animate(
+      nil, from: from, to: to, motion: motion, initialVelocity: initialVelocity, write: write)
+  }
+
+  @Test func doubleClosuresGivenDirectlyOrGenericallyFollowTheClosedForm() throws {
+    // The same spring with a starting velocity, once through the `Double` overload and once
+    // through the generic one, side by side in one store.
+    let spring = DampedSpring(response: 0.6, dampingRatio: 0.3)
+    let animator = Animator()
+    var direct = 0.0
+    var generic = 0.0
+    try animator.animate(
+      nil, from: 0.0, to: 100, motion: .spring(spring), initialVelocity: 300,
+      write: { direct = $0 })
+    try Self.startGenerically(
+      animator, from: 0.0, to: 100, motion: .spring(spring), initialVelocity: 300,
+      write: { generic = $0 })
+    for time in stride(from: 0.05, through: 1.0, by: 0.05) {
+      animator.advance(to: time)
+      let expected =
+        100 + referenceSpring(spring, displacement: -100, velocity: 300, at: time).position
+      #expect(isClose(direct, expected, absolute: 1e-9), "t = \(time)")
+      #expect(isClose(generic, expected, absolute: 1e-9), "t = \(time)")
+    }
+  }
+
   @Test func normalizedVelocityIsUnitsPerDistance() {
     #expect(Animator.normalizedVelocity(300, from: 100, to: 400) == 1)
     #expect(Animator.normalizedVelocity(-150, from: 100, to: 400) == -0.5)

@@ -6,7 +6,11 @@
 // owner) that only commands and reads touch. A frame touches each hot record once, in
 // place, with no reference counting, and allocates nothing: ended animations are
 // swap-removed afterwards, and completions are collected into a reused buffer and fired
-// after every store has written its values.
+// after every store has written its values. What a write costs is memory latency, so the
+// common cases chase as few pointers as they can: an animation into `AnimatedValues`
+// stores through the slot pointer in its hot record (no call); a `Double` closure is
+// called as given (`TrackTarget.doubleWrite`, no reabstraction thunk); the momentum term
+// of `Double` and `Point2D` values is plain arithmetic, not a call through `VectorOps`.
 
 /// A command from an ``AnimationHandle``.
 enum AnimationCommand {
@@ -67,16 +71,32 @@ extension VectorOps where V: VectorSpace {
 /// held strongly by the animation's `TrackEntry`; a frame reaches it through an unretained
 /// reference in the `TrackSample`, so calling the closures costs no reference counting.
 final class TrackTarget<V> {
-  /// Writes a value.
-  let write: (V) -> Void
+  /// For `Double` values: the write closure as the caller gave it, `(Double) -> Void`, which
+  /// a frame calls with no reabstraction thunk (`write` wraps the same closure in one);
+  /// a no-op otherwise. Not an optional: a frame calls a non-optional `let` closure of a
+  /// guaranteed reference without retaining it, but binding an optional one copies it (a
+  /// retain and a release per animation per frame). First, so that it shares a cache line
+  /// with `isAlive` and `opacity`. Whether it is the write is the sample's `writesDouble`.
+  let doubleWrite: (Double) -> Void
   /// For weakly held targets: whether the target is still there (`nil`: always).
   let isAlive: (() -> Bool)?
   let opacity: ((Double) -> Void)?
+  /// Writes a value.
+  let write: (V) -> Void
 
-  init(write: @escaping (V) -> Void, isAlive: (() -> Bool)?, opacity: ((Double) -> Void)?) {
+  /// Whether `doubleWrite` is the write (copied into the sample at insertion; frames read
+  /// the sample's copy).
+  let writesDouble: Bool
+
+  init(
+    write: @escaping (V) -> Void, isAlive: (() -> Bool)?, opacity: ((Double) -> Void)?,
+    doubleWrite: ((Double) -> Void)? = nil
+  ) {
+    writesDouble = doubleWrite != nil
     self.write = write
     self.isAlive = isAlive
     self.opacity = opacity
+    self.doubleWrite = doubleWrite ?? { _ in }
   }
 }
 
@@ -95,14 +115,20 @@ struct TrackSample<V> {
   var rate: Double
   /// The drive's end (local time at which the animation ends; may be infinite).
   var end: Double
-  /// The drive's kernel: valid while the entry's drive is alive.
+  /// The entry's target, unretained: the entry holds it.
+  var target: Unmanaged<TrackTarget<V>>
+  /// For an animation into ``AnimatedValues``: its slot, written directly (the entry's
+  /// target holds the block, and through its write closure writes the same slot).
+  var slot: UnsafeMutablePointer<V>?
+  /// The drive's kernel: valid while the entry's drive is alive. The one-byte fields after
+  /// it fill the kernel's tail (a `Double` record is 160 bytes, not 168).
   var kernel: DriveKernel
   /// Whether the end value is the start value.
   var endsAtStart: Bool
   var reversed: Bool
   var ending: AnimationOutcome?
-  /// The entry's target, unretained: the entry holds it.
-  var target: Unmanaged<TrackTarget<V>>
+  /// Whether the target's `doubleWrite` is the write (a `Double` closure given as such).
+  var writesDouble: Bool
 
   @inline(__always)
   func local(at time: Double) -> Double { anchorLocal + rate * (time - anchorTime) }
@@ -156,7 +182,22 @@ final class TrackStore<V: Interpolatable>: AnimationStore {
     let (step, momentum) = sample.pointee.kernel.sample(at: local)
     let value = sample.pointee.from.interpolated(to: sample.pointee.to, fraction: step)
     guard sample.pointee.kernel.hasMomentum, let vector else { return value }
-    return vector.addScaled(value, sample.pointee.momentum, momentum)
+    return adding(sample.pointee.momentum, times: momentum, to: value, vector: vector)
+  }
+
+  /// value + w·m. For `Double` and `Point2D` the arithmetic is written out, so that the
+  /// frames specialised for them (`advance`) make no call through `vector`'s closures (the
+  /// checks and casts fold away there); other types pay one type comparison each and go
+  /// through `vector.addScaled`.
+  @inline(__always)
+  static func adding(_ w: V, times m: Double, to value: V, vector: VectorOps<V>) -> V {
+    if V.self == Double.self, let value = value as? Double, let w = w as? Double {
+      return value + w.scaled(by: m) as! V
+    }
+    if V.self == Point2D.self, let value = value as? Point2D, let w = w as? Point2D {
+      return value + w.scaled(by: m) as! V
+    }
+    return vector.addScaled(value, w, m)
   }
 
   func value(of sample: TrackSample<V>, at local: Double) -> V {
@@ -221,15 +262,17 @@ final class TrackStore<V: Interpolatable>: AnimationStore {
   /// Adds an animation from `from` to `to` and configures it for `motion`.
   func insert(
     handle: AnimationHandle, from: V, to: V, motion: Motion, carried: V?, time: Double,
-    policy: ReducedMotionPolicy, isMovement: Bool, target: TrackTarget<V>
+    policy: ReducedMotionPolicy, isMovement: Bool, target: TrackTarget<V>,
+    slot: UnsafeMutablePointer<V>?
   ) {
     let drive = Drive(motion: motion, crossFade: false)
     var entry = TrackEntry(
       handle: handle, drive: drive, policy: policy, isMovement: isMovement, target: target)
     var sample = TrackSample(
       from: from, to: to, momentum: from, anchorTime: time, anchorLocal: 0, rate: 1,
-      end: drive.end, kernel: drive.kernel, endsAtStart: drive.endsAtStart, reversed: false,
-      ending: nil, target: Unmanaged.passUnretained(target))
+      end: drive.end, target: Unmanaged.passUnretained(target), slot: slot,
+      kernel: drive.kernel, endsAtStart: drive.endsAtStart, reversed: false, ending: nil,
+      writesDouble: target.writesDouble)
     configure(&entry, &sample, motion: motion, carried: carried, time: time)
     slots[handle.id] = entries.count
     entries.append(entry)
@@ -261,11 +304,22 @@ final class TrackStore<V: Interpolatable>: AnimationStore {
         } else {
           value = Self.value(of: sample, at: local, vector: vector)
         }
+        if let slot = sample.pointee.slot, !sample.pointee.kernel.isCrossFade {
+          // Into AnimatedValues: one store (the block is held by the entry, never released
+          // mid-flight; a cross-fade goes through the target for its opacity).
+          slot.pointee = value
+          if sample.pointee.ending != nil { endedCount += 1 }
+          continue
+        }
         sample.pointee.target._withUnsafeGuaranteedRef { target in
           if let isAlive = target.isAlive, !isAlive() {
             sample.pointee.ending = .targetReleased
           } else {
-            target.write(value)
+            if sample.pointee.writesDouble, let value = value as? Double {
+              target.doubleWrite(value)
+            } else {
+              target.write(value)
+            }
             if let opacity = target.opacity, sample.pointee.kernel.isCrossFade {
               opacity(
                 sample.pointee.ending == nil ? sample.pointee.kernel.opacity(at: local) : 1)

@@ -51,10 +51,12 @@ struct DriveKernel: Sendable {
     case crossFade(duration: Double)
   }
 
-  var form: Form
-  var hasMomentum: Bool
+  // In this order the record has no padding inside, and the few bytes after `hasMomentum`
+  // take the small fields that follow a kernel in `TrackSample`.
   var delay: Double
   var speed: Double
+  var form: Form
+  var hasMomentum: Bool
 
   /// (s, m) at local time `local`, for 0 < local < end (see the policy above).
   @inline(__always)
@@ -193,7 +195,7 @@ struct Drive: Sendable {
     case .crossFade:
       form = .crossFade(duration: duration)
     }
-    kernel = DriveKernel(form: form, hasMomentum: false, delay: delay, speed: speed)
+    kernel = DriveKernel(delay: delay, speed: speed, form: form, hasMomentum: false)
   }
 
   /// (s, m) at local time `local`, for 0 < local < end.

@@ -45,28 +45,57 @@ package final class FrameStore {
   /// - Precondition: every frame has the size of the first; the first frame's rectangle is
   ///   the whole frame; every rectangle lies inside the frame.
   package func append(_ frame: Bitmap, delay: FrameDelay, changed: PixelRect?) {
+    append(changed.map { Self.coded(frame, changed: $0) }, delay: delay)
+  }
+
+  /// One frame's changed pixels coded for a store, apart from it.
+  package struct CodedFrame: Sendable {
+    /// The frame's size in pixels.
+    let width: Int
+    let height: Int
+    /// The rectangle it changed since the frame before.
+    let changed: PixelRect
+    /// The rectangle's pixels as runs (see the policy above).
+    let runs: [UInt8]
+  }
+
+  /// The changed rectangle of `frame` coded for ``append(_:delay:)-(CodedFrame?,_)``; it
+  /// may be made on any thread.
+  ///
+  /// - Precondition: `changed` lies inside the frame.
+  package static func coded(_ frame: Bitmap, changed: PixelRect) -> CodedFrame {
+    precondition(
+      changed.x >= 0 && changed.y >= 0 && changed.width >= 1 && changed.height >= 1
+        && changed.x + changed.width <= frame.width && changed.y + changed.height <= frame.height,
+      "changed rectangle \(changed) is not inside \(frame.width)×\(frame.height)")
+    return CodedFrame(
+      width: frame.width, height: frame.height, changed: changed,
+      runs: runLengthCoded(frame, changed))
+  }
+
+  /// Adds a frame coded by ``coded(_:changed:)`` that shows for `delay`; nil for a frame
+  /// equal to the one before (only its delay is added).
+  ///
+  /// - Precondition: frames come in order, every one the size of the first; the first is
+  ///   not nil and its rectangle is the whole frame.
+  package func append(_ frame: CodedFrame?, delay: FrameDelay) {
     if delays.isEmpty {
+      guard let frame else { preconditionFailure("frame 0 cannot equal a frame before it") }
       precondition(
-        changed == PixelRect.full(frame),
-        "frame 0 must change the whole frame, got \(changed as Any)")
+        frame.changed == PixelRect(x: 0, y: 0, width: frame.width, height: frame.height),
+        "frame 0 must change the whole frame, got \(frame.changed)")
       (width, height) = (frame.width, frame.height)
-    } else {
-      precondition(
-        frame.width == width && frame.height == height,
-        "frame \(delays.count) is \(frame.width)×\(frame.height), frame 0 is \(width)×\(height)")
     }
-    guard let changed else {
+    guard let frame else {
       delays[delays.count - 1] = delays[delays.count - 1] + delay
       return
     }
     precondition(
-      changed.x >= 0 && changed.y >= 0 && changed.width >= 1 && changed.height >= 1
-        && changed.x + changed.width <= width && changed.y + changed.height <= height,
-      "changed rectangle \(changed) is not inside \(width)×\(height)")
-    let bytes = Self.runLengthCoded(frame, changed)
-    byteCount += bytes.count
-    compressed.append(bytes)
-    changes.append(changed)
+      frame.width == width && frame.height == height,
+      "frame \(delays.count) is \(frame.width)×\(frame.height), frame 0 is \(width)×\(height)")
+    byteCount += frame.runs.count
+    compressed.append(frame.runs)
+    changes.append(frame.changed)
     delays.append(delay)
   }
 

@@ -67,10 +67,9 @@ package struct APNGStream: Sendable {
   /// appended with ``append(_:delay:)-(EncodedFrame?,_)``.
   ///
   /// - Precondition: the frame is opaque inside `changed` if the stream was promised opaque
-  ///   frames (outside it, it equals the frame before, checked already).
+  ///   frames (outside it, it equals the frame before, checked already): the RGB rows are
+  ///   checked as they are packed (see PNGFilter.straightRow).
   package func encoded(_ frame: Bitmap, changed: PixelRect) -> EncodedFrame {
-    precondition(
-      channels == 4 || Self.isOpaque(frame, in: changed), "a frame is not opaque as promised")
     let rect = encoder.usesFrameDifferences ? changed : PixelRect.full(frame)
     return EncodedFrame(
       width: frame.width, height: frame.height, rect: rect,
@@ -103,22 +102,6 @@ package struct APNGStream: Sendable {
     write(current.frame, delay: current.delay)
     pending = (frame, delay)
     frameCount += 1
-  }
-
-  /// Whether every pixel of `rect` of `image` is opaque.
-  private static func isOpaque(_ image: Bitmap, in rect: PixelRect) -> Bool {
-    image.pixels.withUnsafeBytes { raw in
-      // Alpha is the high byte of each little-endian pixel: AND a row at a time (a loop that
-      // vectorises), as Bitmap.isOpaque does.
-      let words = raw.baseAddress!.assumingMemoryBound(to: UInt32.self)
-      for row in rect.y..<(rect.y + rect.height) {
-        let start = words + row * image.width + rect.x
-        var all = UInt32.max
-        for index in 0..<rect.width { all &= UInt32(littleEndian: start[index]) }
-        if all >> 24 != 0xFF { return false }
-      }
-      return true
-    }
   }
 
   /// Writes the pending frame: fcTL, then IDAT for the first frame or fdAT.

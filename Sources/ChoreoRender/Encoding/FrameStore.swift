@@ -158,24 +158,36 @@ package final class FrameStore {
   ///
   /// - Complexity: O(rect's pixels), one pass.
   static func runLengthCoded(_ image: Bitmap, _ rect: PixelRect) -> [UInt8] {
-    var out: [UInt8] = []
-    out.reserveCapacity(rect.width * rect.height / 4 + 8)
+    // Written through a pointer into a buffer that doubles whenever a run might not fit
+    // (a run takes at most 14 bytes: a 64-bit varint and the pixel), then copied out at its
+    // exact size, since the store keeps it.
+    var capacity = rect.width * rect.height / 4 + 64
+    var buffer = UnsafeMutablePointer<UInt8>.allocate(capacity: capacity)
+    defer { buffer.deallocate() }
+    var count = 0
     image.pixels.withUnsafeBytes { raw in
       var run: UInt32 = 0
       var length = 0
       // Appends the run so far (when there is one).
       func flush() {
         guard length > 0 else { return }
+        if count + 14 > capacity {
+          let larger = UnsafeMutablePointer<UInt8>.allocate(capacity: 2 * capacity)
+          larger.update(from: buffer, count: count)
+          buffer.deallocate()
+          (buffer, capacity) = (larger, 2 * capacity)
+        }
         var rest = length - 1
         while rest >= 0x80 {
-          out.append(UInt8(truncatingIfNeeded: rest) | 0x80)
+          buffer[count] = UInt8(truncatingIfNeeded: rest) | 0x80
+          count += 1
           rest >>= 7
         }
-        out.append(UInt8(rest))
-        out.append(UInt8(truncatingIfNeeded: run))
-        out.append(UInt8(truncatingIfNeeded: run >> 8))
-        out.append(UInt8(truncatingIfNeeded: run >> 16))
-        out.append(UInt8(truncatingIfNeeded: run >> 24))
+        buffer[count] = UInt8(rest)
+        // The pixel as a little-endian UInt32, as forEachRun reads it.
+        UnsafeMutableRawPointer(buffer + count + 1).storeBytes(
+          of: run.littleEndian, as: UInt32.self)
+        count += 5
       }
       for row in rect.y..<(rect.y + rect.height) {
         let start = (row * image.width + rect.x) * 4
@@ -200,7 +212,7 @@ package final class FrameStore {
       }
       flush()
     }
-    return out
+    return Array(UnsafeBufferPointer(start: buffer, count: count))
   }
 
   /// Writes the pixels that ``runLengthCoded(_:_:)`` coded as `runs` into `rect` of

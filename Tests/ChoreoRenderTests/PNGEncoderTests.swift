@@ -63,6 +63,55 @@ import Testing
     }
   }
 
+  @Test func filterChoiceMatchesScalarSumsOfSignedMagnitudes() {
+    // PNG spec §12.7: the smallest Σ |filtered byte as signed|, ties to the lower type,
+    // summed here byte by byte over rows of every length around the 16-byte chunks,
+    // 3 and 4 bytes a pixel, with bytes near ±128 (0x80 counts 128).
+    var generator = SeededGenerator(seed: 23)
+    let lengths = Array(0...70) + [2880, 9000, 16 * 511 + 3, 16 * 512 + 5]
+    for bpp in [3, 4] {
+      for count in lengths {
+        for spread in [UInt8(3), 255] {
+          let line = (0..<count).map { _ in UInt8.random(in: 0...spread, using: &generator) &+ 126 }
+          let prior = (0..<count).map { _ in UInt8.random(in: 0...255, using: &generator) }
+          var sums = [0, 0, 0]
+          for index in 0..<count {
+            let left = index >= bpp ? line[index - bpp] : 0
+            for (type, value) in [line[index], line[index] &- left, line[index] &- prior[index]]
+              .enumerated()
+            {
+              sums[type] += abs(Int(Int8(bitPattern: value)))
+            }
+          }
+          let expected = UInt8(sums.firstIndex(of: sums.min()!)!)
+          let chosen = line.withUnsafeBufferPointer { line in
+            prior.withUnsafeBufferPointer { PNGFilter.bestFilter(line, $0, bpp: bpp) }
+          }
+          #expect(chosen == expected, "\(count) bytes, bpp \(bpp), sums \(sums)")
+        }
+      }
+    }
+  }
+
+  @Test func opaqueRowsDropAlphaAtEveryWidth() {
+    // Colour type 2 stores red, green, blue of each pixel (§7.2), whatever the width's
+    // remainder after the 4-pixel loop; checked inside a wider image at an offset.
+    var generator = SeededGenerator(seed: 29)
+    for width in Array(1...13) + [961] {
+      var image = Bitmap(width: width + 3, height: 2, fill: .white)
+      for index in 0..<image.pixels.count where index % 4 != 3 {
+        image.pixels[index] = UInt8.random(in: 0...255, using: &generator)
+      }
+      let rect = PixelRect(x: 2, y: 1, width: width, height: 1)
+      var expected: [UInt8] = []
+      for x in 2..<(2 + width) {
+        let (red, green, blue, _) = image[x, 1]
+        expected += [red, green, blue]
+      }
+      #expect(PNGFilter.straightRows(image, rect: rect, channels: 3) == expected, "width \(width)")
+    }
+  }
+
   @Test func paethPredictorFollowsTheSpec() {
     // PNG spec §9.4: p = a + b − c; pick the nearest of a, b, c, ties in that order.
     #expect(PNGFilter.paeth(10, 20, 15) == 15)  // p = 15: c exact

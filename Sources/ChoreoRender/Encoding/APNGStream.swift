@@ -1,17 +1,34 @@
-// Policy: an APNG built one frame at a time. One raw frame is held: the pending one, whose
-// delay still grows while equal frames follow, with the rectangle it changed since the frame
-// before it (the next frame is compared with it; a caller that compared already passes the
-// rectangle in, so a frame shared with a GIF store is compared once). The compressed chunks accumulate until
-// `finish()` puts the header (whose acTL needs the final frame count) in front of them. The
-// layout and the bytes are those of APNGEncoder.encode, which is built on this.
+// Policy: an APNG built one frame at a time. Each distinct frame is compressed when it is
+// appended (only the rectangle it changed since the frame before), and held as the pending
+// frame, whose delay still grows while equal frames follow; its fcTL and data chunks are
+// written when the next distinct frame (or `finish()`) fixes that delay. A frame can also be
+// compressed apart from the stream (``encoded(_:changed:)``, on any thread) and appended in
+// order later, so a caller may compress several frames at once. The stream compares a frame
+// with the one before only for a caller that does not pass the changed rectangle in; it then
+// keeps that one raw frame. The compressed chunks accumulate until `finish()` puts the header
+// (whose acTL needs the final frame count) in front of them. The layout and the bytes are
+// those of APNGEncoder.encode, which is built on this.
 
 /// An animated PNG encoded frame by frame, so a long animation never has all its frames in
 /// memory.
-package struct APNGStream {
+package struct APNGStream: Sendable {
+  /// One frame compressed for a stream: its rectangle and its zlib data.
+  package struct EncodedFrame: Sendable {
+    /// The frame's size in pixels.
+    let width: Int
+    let height: Int
+    /// The rectangle stored (the changed one, or the whole frame without differences).
+    let rect: PixelRect
+    /// The zlib stream of the rectangle's filtered rows.
+    let data: [UInt8]
+  }
+
   private let encoder: APNGEncoder
   private let channels: Int
   private var chunks = PNGChunkWriter(signature: false)
-  private var pending: (frame: Bitmap, delay: FrameDelay, changed: PixelRect)?
+  private var pending: (frame: EncodedFrame, delay: FrameDelay)?
+  /// The last distinct raw frame, kept only for ``append(_:delay:)`` to compare with.
+  private var last: Bitmap?
   private var sequence: UInt32 = 0
   /// Distinct frames so far (the pending one included).
   package private(set) var frameCount = 0
@@ -31,8 +48,9 @@ package struct APNGStream {
   ///
   /// - Precondition: every frame has the size of the first, and is opaque if promised.
   package mutating func append(_ frame: Bitmap, delay: FrameDelay) {
-    let changed = pending.map { frame.changedRegion(since: $0.frame) } ?? PixelRect.full(frame)
+    let changed = last.map { frame.changedRegion(since: $0) } ?? PixelRect.full(frame)
     append(frame, delay: delay, changed: changed)
+    if changed != nil { last = frame }
   }
 
   /// Adds a frame that shows for `delay`, given the rectangle outside which it equals the
@@ -41,62 +59,64 @@ package struct APNGStream {
   /// - Precondition: every frame has the size of the first, and is opaque if promised; the
   ///   first frame's rectangle is the whole frame.
   package mutating func append(_ frame: Bitmap, delay: FrameDelay, changed: PixelRect?) {
+    append(changed.map { encoded(frame, changed: $0) }, delay: delay)
+  }
+
+  /// `frame` compressed for this stream, given the rectangle it changed since the frame
+  /// before it (the whole frame for the first); it may be made on any thread, and is
+  /// appended with ``append(_:delay:)-(EncodedFrame?,_)``.
+  ///
+  /// - Precondition: the frame is opaque inside `changed` if the stream was promised opaque
+  ///   frames (outside it, it equals the frame before, checked already): the RGB rows are
+  ///   checked as they are packed (see PNGFilter.straightRow).
+  package func encoded(_ frame: Bitmap, changed: PixelRect) -> EncodedFrame {
+    let rect = encoder.usesFrameDifferences ? changed : PixelRect.full(frame)
+    return EncodedFrame(
+      width: frame.width, height: frame.height, rect: rect,
+      data: encoder.png.compressedData(frame, rect: rect, channels: channels))
+  }
+
+  /// Adds a frame compressed by ``encoded(_:changed:)`` that shows for `delay`; nil for a
+  /// frame equal to the one before (only its delay is added).
+  ///
+  /// - Precondition: frames come in order, every one the size of the first; the first is
+  ///   not nil and was encoded with the whole frame as its rectangle.
+  package mutating func append(_ frame: EncodedFrame?, delay: FrameDelay) {
     guard let current = pending else {
+      guard let frame else { preconditionFailure("frame 0 cannot equal a frame before it") }
       precondition(
-        changed == PixelRect.full(frame),
-        "frame 0 must change the whole frame, got \(changed as Any)")
-      precondition(channels == 4 || frame.isOpaque, "frame 0 is not opaque as promised")
-      pending = (frame, delay, PixelRect.full(frame))
+        frame.rect == PixelRect(x: 0, y: 0, width: frame.width, height: frame.height),
+        "frame 0 must change the whole frame, got \(frame.rect)")
+      pending = (frame, delay)
       frameCount = 1
+      return
+    }
+    guard let frame else {
+      pending = (current.frame, current.delay + delay)
       return
     }
     precondition(
       frame.width == current.frame.width && frame.height == current.frame.height,
       "frame is \(frame.width)×\(frame.height), frame 0 is"
         + " \(current.frame.width)×\(current.frame.height)")
-    guard let changed else {
-      pending = (current.frame, current.delay + delay, current.changed)
-      return
-    }
-    // Outside `changed` the frame is the one before, checked already.
-    precondition(
-      channels == 4 || Self.isOpaque(frame, in: changed),
-      "frame \(frameCount) is not opaque as promised")
-    write(current.frame, delay: current.delay, changed: current.changed)
-    pending = (frame, delay, changed)
+    write(current.frame, delay: current.delay)
+    pending = (frame, delay)
     frameCount += 1
   }
 
-  /// Whether every pixel of `rect` of `image` is opaque.
-  private static func isOpaque(_ image: Bitmap, in rect: PixelRect) -> Bool {
-    image.pixels.withUnsafeBytes { raw in
-      // Alpha is the high byte of each little-endian pixel: AND a row at a time (a loop that
-      // vectorises), as Bitmap.isOpaque does.
-      let words = raw.baseAddress!.assumingMemoryBound(to: UInt32.self)
-      for row in rect.y..<(rect.y + rect.height) {
-        let start = words + row * image.width + rect.x
-        var all = UInt32.max
-        for index in 0..<rect.width { all &= UInt32(littleEndian: start[index]) }
-        if all >> 24 != 0xFF { return false }
-      }
-      return true
-    }
-  }
-
   /// Writes the pending frame: fcTL, then IDAT for the first frame or fdAT.
-  private mutating func write(_ image: Bitmap, delay: FrameDelay, changed: PixelRect) {
+  private mutating func write(_ frame: EncodedFrame, delay: FrameDelay) {
     let first = sequence == 0
-    let rect = encoder.usesFrameDifferences ? changed : PixelRect.full(image)
-    chunks.chunk("fcTL", APNGEncoder.frameControl(sequence: sequence, rect: rect, delay: delay))
+    chunks.chunk(
+      "fcTL", APNGEncoder.frameControl(sequence: sequence, rect: frame.rect, delay: delay))
     sequence += 1
-    let data = encoder.png.compressedData(image, rect: rect, channels: channels)
     if first {
-      chunks.chunk("IDAT", data)
+      chunks.chunk("IDAT", frame.data)
     } else {
       var fdat: [UInt8] = []
-      fdat.reserveCapacity(data.count + 4)
+      fdat.reserveCapacity(frame.data.count + 4)
       fdat.appendBigEndian(sequence)
-      fdat += data
+      fdat += frame.data
       chunks.chunk("fdAT", fdat)
       sequence += 1
     }
@@ -107,8 +127,9 @@ package struct APNGStream {
   /// - Precondition: at least one frame was appended.
   package mutating func finish() -> [UInt8] {
     guard let last = pending else { preconditionFailure("an animation needs at least one frame") }
-    write(last.frame, delay: last.delay, changed: last.changed)
+    write(last.frame, delay: last.delay)
     pending = nil
+    self.last = nil
     var writer = PNGChunkWriter()
     writer.chunk(
       "IHDR",

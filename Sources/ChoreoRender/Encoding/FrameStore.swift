@@ -45,28 +45,57 @@ package final class FrameStore {
   /// - Precondition: every frame has the size of the first; the first frame's rectangle is
   ///   the whole frame; every rectangle lies inside the frame.
   package func append(_ frame: Bitmap, delay: FrameDelay, changed: PixelRect?) {
+    append(changed.map { Self.coded(frame, changed: $0) }, delay: delay)
+  }
+
+  /// One frame's changed pixels coded for a store, apart from it.
+  package struct CodedFrame: Sendable {
+    /// The frame's size in pixels.
+    let width: Int
+    let height: Int
+    /// The rectangle it changed since the frame before.
+    let changed: PixelRect
+    /// The rectangle's pixels as runs (see the policy above).
+    let runs: [UInt8]
+  }
+
+  /// The changed rectangle of `frame` coded for ``append(_:delay:)-(CodedFrame?,_)``; it
+  /// may be made on any thread.
+  ///
+  /// - Precondition: `changed` lies inside the frame.
+  package static func coded(_ frame: Bitmap, changed: PixelRect) -> CodedFrame {
+    precondition(
+      changed.x >= 0 && changed.y >= 0 && changed.width >= 1 && changed.height >= 1
+        && changed.x + changed.width <= frame.width && changed.y + changed.height <= frame.height,
+      "changed rectangle \(changed) is not inside \(frame.width)×\(frame.height)")
+    return CodedFrame(
+      width: frame.width, height: frame.height, changed: changed,
+      runs: runLengthCoded(frame, changed))
+  }
+
+  /// Adds a frame coded by ``coded(_:changed:)`` that shows for `delay`; nil for a frame
+  /// equal to the one before (only its delay is added).
+  ///
+  /// - Precondition: frames come in order, every one the size of the first; the first is
+  ///   not nil and its rectangle is the whole frame.
+  package func append(_ frame: CodedFrame?, delay: FrameDelay) {
     if delays.isEmpty {
+      guard let frame else { preconditionFailure("frame 0 cannot equal a frame before it") }
       precondition(
-        changed == PixelRect.full(frame),
-        "frame 0 must change the whole frame, got \(changed as Any)")
+        frame.changed == PixelRect(x: 0, y: 0, width: frame.width, height: frame.height),
+        "frame 0 must change the whole frame, got \(frame.changed)")
       (width, height) = (frame.width, frame.height)
-    } else {
-      precondition(
-        frame.width == width && frame.height == height,
-        "frame \(delays.count) is \(frame.width)×\(frame.height), frame 0 is \(width)×\(height)")
     }
-    guard let changed else {
+    guard let frame else {
       delays[delays.count - 1] = delays[delays.count - 1] + delay
       return
     }
     precondition(
-      changed.x >= 0 && changed.y >= 0 && changed.width >= 1 && changed.height >= 1
-        && changed.x + changed.width <= width && changed.y + changed.height <= height,
-      "changed rectangle \(changed) is not inside \(width)×\(height)")
-    let bytes = Self.runLengthCoded(frame, changed)
-    byteCount += bytes.count
-    compressed.append(bytes)
-    changes.append(changed)
+      frame.width == width && frame.height == height,
+      "frame \(delays.count) is \(frame.width)×\(frame.height), frame 0 is \(width)×\(height)")
+    byteCount += frame.runs.count
+    compressed.append(frame.runs)
+    changes.append(frame.changed)
     delays.append(delay)
   }
 
@@ -129,24 +158,36 @@ package final class FrameStore {
   ///
   /// - Complexity: O(rect's pixels), one pass.
   static func runLengthCoded(_ image: Bitmap, _ rect: PixelRect) -> [UInt8] {
-    var out: [UInt8] = []
-    out.reserveCapacity(rect.width * rect.height / 4 + 8)
+    // Written through a pointer into a buffer that doubles whenever a run might not fit
+    // (a run takes at most 14 bytes: a 64-bit varint and the pixel), then copied out at its
+    // exact size, since the store keeps it.
+    var capacity = rect.width * rect.height / 4 + 64
+    var buffer = UnsafeMutablePointer<UInt8>.allocate(capacity: capacity)
+    defer { buffer.deallocate() }
+    var count = 0
     image.pixels.withUnsafeBytes { raw in
       var run: UInt32 = 0
       var length = 0
       // Appends the run so far (when there is one).
       func flush() {
         guard length > 0 else { return }
+        if count + 14 > capacity {
+          let larger = UnsafeMutablePointer<UInt8>.allocate(capacity: 2 * capacity)
+          larger.update(from: buffer, count: count)
+          buffer.deallocate()
+          (buffer, capacity) = (larger, 2 * capacity)
+        }
         var rest = length - 1
         while rest >= 0x80 {
-          out.append(UInt8(truncatingIfNeeded: rest) | 0x80)
+          buffer[count] = UInt8(truncatingIfNeeded: rest) | 0x80
+          count += 1
           rest >>= 7
         }
-        out.append(UInt8(rest))
-        out.append(UInt8(truncatingIfNeeded: run))
-        out.append(UInt8(truncatingIfNeeded: run >> 8))
-        out.append(UInt8(truncatingIfNeeded: run >> 16))
-        out.append(UInt8(truncatingIfNeeded: run >> 24))
+        buffer[count] = UInt8(rest)
+        // The pixel as a little-endian UInt32, as forEachRun reads it.
+        UnsafeMutableRawPointer(buffer + count + 1).storeBytes(
+          of: run.littleEndian, as: UInt32.self)
+        count += 5
       }
       for row in rect.y..<(rect.y + rect.height) {
         let start = (row * image.width + rect.x) * 4
@@ -171,7 +212,7 @@ package final class FrameStore {
       }
       flush()
     }
-    return out
+    return Array(UnsafeBufferPointer(start: buffer, count: count))
   }
 
   /// Writes the pixels that ``runLengthCoded(_:_:)`` coded as `runs` into `rect` of

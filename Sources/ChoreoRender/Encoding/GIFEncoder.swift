@@ -415,16 +415,27 @@ public struct GIFEncoder: Sendable, Hashable {
     let new = map.baseAddress!
     let old = previous.baseAddress!
     for row in rect.y..<(rect.y + rect.height) {
-      let start = row * width + rect.x
+      let start = row &* width &+ rect.x
+      let (newRow, oldRow) = (new + start, old + start)
       // Equal rows (most of them) by memcmp.
-      if memcmp(new + start, old + start, rect.width) == 0 { continue }
+      if memcmp(newRow, oldRow, rect.width) == 0 { continue }
       top = min(top, row)
       bottom = row
-      for column in 0..<rect.width where new[start + column] != old[start + column] {
-        if new[start + column] == transparent { return .turnsTransparent }
-        left = min(left, rect.x + column)
-        right = max(right, rect.x + column)
+      // Whether an index changed to the transparent one, in one pass with no early exit
+      // (a loop that vectorises); then the first and last changed columns, from each end.
+      var turns: UInt8 = 0
+      for column in 0..<rect.width {
+        let index = newRow[column]
+        let changed: UInt8 = index != oldRow[column] ? 1 : 0
+        turns |= changed & (index == transparent ? 1 : 0)
       }
+      if turns != 0 { return .turnsTransparent }
+      var first = 0
+      while newRow[first] == oldRow[first] { first &+= 1 }
+      var last = rect.width - 1
+      while newRow[last] == oldRow[last] { last &-= 1 }
+      left = min(left, rect.x + first)
+      right = max(right, rect.x + last)
     }
     guard right >= 0 else { return .none }
     return .changed(PixelRect(x: left, y: top, width: right - left + 1, height: bottom - top + 1))
@@ -442,11 +453,13 @@ public struct GIFEncoder: Sendable, Hashable {
       for row in 0..<rect.height {
         let start = (rect.y + row) * width + rect.x
         let target = out.baseAddress! + row * rect.width
+        let (newRow, oldRow) = (new + start, old + start)
+        // Pointer offsets without overflow checks: the loop vectorises.
         for column in 0..<rect.width {
-          let index = new[start + column]
-          target[column] = index == old[start + column] ? transparent : index
+          let index = newRow[column]
+          target[column] = index == oldRow[column] ? transparent : index
         }
-        (old + start).update(from: new + start, count: rect.width)
+        oldRow.update(from: newRow, count: rect.width)
       }
       count = rect.width * rect.height
     }

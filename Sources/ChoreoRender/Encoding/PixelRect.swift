@@ -53,7 +53,8 @@ extension Bitmap {
   /// - Returns: The smallest rectangle outside which every pixel is byte-identical.
   /// - Precondition: equal sizes.
   /// - Complexity: O(width · height); rows are compared as whole memory blocks (memcmp)
-  ///   first, then pixels by unaligned loads inside the changed rows.
+  ///   first, then, in the changed rows, the parts left and right of the box found so far
+  ///   (memcmp), and pixels by unaligned loads only in a part that differs.
   public func changedRegion(since previous: Bitmap) -> PixelRect? {
     precondition(
       width == previous.width && height == previous.height,
@@ -76,23 +77,34 @@ extension Bitmap {
         while !rowDiffers(bottom) { bottom -= 1 }
         var left = width
         var right = -1
+        // Bytes `start ..< start + count` differ somewhere (memcmp).
+        func bytesDiffer(_ start: Int, _ count: Int) -> Bool {
+          count > 0 && memcmp(new.baseAddress! + start, old.baseAddress! + start, count) != 0
+        }
         for row in top...bottom {
           let start = row * rowBytes
-          var column = 0
-          while column < left {
-            if pixelDiffers(start + column * 4) {
-              left = column
-              break
+          // Only columns outside left...right can widen the box: a memcmp of each side
+          // first (most rows change inside the box found so far), pixels only when it
+          // differs.
+          if bytesDiffer(start, left * 4) {
+            var column = 0
+            while column < left {
+              if pixelDiffers(start + column * 4) {
+                left = column
+                break
+              }
+              column += 1
             }
-            column += 1
           }
-          column = width - 1
-          while column > right {
-            if pixelDiffers(start + column * 4) {
-              right = column
-              break
+          if bytesDiffer(start + (right + 1) * 4, (width - 1 - right) * 4) {
+            var column = width - 1
+            while column > right {
+              if pixelDiffers(start + column * 4) {
+                right = column
+                break
+              }
+              column -= 1
             }
-            column -= 1
           }
         }
         return PixelRect(x: left, y: top, width: right - left + 1, height: bottom - top + 1)

@@ -77,6 +77,11 @@ public struct ContactSheet: Sendable, Hashable {
       for y in 0..<frame.height {
         for x in 0..<frame.width {
           let source = frame[x, y]
+          // An opaque source covers what is under it: s + d · 0 / 255 = s.
+          if source.3 == 255 {
+            sheet[left + x, top + y] = source
+            continue
+          }
           let target = sheet[left + x, top + y]
           // Source-over on premultiplied bytes: s + d · (255 − αs) / 255.
           let rest = 255 - Int(source.3)
@@ -100,25 +105,39 @@ public struct ContactSheet: Sendable, Hashable {
     let width = (image.width + factor - 1) / factor
     let height = (image.height + factor - 1) / factor
     var pixels = [UInt8](repeating: 0, count: width * height * 4)
-    for y in 0..<height {
-      for x in 0..<width {
-        var sums = (0, 0, 0, 0)
-        var count = 0
-        for sy in (y * factor)..<min(image.height, (y + 1) * factor) {
-          for sx in (x * factor)..<min(image.width, (x + 1) * factor) {
-            let pixel = image[sx, sy]
-            sums.0 += Int(pixel.0)
-            sums.1 += Int(pixel.1)
-            sums.2 += Int(pixel.2)
-            sums.3 += Int(pixel.3)
-            count += 1
+    image.pixels.withUnsafeBufferPointer { source in
+      pixels.withUnsafeMutableBufferPointer { out in
+        for y in 0..<height {
+          let (top, bottom) = (y * factor, min(image.height, (y + 1) * factor))
+          for x in 0..<width {
+            let (left, right) = (x * factor, min(image.width, (x + 1) * factor))
+            var sums = (0, 0, 0, 0)
+            for sy in top..<bottom {
+              var offset = (sy * image.width + left) * 4
+              for _ in left..<right {
+                sums.0 += Int(source[offset])
+                sums.1 += Int(source[offset + 1])
+                sums.2 += Int(source[offset + 2])
+                sums.3 += Int(source[offset + 3])
+                offset += 4
+              }
+            }
+            let count = (right - left) * (bottom - top)
+            let index = (y * width + x) * 4
+            if count == 4 {
+              // The usual 2 × 2 block: (sum + 2) / 4 as a shift.
+              out[index] = UInt8((sums.0 + 2) >> 2)
+              out[index + 1] = UInt8((sums.1 + 2) >> 2)
+              out[index + 2] = UInt8((sums.2 + 2) >> 2)
+              out[index + 3] = UInt8((sums.3 + 2) >> 2)
+            } else {
+              out[index] = UInt8((sums.0 + count / 2) / count)
+              out[index + 1] = UInt8((sums.1 + count / 2) / count)
+              out[index + 2] = UInt8((sums.2 + count / 2) / count)
+              out[index + 3] = UInt8((sums.3 + count / 2) / count)
+            }
           }
         }
-        let index = (y * width + x) * 4
-        pixels[index] = UInt8((sums.0 + count / 2) / count)
-        pixels[index + 1] = UInt8((sums.1 + count / 2) / count)
-        pixels[index + 2] = UInt8((sums.2 + count / 2) / count)
-        pixels[index + 3] = UInt8((sums.3 + count / 2) / count)
       }
     }
     return Bitmap(width: width, height: height, pixels: pixels)

@@ -1,5 +1,6 @@
 import ChoreoCore
 import ChoreoRender
+import Dispatch
 
 /// An encoded file and how many frames it stores.
 struct EncodedFile {
@@ -15,40 +16,59 @@ struct EncodedFile {
 /// each later frame.
 enum DemoOutput {
   /// How many frames are rendered (in parallel) before they are handed to the encoders.
-  static let batchSize = 8
+  static let batchSize = 6
 
   /// Renders every animation frame (see the frame-time policy in RenderSettings), a batch
-  /// at a time, and hands each to `consume` in order: the frames are never all in memory.
+  /// at a time on every core (see FramePipeline), and hands each to `consume` in order with
+  /// the rectangle it changed since the frame before (the whole frame for the first; nil
+  /// when it equals the frame before) and, when it changed, what `prepare` made of it on
+  /// the render threads: the frames are never all in memory.
   ///
-  /// - Parameter board: The status line the progress goes on (one of its own when nil).
+  /// - Parameters:
+  ///   - board: The status line the progress goes on (one of its own when nil).
+  ///   - prepare: Work on a changed frame that can run beside other frames' (compressing
+  ///     it, say); it must not keep the bitmap.
+  ///   - consume: Takes the frames in order; it must not keep the bitmap either.
   /// - Returns: The progress line, for the caller to finish.
   /// - Throws: ``CLIError/badInput(_:)`` over a cap, ``CLIError/internalError(_:)`` for a
   ///   demo tree the renderer refuses, or what `consume` throws.
-  static func streamFrames(
+  static func streamFrames<Prepared: Sendable>(
     _ settings: RenderSettings, console: Console, board: ProgressBoard? = nil,
-    _ consume: (Bitmap) throws(CLIError) -> Void
+    prepare: @Sendable (Bitmap, PixelRect) -> Prepared,
+    consume: (Bitmap, PixelRect?, Prepared?) throws(CLIError) -> Void
   ) throws(CLIError) -> Progress {
     let count = try settings.checkedFrameCount()
+    _ = try settings.pixelSize()
     let progress = Progress(
       label: settings.demo.name, total: count, console: console, board: board)
-    let renderer = settings.renderer
+    let pipeline = FramePipeline<Prepared>(settings.renderer, capacity: min(batchSize, count))
     var start = 0
     while start < count {
       let batch = min(batchSize, count - start)
       let first = start
-      let frames: [Bitmap]
-      do {
-        frames = try renderer.render(frames: batch) { index in
+      try pipeline.batch(
+        batch,
+        scene: { index in
           progress.frameStarted()
           return settings.scene(at: settings.time(ofFrame: first + index, count: count))
-        }
-      } catch {
-        throw CLIError(error)
-      }
-      for frame in frames { try consume(frame) }
+        }, prepare: prepare, consume: consume)
       start += batch
     }
     return progress
+  }
+
+  /// Runs `first` and `second` at the same time, on two threads (one after the other on
+  /// one core), and returns what each returned or threw.
+  static func inParallel<First, Second>(
+    _ first: () throws(CLIError) -> First, _ second: () throws(CLIError) -> Second
+  ) -> (Result<First, CLIError>, Result<Second, CLIError>) {
+    withoutActuallyEscaping(first) { first in
+      withoutActuallyEscaping(second) { second in
+        let pair = ParallelPair(first, second)
+        DispatchQueue.concurrentPerform(iterations: 2) { pair.run($0) }
+        return (pair.first!, pair.second!)
+      }
+    }
   }
 
   /// The frames of the contact sheet: progress 0, 1/8, ..., 1.
@@ -170,4 +190,33 @@ enum DemoOutput {
       bytes: PNGEncoder().encode(layout.composed(frames)), frameCount: frames.count)
   }
 
+}
+
+/// Two jobs and their results, for ``DemoOutput/inParallel(_:_:)``.
+private final class ParallelPair<First, Second>: @unchecked Sendable {
+  // Safety: `run(0)` touches only `firstJob` and `first`, `run(1)` only `secondJob` and
+  // `second`, each called once from `concurrentPerform`; the results are read after it
+  // returns, which orders the writes before the reads. The jobs do not escape
+  // `inParallel`, which waits for both.
+  private let firstJob: () throws(CLIError) -> First
+  private let secondJob: () throws(CLIError) -> Second
+  var first: Result<First, CLIError>?
+  var second: Result<Second, CLIError>?
+
+  init(
+    _ first: @escaping () throws(CLIError) -> First,
+    _ second: @escaping () throws(CLIError) -> Second
+  ) {
+    firstJob = first
+    secondJob = second
+  }
+
+  /// Runs job `index` (0 or 1) and keeps its result.
+  func run(_ index: Int) {
+    if index == 0 {
+      first = Result { () throws(CLIError) in try firstJob() }
+    } else {
+      second = Result { () throws(CLIError) in try secondJob() }
+    }
+  }
 }

@@ -119,30 +119,38 @@ enum GalleryCommand {
   ) throws(CLIError) -> ([GalleryFile], Progress, Double) {
     let demo = settings.demo
     // Frames stream into the APNG and into the GIF's store a batch at a time; each frame is
-    // compared with the one before once, and both take the changed rectangle.
+    // compared with the one before once, and its changed rectangle is compressed for both
+    // on the render threads, several frames at once.
     var apngStream = DemoOutput.apngStream(settings)
+    let encoder = apngStream
     let store = FrameStore()
     let delay = FrameDelay(fps: settings.fps)
-    var previous: Bitmap?
-    let progress = try DemoOutput.streamFrames(settings, console: console, board: board) {
-      frame in
-      let changed = previous.map { frame.changedRegion(since: $0) } ?? PixelRect.full(frame)
-      if changed != nil { previous = frame }
-      apngStream.append(frame, delay: delay, changed: changed)
-      store.append(frame, delay: delay, changed: changed)
-    }
+    let progress = try DemoOutput.streamFrames(
+      settings, console: console, board: board,
+      prepare: { (encoder.encoded($0, changed: $1), FrameStore.coded($0, changed: $1)) },
+      consume: { _, _, prepared in
+        apngStream.append(prepared?.0, delay: delay)
+        store.append(prepared?.1, delay: delay)
+      })
     let renderSeconds = progress.elapsed
     progress.phase("encoding")
     let animation = try write(
       DemoOutput.apng(&apngStream), as: "\(demo.name).apng", "APNG", to: folder)
-    let gif = try write(
-      DemoOutput.gif(store, background: demo.background), as: "\(demo.name).gif", "GIF",
-      to: folder)
-    let sheet = try write(
-      DemoOutput.sheet(try DemoOutput.sheetFrames(settings), scale: settings.scale),
-      as: "\(demo.name)-sheet.png", "Contact sheet", to: folder)
+    // The GIF (one thread) is encoded while the contact sheet renders and encodes beside it.
+    let background = demo.background
+    let (gif, sheet) = DemoOutput.inParallel(
+      { () throws(CLIError) in
+        try write(
+          DemoOutput.gif(store, background: background), as: "\(demo.name).gif", "GIF",
+          to: folder)
+      },
+      { () throws(CLIError) in
+        try write(
+          DemoOutput.sheet(try DemoOutput.sheetFrames(settings), scale: settings.scale),
+          as: "\(demo.name)-sheet.png", "Contact sheet", to: folder)
+      })
     progress.phase("exporting lottie")
-    return ([animation, gif, sheet], progress, renderSeconds)
+    return ([animation, try gif.get(), try sheet.get()], progress, renderSeconds)
   }
 
   /// Exports and writes the demo's Lottie file (one export at a time, see lottieGate).

@@ -90,10 +90,11 @@ enum RenderCommand {
       return DemoOutput.sheet(try DemoOutput.sheetFrames(settings), scale: settings.scale)
     case .apng:
       var stream = DemoOutput.apngStream(settings)
+      let encoder = stream
       let delay = FrameDelay(fps: settings.fps)
-      let progress = try DemoOutput.streamFrames(settings, console: console) { frame in
-        stream.append(frame, delay: delay)
-      }
+      let progress = try DemoOutput.streamFrames(
+        settings, console: console, prepare: { encoder.encoded($0, changed: $1) },
+        consume: { _, _, encoded in stream.append(encoded, delay: delay) })
       progress.phase("encoding apng")
       let file = DemoOutput.apng(&stream)
       progress.finish("frame \(settings.frameCount)/\(settings.frameCount)")
@@ -101,9 +102,9 @@ enum RenderCommand {
     default:
       let store = FrameStore()
       let delay = FrameDelay(fps: settings.fps)
-      let progress = try DemoOutput.streamFrames(settings, console: console) { frame in
-        store.append(frame, delay: delay)
-      }
+      let progress = try DemoOutput.streamFrames(
+        settings, console: console, prepare: { FrameStore.coded($0, changed: $1) },
+        consume: { _, _, coded in store.append(coded, delay: delay) })
       progress.phase("encoding gif")
       let file = DemoOutput.gif(store, background: settings.demo.background)
       progress.finish("frame \(settings.frameCount)/\(settings.frameCount)")
@@ -123,14 +124,15 @@ enum RenderCommand {
       throw CLIError(error)
     }
     do throws(CLIError) {
-      let progress = try DemoOutput.streamFrames(settings, console: console) {
-        (frame) throws(CLIError) in
-        do throws(OutputError) {
-          try folder.append(frame)
-        } catch {
-          throw CLIError(error)
-        }
-      }
+      let progress = try DemoOutput.streamFrames(
+        settings, console: console, prepare: { _, _ in () },
+        consume: { (frame, _, _) throws(CLIError) in
+          do throws(OutputError) {
+            try folder.append(frame)
+          } catch {
+            throw CLIError(error)
+          }
+        })
       do {
         try folder.commit()
       } catch {

@@ -158,37 +158,11 @@ package final class FrameStore {
   ///
   /// - Complexity: O(rect's pixels), one pass.
   static func runLengthCoded(_ image: Bitmap, _ rect: PixelRect) -> [UInt8] {
-    // Written through a pointer into a buffer that doubles whenever a run might not fit
-    // (a run takes at most 14 bytes: a 64-bit varint and the pixel), then copied out at its
-    // exact size, since the store keeps it.
-    var capacity = rect.width * rect.height / 4 + 64
-    var buffer = UnsafeMutablePointer<UInt8>.allocate(capacity: capacity)
-    defer { buffer.deallocate() }
-    var count = 0
+    var writer = RunWriter(capacity: rect.width * rect.height / 4 + 64)
+    defer { writer.buffer.deallocate() }
     image.pixels.withUnsafeBytes { raw in
       var run: UInt32 = 0
       var length = 0
-      // Appends the run so far (when there is one).
-      func flush() {
-        guard length > 0 else { return }
-        if count + 14 > capacity {
-          let larger = UnsafeMutablePointer<UInt8>.allocate(capacity: 2 * capacity)
-          larger.update(from: buffer, count: count)
-          buffer.deallocate()
-          (buffer, capacity) = (larger, 2 * capacity)
-        }
-        var rest = length - 1
-        while rest >= 0x80 {
-          buffer[count] = UInt8(truncatingIfNeeded: rest) | 0x80
-          count += 1
-          rest >>= 7
-        }
-        buffer[count] = UInt8(rest)
-        // The pixel as a little-endian UInt32, as forEachRun reads it.
-        UnsafeMutableRawPointer(buffer + count + 1).storeBytes(
-          of: run.littleEndian, as: UInt32.self)
-        count += 5
-      }
       for row in rect.y..<(rect.y + rect.height) {
         let start = (row * image.width + rect.x) * 4
         var column = 0
@@ -199,7 +173,7 @@ package final class FrameStore {
             length += 1
             continue
           }
-          flush()
+          if length > 0 { writer.append(run, length: length) }
           (run, length) = (value, 1)
           // The rest of the run in this row, by a tight compare loop.
           while column < rect.width
@@ -210,9 +184,46 @@ package final class FrameStore {
           }
         }
       }
-      flush()
+      if length > 0 { writer.append(run, length: length) }
     }
-    return Array(UnsafeBufferPointer(start: buffer, count: count))
+    return Array(UnsafeBufferPointer(start: writer.buffer, count: writer.count))
+  }
+
+  /// Runs written through a pointer into a buffer that doubles whenever a run might not
+  /// fit (a run takes at most 14 bytes: a 64-bit varint and the pixel); the caller copies
+  /// them out at their exact size, since the store keeps them, and frees the buffer. A
+  /// struct, not a nested function over captured variables: those cost a dynamic
+  /// exclusivity check per run.
+  private struct RunWriter {
+    var buffer: UnsafeMutablePointer<UInt8>
+    var capacity: Int
+    var count = 0
+
+    init(capacity: Int) {
+      self.capacity = capacity
+      buffer = .allocate(capacity: capacity)
+    }
+
+    /// Appends a run of `length` (at least 1) pixels of value `run`.
+    mutating func append(_ run: UInt32, length: Int) {
+      if count + 14 > capacity {
+        let larger = UnsafeMutablePointer<UInt8>.allocate(capacity: 2 * capacity)
+        larger.update(from: buffer, count: count)
+        buffer.deallocate()
+        (buffer, capacity) = (larger, 2 * capacity)
+      }
+      var rest = length - 1
+      while rest >= 0x80 {
+        buffer[count] = UInt8(truncatingIfNeeded: rest) | 0x80
+        count += 1
+        rest >>= 7
+      }
+      buffer[count] = UInt8(rest)
+      // The pixel as a little-endian UInt32, as forEachRun reads it.
+      UnsafeMutableRawPointer(buffer + count + 1).storeBytes(
+        of: run.littleEndian, as: UInt32.self)
+      count += 5
+    }
   }
 
   /// Writes the pixels that ``runLengthCoded(_:_:)`` coded as `runs` into `rect` of

@@ -50,6 +50,17 @@ import Testing
     #expect(abs(view.x - before) < 0.01)
     #expect(view.x > before)
     #expect(handle.outcome == .interrupted)
+
+    let heights = AnimatedValues(repeating: 0.0, count: 100)
+    for bar in heights.indices {
+      try animator.animate(
+        AnimationKey("bar \(bar)"), from: 0.0, to: 44, motion: .spring(.smooth),
+        into: heights, at: bar)
+    }
+    clock.advance(by: 0.1)
+    // Every bar on the same spring: equal, part of the way to 44 (no bounce to overshoot).
+    #expect(heights[0] > 0 && heights[0] < 44)
+    #expect(heights.withUnsafeBufferPointer { $0.allSatisfy { $0 == heights[99] } })
   }
 
   @Test func tabsMenuAndScroll() throws {

@@ -63,15 +63,13 @@ enum GalleryCommand {
     let schedule = GallerySchedule(settings)
     DispatchQueue.concurrentPerform(iterations: min(workers, demos.count)) { _ in
       while let index = schedule.take() {
-        schedule.perform(index) {
-          do throws(CLIError) {
-            let entry = try render(settings[index], into: folder, console: console, board: board)
-            entries.withLock { $0[index] = entry }
-            _ = try writePage(nil)
-          } catch {
-            failure.withLock { $0 = $0 ?? error }
-            schedule.stop()
-          }
+        do throws(CLIError) {
+          let entry = try render(settings[index], into: folder, console: console, board: board)
+          entries.withLock { $0[index] = entry }
+          _ = try writePage(nil)
+        } catch {
+          failure.withLock { $0 = $0 ?? error }
+          schedule.stop()
         }
       }
     }

@@ -195,8 +195,7 @@ final class Box {
     #expect(!animator.isAnimating("x"))
   }
 
-  /// Starts an animation through the generic overload, as generic code does (for a
-  /// `Double`, the store then writes through the generic closure, not the `Double` one).
+  /// Starts an animation from generic code, where the value type is a parameter.
   private static func startGenerically<V: VectorSpace>(
     _ animator: Animator, from: V, to: V, motion: Motion, initialVelocity: V?,
     write: @escaping (V) -> Void
@@ -206,8 +205,8 @@ final class Box {
   }
 
   @Test func doubleClosuresGivenDirectlyOrGenericallyFollowTheClosedForm() throws {
-    // The same spring with a starting velocity, once through the `Double` overload and once
-    // through the generic one, side by side in one store.
+    // The same spring with a starting velocity, once called with a `Double` and once from
+    // generic code, side by side in one store.
     let spring = DampedSpring(response: 0.6, dampingRatio: 0.3)
     let animator = Animator()
     var direct = 0.0

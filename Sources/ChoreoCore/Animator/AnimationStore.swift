@@ -8,9 +8,8 @@
 // swap-removed afterwards, and completions are collected into a reused buffer and fired
 // after every store has written its values. What a write costs is memory latency, so the
 // common cases chase as few pointers as they can: an animation into `AnimatedValues`
-// stores through the slot pointer in its hot record (no call); a `Double` closure is
-// called as given (`TrackTarget.doubleWrite`, no reabstraction thunk); the momentum term
-// of `Double` and `Point2D` values is plain arithmetic, not a call through `VectorOps`.
+// stores through the slot pointer in its hot record (no call); the momentum term of
+// `Double` and `Point2D` values is plain arithmetic, not a call through `VectorOps`.
 
 /// A command from an ``AnimationHandle``.
 enum AnimationCommand {
@@ -71,32 +70,16 @@ extension VectorOps where V: VectorSpace {
 /// held strongly by the animation's `TrackEntry`; a frame reaches it through an unretained
 /// reference in the `TrackSample`, so calling the closures costs no reference counting.
 final class TrackTarget<V> {
-  /// For `Double` values: the write closure as the caller gave it, `(Double) -> Void`, which
-  /// a frame calls with no reabstraction thunk (`write` wraps the same closure in one);
-  /// a no-op otherwise. Not an optional: a frame calls a non-optional `let` closure of a
-  /// guaranteed reference without retaining it, but binding an optional one copies it (a
-  /// retain and a release per animation per frame). First, so that it shares a cache line
-  /// with `isAlive` and `opacity`. Whether it is the write is the sample's `writesDouble`.
-  let doubleWrite: (Double) -> Void
+  /// Writes a value.
+  let write: (V) -> Void
   /// For weakly held targets: whether the target is still there (`nil`: always).
   let isAlive: (() -> Bool)?
   let opacity: ((Double) -> Void)?
-  /// Writes a value.
-  let write: (V) -> Void
 
-  /// Whether `doubleWrite` is the write (copied into the sample at insertion; frames read
-  /// the sample's copy).
-  let writesDouble: Bool
-
-  init(
-    write: @escaping (V) -> Void, isAlive: (() -> Bool)?, opacity: ((Double) -> Void)?,
-    doubleWrite: ((Double) -> Void)? = nil
-  ) {
-    writesDouble = doubleWrite != nil
+  init(write: @escaping (V) -> Void, isAlive: (() -> Bool)?, opacity: ((Double) -> Void)?) {
     self.write = write
     self.isAlive = isAlive
     self.opacity = opacity
-    self.doubleWrite = doubleWrite ?? { _ in }
   }
 }
 
@@ -121,14 +104,12 @@ struct TrackSample<V> {
   /// target holds the block, and through its write closure writes the same slot).
   var slot: UnsafeMutablePointer<V>?
   /// The drive's kernel: valid while the entry's drive is alive. The one-byte fields after
-  /// it fill the kernel's tail (a `Double` record is 160 bytes, not 168).
+  /// it fill the kernel's tail.
   var kernel: DriveKernel
   /// Whether the end value is the start value.
   var endsAtStart: Bool
   var reversed: Bool
   var ending: AnimationOutcome?
-  /// Whether the target's `doubleWrite` is the write (a `Double` closure given as such).
-  var writesDouble: Bool
 
   @inline(__always)
   func local(at time: Double) -> Double { anchorLocal + rate * (time - anchorTime) }
@@ -271,8 +252,7 @@ final class TrackStore<V: Interpolatable>: AnimationStore {
     var sample = TrackSample(
       from: from, to: to, momentum: from, anchorTime: time, anchorLocal: 0, rate: 1,
       end: drive.end, target: Unmanaged.passUnretained(target), slot: slot,
-      kernel: drive.kernel, endsAtStart: drive.endsAtStart, reversed: false, ending: nil,
-      writesDouble: target.writesDouble)
+      kernel: drive.kernel, endsAtStart: drive.endsAtStart, reversed: false, ending: nil)
     configure(&entry, &sample, motion: motion, carried: carried, time: time)
     slots[handle.id] = entries.count
     entries.append(entry)
@@ -315,11 +295,7 @@ final class TrackStore<V: Interpolatable>: AnimationStore {
           if let isAlive = target.isAlive, !isAlive() {
             sample.pointee.ending = .targetReleased
           } else {
-            if sample.pointee.writesDouble, let value = value as? Double {
-              target.doubleWrite(value)
-            } else {
-              target.write(value)
-            }
+            target.write(value)
             if let opacity = target.opacity, sample.pointee.kernel.isCrossFade {
               opacity(
                 sample.pointee.ending == nil ? sample.pointee.kernel.opacity(at: local) : 1)

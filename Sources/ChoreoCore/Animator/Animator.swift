@@ -158,64 +158,6 @@ public final class Animator {
       write: write, isAlive: nil, completion: completion)
   }
 
-  /// Animates a `Double`, writing it through a closure on every tick.
-  ///
-  /// The same as the generic overload for ``VectorSpace`` values, which it serves for the
-  /// commonest value type: a frame calls `write` directly, not through the generic wrapper
-  /// that Swift puts around a `(V) -> Void` closure (one call and one memory load less per
-  /// animation per frame).
-  ///
-  /// - Parameters:
-  ///   - key: What is animated; `nil` for an animation that nothing retargets.
-  ///   - from: The start value when nothing is in flight on `key`.
-  ///   - to: The target value.
-  ///   - motion: How the value travels.
-  ///   - options: Reduced-motion override and kind.
-  ///   - write: Receives each value (on the ticking thread). It must not start or control
-  ///     animations; do that from a completion.
-  ///   - completion: Called exactly once with how the animation ended.
-  /// - Returns: The handle that controls the animation.
-  /// - Throws: ``AnimationError`` when `from` or `to` is not finite; nothing changes then.
-  @discardableResult
-  public func animate(
-    _ key: AnimationKey?, from: Double, to: Double, motion: Motion,
-    options: AnimationOptions = AnimationOptions(), write: @escaping (Double) -> Void,
-    completion: ((AnimationOutcome) -> Void)? = nil
-  ) throws(AnimationError) -> AnimationHandle {
-    try animate(
-      key, from: from, to: to, motion: motion, initialVelocity: nil, options: options,
-      write: write, completion: completion)
-  }
-
-  /// Animates a `Double` starting with a given velocity (a gesture's), writing it through a
-  /// closure on every tick; as the generic overload, with `write` called directly (as in
-  /// the `Double` overload without a velocity).
-  ///
-  /// - Parameters:
-  ///   - key: What is animated; `nil` for an animation that nothing retargets.
-  ///   - from: The start value when nothing is in flight on `key`.
-  ///   - to: The target value.
-  ///   - motion: How the value travels.
-  ///   - initialVelocity: Value units per second, replacing any velocity carried over from
-  ///     an animation in flight; `nil` to carry that velocity over.
-  ///   - options: Reduced-motion override and kind.
-  ///   - write: Receives each value.
-  ///   - completion: Called exactly once with how the animation ended.
-  /// - Returns: The handle that controls the animation.
-  /// - Throws: ``AnimationError`` when `from`, `to` or the velocity is not finite.
-  @discardableResult
-  public func animate(
-    _ key: AnimationKey?, from: Double, to: Double, motion: Motion, initialVelocity: Double?,
-    options: AnimationOptions = AnimationOptions(), write: @escaping (Double) -> Void,
-    completion: ((AnimationOutcome) -> Void)? = nil
-  ) throws(AnimationError) -> AnimationHandle {
-    try Self.validate(from: from, to: to, velocity: initialVelocity)
-    return start(
-      key, from: from, to: to, motion: motion, velocity: initialVelocity, options: options,
-      vector: VectorOps(), write: write, isAlive: nil, doubleWrite: write,
-      completion: completion)
-  }
-
   /// Animates a vector value, writing it into a slot of an ``AnimatedValues`` block on
   /// every tick: for many values read together each frame, with no call per value.
   ///
@@ -436,7 +378,7 @@ public final class Animator {
     _ key: AnimationKey?, from: V, to: V, motion: Motion, velocity: V?,
     options: AnimationOptions, vector: VectorOps<V>?, write: @escaping (V) -> Void,
     isAlive: (() -> Bool)?, slot: UnsafeMutablePointer<V>? = nil,
-    doubleWrite: ((Double) -> Void)? = nil, completion: ((AnimationOutcome) -> Void)?
+    completion: ((AnimationOutcome) -> Void)?
   ) -> AnimationHandle {
     precondition(!isWriting, "animations cannot be started from inside a value target")
     let store = store(for: V.self, vector: vector)
@@ -470,7 +412,7 @@ public final class Animator {
       handle: handle, from: from, to: to, motion: motion, carried: carried, time: time,
       policy: policy, isMovement: options.kind == .movement,
       target: TrackTarget(
-        write: write, isAlive: isAlive, opacity: options.opacity, doubleWrite: doubleWrite),
+        write: write, isAlive: isAlive, opacity: options.opacity),
       slot: slot)
     register(handle, in: store)
     fireEnded()

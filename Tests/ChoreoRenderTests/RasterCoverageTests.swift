@@ -168,6 +168,26 @@ import Testing
     #expect(abs(area - test.area) <= roundingSlack(image) / 16 + Double.pi * 0.025, "\(area)")
   }
 
+  // A staircase of 41 legs, each 4 long, stroked 0.5 wide with miter joins and butt caps:
+  // at each right-angle corner the two bars overlap in an h × h square (h = 0.25) on the
+  // inner side and the miter adds the same square on the outer side, so the union is the
+  // legs' bars end to end, 41 · 4 · 0.5 = 82. The strokes lie within pixel rows and columns
+  // (centred at .3), so every pixel they touch is partly covered: an inner corner outlined
+  // through the vertex would cover its square twice and add 40 · h² = 2.5.
+  @Test func thinStrokeCoversItsInnerCornersOnce() throws {
+    var path = VectorPath()
+    var point = Point2D(x: 4.3, y: 4.3)
+    path.move(to: point)
+    for leg in 0..<41 {
+      point = leg.isMultiple(of: 2) ? point + Point2D(x: 4, y: 0) : point + Point2D(x: 0, y: 4)
+      path.addLine(to: point)
+    }
+    let image = try render(
+      width: 100, height: 100, [shapeLayer(path, fill: nil, stroke: .black, width: 0.5)])
+    #expect(image.partialPixelCount > 0)
+    #expect(abs(image.coveredArea - 82) <= roundingSlack(image), "\(image.coveredArea)")
+  }
+
   @Test func closedStrokeIsARing() throws {
     // A 20×20 square stroked 2 wide, closed: the ring from 9...31 minus 11...29.
     let image = try render(

@@ -4,9 +4,13 @@ import ChoreoCore
 // subpath the stroker walks the left offset forward and the right offset backward (one
 // contour for an open subpath, with caps at both ends; two for a closed one, of opposite
 // turning, so the non-zero rule leaves the inside empty). On the outer side of a corner it
-// inserts the join (miter, round or bevel); on the inner side it goes through the vertex
-// itself, which makes a small loop that lies inside the stroke and the non-zero rule
-// absorbs. Miter length follows SVG 1.1 §11.4 and Core Graphics: miter length / line
+// inserts the join (miter, round or bevel); on the inner side it cuts the corner at the
+// point where the two offset lines meet, so the outline does not cover that corner twice
+// (the rasteriser adds up coverage, so a doubled patch would draw a partly covered pixel
+// too dark, as thin strokes and small text showed). Where that point lies further back
+// than half of either segment (a sharp turn on a short segment), the inner side goes
+// through the vertex instead, which makes a small loop inside the stroke that the
+// non-zero rule absorbs. Miter length follows SVG 1.1 §11.4 and Core Graphics: miter length / line
 // width = 1 / sin(θ/2) for a corner of angle θ; over `miterLimit` it becomes a bevel.
 // Round joins and caps are polygons whose chords stay within the tolerance of the arc: a
 // chord of angle φ on radius r sags r·(1 − cos(φ/2)), so φ = 2·acos(1 − tol/r).
@@ -99,6 +103,23 @@ enum Stroker {
     }
   }
 
+  /// Where the two offset lines meet on the inner side of the corner at `p` (offsets `n1`
+  /// and `n2` of half-width length), or nil when that point lies further back along either
+  /// segment than half its length (`length1`, `length2`), so the segments' other ends or a
+  /// cap could reach it.
+  private static func innerCorner(
+    at p: Point2D, n1: Point2D, n2: Point2D, halfWidth: Double, length1: Double,
+    length2: Double
+  ) -> Point2D? {
+    let cosPhi = (n1.x * n2.x + n1.y * n2.y) / (halfWidth * halfWidth)
+    guard 1 + cosPhi > 1e-12 else { return nil }
+    // The meeting point is h·tan(φ/2) back from p + n1 along the first segment (and on
+    // along the second from p + n2), φ the angle between the normals.
+    let reach = halfWidth * ((1 - cosPhi) / (1 + cosPhi)).squareRoot()
+    guard 2 * reach <= min(length1, length2) else { return nil }
+    return p + (n1 + n2).scaled(by: 1 / (1 + cosPhi))
+  }
+
   /// The join on the side of offset `n1` → `n2` around vertex `p`, appended after p + n1.
   private static func appendJoin(
     _ out: inout [Point2D], at p: Point2D, n1: Point2D, n2: Point2D, outer: Bool,
@@ -146,11 +167,19 @@ enum Stroker {
       let d2 = unitDirection(p, next)
       let n1 = normal(d1, halfWidth)
       let n2 = normal(d2, halfWidth)
-      contours.points.append(p + n1)
       let cross = d1.x * d2.y - d1.y * d2.x
       let dot = d1.x * d2.x + d1.y * d2.y
       // The left normal (d.y, −d.x) is on the outside of a turn with cross > 0.
       let outer = cross > 0 || (cross == 0 && dot < 0)
+      if !outer, cross != 0,
+        let corner = innerCorner(
+          at: p, n1: n1, n2: n2, halfWidth: halfWidth, length1: (p - prev).magnitude,
+          length2: (next - p).magnitude)
+      {
+        contours.points.append(corner)
+        continue
+      }
+      contours.points.append(p + n1)
       if cross == 0 && dot > 0 { continue }
       appendJoin(&contours.points, at: p, n1: n1, n2: n2, outer: outer, style: style)
       contours.points.removeLast()  // p + n2 starts the next segment
@@ -178,10 +207,18 @@ enum Stroker {
         let cross = d1.x * d2.y - d1.y * d2.x
         let dot = d1.x * d2.x + d1.y * d2.y
         if cross == 0 && dot > 0 { continue }
+        let outer = cross > 0 || (cross == 0 && dot < 0)
+        if !outer,
+          let corner = innerCorner(
+            at: point(i), n1: n1, n2: n2, halfWidth: halfWidth,
+            length1: (point(i) - point(i - 1)).magnitude,
+            length2: (point(i + 1) - point(i)).magnitude)
+        {
+          contours.points.append(corner)
+          continue
+        }
         contours.points.append(point(i) + n1)
-        appendJoin(
-          &contours.points, at: point(i), n1: n1, n2: n2,
-          outer: cross > 0 || (cross == 0 && dot < 0), style: style)
+        appendJoin(&contours.points, at: point(i), n1: n1, n2: n2, outer: outer, style: style)
       }
       let last = unitDirection(point(count - 2), point(count - 1))
       let end = point(count - 1)

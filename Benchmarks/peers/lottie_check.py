@@ -12,14 +12,17 @@ demo's background as RRGGBB, SCALE the pixels per point of Choreo's PNGs, and ea
 FRAME=PNG pair a frame number with Choreo's own raster of it. It prints one JSON object:
 
     {"schemaErrors": [...], "totalFrames": N,
-     "comparisons": [{"player", "frame", "mean", "off", "boxShift"}, ...]}
+     "comparisons": [{"player", "frame", "mean", "off", "boxShift"}, ...],
+     "between": [{"player": "rlottie/lottie", "frame", ...}, ...]}
 
 - schemaErrors: at most five messages, empty when the file is valid;
 - totalFrames: rlottie's frame count (op - ip + 1 by its rule), null when no FRAME is given
   (then the file is only validated);
 - mean: the mean absolute difference per channel, in 1/255;
 - off: the percent of pixels with a channel off by more than 8;
-- boxShift: the largest shift of the box of drawn (non-background) pixels, in pixels.
+- boxShift: the largest shift of the box of drawn (non-background) pixels, in pixels;
+- between: the two players' frames against each other, with the same figures: the noise
+  between two good renderers, which the targets for Choreo are read against.
 
 The players: rlottie-python (Samsung's rlottie) and `lottie` (the Python Lottie framework,
 drawn through its SVG export and cairosvg), both from PyPI. Their frames are composited
@@ -168,7 +171,7 @@ def check(schema_dir, path, background, scale, pairs, check_schema=None):
     if not pairs:  # validation only (the file need not be playable)
         return {"schemaErrors": errors, "totalFrames": None, "comparisons": []}
     players = Players(path)
-    results = []
+    results, between = [], []
     def fit(image, size):
         # Below scale 1 both players are drawn at the document's size and box-filtered
         # down: the Python player draws clip paths wrong under cairosvg's `scale`, and
@@ -183,10 +186,12 @@ def check(schema_dir, path, background, scale, pairs, check_schema=None):
         else:
             rl = players.rlottie_frame(frame, (document["w"], document["h"]))
             py = players.lottie_frame(frame, 1)
-        results.append(compare("rlottie", frame, ours, fit(flat(rl, bg), ours.size), bg))
-        results.append(compare("lottie", frame, ours, fit(flat(py, bg), ours.size), bg))
+        rl, py = fit(flat(rl, bg), ours.size), fit(flat(py, bg), ours.size)
+        results.append(compare("rlottie", frame, ours, rl, bg))
+        results.append(compare("lottie", frame, ours, py, bg))
+        between.append(compare("rlottie/lottie", frame, rl, py, bg))
     return {"schemaErrors": errors, "totalFrames": players.total_frames(),
-            "comparisons": results}
+            "comparisons": results, "between": between}
 
 
 def main(argv):

@@ -15,8 +15,9 @@ demo's scene evaluation),
 
 then validates the file and plays those frames in rlottie and in the Python `lottie` player
 (lottie_check.py), and prints a Markdown table: file size, the bound the writer reported,
-export time and peak RSS, and each player's worst frame (mean difference in 1/255 and
-percent of pixels off by more than 8). Targets: mean < 1, off < 1%.
+export time and peak RSS, each player's worst frame (mean difference in 1/255 and
+percent of pixels off by more than 8) and the two players' worst frame against each other
+(the noise between two good renderers). Targets: mean < 1, off < 1%.
 """
 
 import argparse
@@ -73,13 +74,15 @@ def survey(choreo, demo, scale, folder, schema):
                                 check_schema=schema)
 
     def worst(player):
-        rows = [c for c in result["comparisons"] if c["player"] == player]
+        rows = [c for c in result["comparisons"] + result["between"]
+                if c["player"] == player]
         return max(c["mean"] for c in rows), max(c["off"] for c in rows)
 
     return {
         "demo": demo, "bytes": os.path.getsize(path), "position": bound.group(1),
         "opacity": bound.group(2), "seconds": elapsed, "rss": rss / 1024,
         "rlottie": worst("rlottie"), "lottie": worst("lottie"),
+        "between": worst("rlottie/lottie"),
         "schema": len(result["schemaErrors"]),
         # rlottie counts op - ip + 1 frames (rounded up).
         "frames": result["totalFrames"] == math.ceil(document["op"] + 1),
@@ -107,8 +110,8 @@ def main():
         line.split()[0] for line in run([options.choreo, "demos"]).stdout.splitlines()
         if line.strip()]
     print("| demo | file | bound (pt, opacity) | export s | peak MB | rlottie mean / off"
-          " | lottie mean / off | schema, frames |")
-    print("|---|---|---|---|---|---|---|---|")
+          " | lottie mean / off | rlottie vs lottie | schema, frames |")
+    print("|---|---|---|---|---|---|---|---|---|")
     misses = 0
     with tempfile.TemporaryDirectory() as folder:
         for demo in demos:
@@ -119,9 +122,9 @@ def main():
                 miss = mean >= 1 or off >= 1
                 misses += miss
                 cells.append("%.2f / %.2f%%%s" % (mean, off, " (miss)" if miss else ""))
-            print("| %s | %s | %s, %s%% | %.2f | %.0f | %s | %s | %s |" % (
+            print("| %s | %s | %s, %s%% | %.2f | %.0f | %s | %s | %.2f / %.2f%% | %s |" % (
                 demo, size_text(row["bytes"]), row["position"], row["opacity"],
-                row["seconds"], row["rss"], cells[0], cells[1],
+                row["seconds"], row["rss"], cells[0], cells[1], *row["between"],
                 "ok" if row["schema"] == 0 and row["frames"] else "FAIL"), flush=True)
     print("\n%d misses of the targets (mean < 1/255, off < 1%%)" % misses)
 

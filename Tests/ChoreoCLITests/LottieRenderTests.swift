@@ -150,13 +150,15 @@ import Testing
     for comparison in result.comparisons {
       let label = "\(name) frame \(comparison.frame) in \(comparison.player)"
       // Known misses of the targets: the two sets above and pop-menu-corner's thin
-      // strokes at half scale (2.17% and 3.05% measured), which Choreo's rasteriser
-      // covers more heavily than its own 4x supersampled picture does.
+      // strokes and small text at half scale (1.67% in rlottie, 2.49% in the Python
+      // player measured; the two players differ by 1.12% there between themselves): where
+      // strokes overlap in a partly covered pixel, Choreo's rasteriser, like rlottie's,
+      // adds up the coverage.
       let meanBound =
         comparison.player == "rlottie"
         ? (Self.offscreenInRlottie[name] ?? 1)
         : (Self.roundedByCairo.contains(name) ? 1.5 : 1)
-      let offBound = name == "pop-menu-corner" ? 3.5 : 2
+      let offBound: Double = name == "pop-menu-corner" ? 3 : 2
       #expect(comparison.mean < meanBound, "\(label): mean difference \(comparison.mean)/255")
       #expect(
         comparison.off < offBound, "\(label): \(comparison.off)% of pixels off by more than 8")

@@ -9,21 +9,25 @@
 //
 // Lottie eases all dimensions of a keyframe with one curve (x = time, y = progress, the
 // same definition as CSS cubic-bezier; the v1.0 schema's easing-handle.json bounds x to
-// 0...1 and leaves y free), which is what the fit assumes. The Hermite cubic is such a
-// curve: with x1 = 1/3, x2 = 2/3 the curve's x(s) is s, so time maps linearly, and
-// progress is 3(1 − s)²s·y1 + 3(1 − s)s²·y2 + s³, whose end slopes are 3·y1 and 3·(1 − y2).
-// Matching the value's slopes m0, m1 (per sample) over a segment of L samples that changes
-// by Δ gives y1 = L·m0 / (3Δ) and y2 = 1 − L·m1 / (3Δ); y leaves 0...1 where the motion
-// overshoots or turns, which both players honour (Benchmarks/peers/lottie_easing_probe.py).
-// The slopes are estimated from the samples inside the segment only (one-sided differences
-// of third order, so a corner at a key does not leak into them); the scene gives values,
-// not derivatives. For a value of several components one curve fits only when they move
-// in proportion: y1, y2 are the least-squares choice over the components, weighted by their
-// changes, and skipped when every change is within the tolerance (a value that returns
-// near its start, whose y would be huge and ill-determined). Every candidate, Hermite
-// included, is judged by the same check on every sample and component; against a linear
-// segment's error of H²·|x″|/8 over a span H, a Hermite segment's is H⁴·|x⁗|/384 (plus the
-// slope estimates' O(h³) error in samples h apart), so a spring needs far fewer keys.
+// 0...1 and leaves y free), which is what the fit assumes: the spec also allows handles
+// per dimension, but rlottie and the Python player ease every dimension with the first.
+//
+// The Hermite cubic is such a curve: with x1 = 1/3, x2 = 2/3 the curve's x(s) is s, so
+// time maps linearly, and progress is 3(1 − s)²s·y1 + 3(1 − s)s²·y2 + s³, whose end slopes
+// are 3·y1 and 3·(1 − y2). Matching the value's slopes m0, m1 (per sample) over a segment
+// of L samples that changes by Δ gives y1 = L·m0 / (3Δ) and y2 = 1 − L·m1 / (3Δ); y leaves
+// 0...1 where the motion overshoots or turns, which both players honour
+// (Benchmarks/peers/lottie_easing_probe.py). The slopes are estimated from the samples
+// inside the segment only (one-sided differences of third order, so a corner at a key
+// does not leak into them); the scene gives values, not derivatives. For a value of
+// several components one curve fits only when they move in proportion: y1, y2 are the
+// least-squares choice over the components, weighted by their changes, and skipped when
+// every change is within the tolerance (a value that returns near its start, whose y
+// would be huge and ill-determined). Every candidate, Hermite included, is judged by the
+// same check on every sample and component. Over a span H a line is off by up to
+// H²·max|x″|/8, the Hermite cubic by up to H⁴·max|x⁗|/384 (the Hermite interpolation
+// error x⁗(ξ)/4!·(t − t₀)²(t − t₁)², whose last factor is at most H⁴/16) plus its slope
+// estimates' O(h³) error for samples h apart, so a spring needs far fewer keys.
 import ChoreoCore
 
 /// How a keyframe travels to the next one.

@@ -299,10 +299,10 @@ enum LottieKeyframes {
   /// writer writes them; nil when the segment spans fewer than two samples or no component
   /// changes by more than `tolerance`.
   ///
-  /// The differences are Fornberg's one-sided weights (Math. Comp. 51, 1988, table 3):
-  /// f′(0) ≈ (−11f₀ + 18f₁ − 9f₂ + 2f₃) / 6, error h³·f⁗/4, from four samples, or
-  /// (−3f₀ + 4f₁ − f₂) / 2 from three. Both are exact for cubics, so a cubic motion is
-  /// one segment.
+  /// The differences are the one-sided weights of Fornberg's finite-difference tables
+  /// (Math. Comp. 51, 1988): f′(0) ≈ (−11f₀ + 18f₁ − 9f₂ + 2f₃) / 6 from four samples,
+  /// error h³·f⁗/4, exact for cubics (so a cubic motion is one segment); in a segment of
+  /// two samples, (−3f₀ + 4f₁ − f₂) / 2, error h²·f‴/3.
   static func hermite(
     _ samples: LottieSamples, from start: Int, to end: Int, _ tolerance: Double
   ) -> (y1: Double, y2: Double)? {

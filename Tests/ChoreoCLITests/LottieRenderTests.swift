@@ -28,12 +28,12 @@ import Testing
     let run = try ChoreoRunner.run(
       ["render", name, "--format", "lottie", "--out", "\(name).json"], in: directory)
     #expect(run.status == 0, "\(run.stderr)")
-    // The status line (on standard error) reports the bound achieved: at most 0.25 pt and
-    // 0.5% opacity.
+    // The status line (on standard error) reports the bound achieved: at most the default
+    // 0.1 pt and 0.5% opacity.
     let line = try #require(run.stderr.split(separator: "\n").last.map(String.init))
     let position = try #require(number(after: "max error ", in: line))
     let opacity = try #require(number(after: "pt, ", in: line))
-    #expect(position <= 0.25 && opacity <= 0.5, "\(line)")
+    #expect(position <= 0.1 && opacity <= 0.5, "\(line)")
 
     let endFrame = Int((demo.duration * 30).rounded(.down))
     let frames = try stills(
@@ -141,7 +141,7 @@ import Testing
     let line = try #require(run.stderr.split(separator: "\n").last.map(String.init))
     let position = try #require(number(after: "max error ", in: line))
     let opacity = try #require(number(after: "pt, ", in: line))
-    #expect(position <= 0.25 && opacity <= 0.5, "\(line)")
+    #expect(position <= 0.1 && opacity <= 0.5, "\(line)")
     let frames = try stills(of: demo, fps: fps, at: [0.5], scale: 0.5, in: directory)
     let result = try LottiePlayers.check(
       directory.appendingPathComponent("\(name).json").path, background: hex(demo.background),

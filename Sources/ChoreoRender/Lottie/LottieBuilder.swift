@@ -870,7 +870,7 @@ struct LottieBuilder {
     var members: [(String, LottieJSON)] = [("t", .number(time, decimals: 4)), ("s", value)]
     func handle(_ x: Double, _ y: Double) -> LottieJSON {
       .object([
-        ("x", .array([.number(x, decimals: 4)])), ("y", .array([.number(y, decimals: 4)])),
+        ("x", .array([.number(x, decimals: 6)])), ("y", .array([.number(y, decimals: 6)])),
       ])
     }
     switch easing {

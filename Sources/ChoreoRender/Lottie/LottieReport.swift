@@ -2,9 +2,10 @@
 /// and Choreo's own values, checked at every sample the writer took.
 ///
 /// Errors are measured at the writer's samples (``LottieExporter/samplesPerFrame`` per
-/// frame; whole frames are samples). Between samples a baked keyframe segment is a
-/// straight line where the true motion may curve: the error there exceeds the reported
-/// one by at most h²·max|x″|/8 for samples h apart, which a finer sampling rate shrinks.
+/// frame; whole frames are samples). Between samples a baked keyframe segment's curve p
+/// (a line or a cubic Hermite easing) may part from the true motion x: the error there
+/// exceeds the reported one by at most h²·max|p″ − x″|/8 for samples h apart (for a line,
+/// h²·max|x″|/8), which a finer sampling rate shrinks.
 public struct LottieReport: Sendable, Hashable {
   /// The largest distance, in points, between where the file puts a layer's drawing (the
   /// corners of its drawn area, every path vertex) and where Choreo puts it.
@@ -19,7 +20,8 @@ public struct LottieReport: Sendable, Hashable {
   public var layerCount: Int
   /// Keyframes written, over all animated properties.
   public var keyframeCount: Int
-  /// Keyframe segments carried as a cubic-Bézier easing (exact for CSS easings).
+  /// Keyframe segments carried as a cubic-Bézier easing (exact for CSS easings; cubic
+  /// Hermite easings for baked motion count too).
   public var easedSegmentCount: Int
   /// Keyframe segments carried as holds (a value that jumps, as `steps()`).
   public var holdSegmentCount: Int

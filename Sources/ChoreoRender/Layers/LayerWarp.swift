@@ -22,6 +22,14 @@
 // (`approximatingWarps()`); the SVG writer embeds the warped layer as an image instead.
 import ChoreoCore
 
+#if canImport(Glibc)
+  import Glibc
+#elseif canImport(Musl)
+  import Musl
+#elseif canImport(Darwin)
+  import Darwin
+#endif
+
 /// A warp of a layer's drawing: the layer is rendered flat, then that image is bent as the
 /// warp says.
 ///
@@ -71,9 +79,23 @@ extension RenderLayer {
   /// This tree with every warped layer replaced by plain layers that approximate it, for
   /// outputs that cannot resample an image (vector animation formats such as Lottie).
   ///
-  /// A page curl becomes its geometry's regions: the drawing clipped to the flat region,
-  /// the back region as a flat flap of light paper, bands of shading over the roll, and
-  /// bands of shadow below the fold.
+  /// A page curl maps each row of the page on its own and keeps x, so every part of it
+  /// that maps rows affinely is the page's own drawing under a flat transform, clipped to
+  /// where that part is seen (see the policy above `LayerWarp`):
+  ///
+  /// - the flat part: the drawing as it is, clipped above the roll;
+  /// - the turned-back straight part: the drawing flipped and scaled by the geometry's
+  ///   `backProjection` in y, under one box that washes it toward white and shades it;
+  /// - the roll: bands of the cylinder (a few across the front quarter that can show, a
+  ///   few across the back half), each the drawing under the affine map that matches the
+  ///   cylinder at the band's two edges, shaded as the band's middle faces;
+  /// - the shadow below the fold: bands of black, each at the shadow's value in its
+  ///   middle, cut where the shadow's alpha steps evenly.
+  ///
+  /// Every curl gives a tree of the same shape (parts with nothing to show are kept at
+  /// opacity 0), so an animation that samples it follows each part as one layer. The wash
+  /// and the shading are exact for a page whose drawing is opaque (a page with a
+  /// background); where a page is translucent, its back is washed over its whole bounds.
   ///
   /// - Returns: The tree without warps; a tree with none is returned as it is.
   public func approximatingWarps() -> RenderLayer {
@@ -83,67 +105,197 @@ extension RenderLayer {
     guard let warp = layer.warp else { return layer }
     switch warp {
     case .pageCurl(let geometry):
-      return Self.approximateCurl(layer, geometry)
+      return CurlApproximation(layer, geometry).layer
     }
   }
 
   /// Whether this layer or one below it is warped (a tree without warps is not copied).
   private var containsWarp: Bool { warp != nil || sublayers.contains { $0.containsWarp } }
 
-  private static func approximateCurl(_ layer: RenderLayer, _ curl: PageCurlGeometry)
+  /// Whether this layer or one below it is single-sided.
+  private var hasSingleSidedLayer: Bool {
+    !isDoubleSided || sublayers.contains { $0.hasSingleSidedLayer }
+  }
+
+  /// Makes this layer and every one below it double-sided (copying only what changes).
+  fileprivate mutating func showBothSides() {
+    guard hasSingleSidedLayer else { return }
+    isDoubleSided = true
+    for index in sublayers.indices { sublayers[index].showBothSides() }
+  }
+}
+
+/// A page curl as plain layers: the parts `RenderLayer.approximatingWarps()` lists, bottom
+/// to top.
+private struct CurlApproximation {
+  /// Strips of the shadow below the fold.
+  static let shadowStrips = 12
+  /// Copies of the drawing over the roll's back half, each under the chord of its arc.
+  static let backCopies = 1
+  /// Strips of shade over the roll's front quarter and over its back half.
+  static let frontShades = 8
+  static let backShades = 8
+  /// How far a copy reaches under the copy drawn after it, in points, so that their common
+  /// edge is one edge, not two half-covered ones.
+  static let overlap = 1.0
+
+  let curl: PageCurlGeometry
+  /// The warped layer's drawing, flat, its bounds' top-left at the origin.
+  let drawing: RenderLayer
+  /// Where the page's top-left is in the warped layer's space.
+  let origin: Point2D
+  var layer: RenderLayer
+
+  init(_ warped: RenderLayer, _ curl: PageCurlGeometry) {
+    self.curl = curl
+    origin = warped.bounds.origin
+    var drawing = warped
+    drawing.warp = nil
+    drawing.name = nil
+    drawing.placement = LayerPlacement(
+      bounds: warped.bounds, position: .zero, anchorPoint: .zero, transform: .identity,
+      opacity: 1, zPosition: 0)
+    // The back shows the drawing mirrored: none of it may be culled as turned away (the
+    // warped layer's own culling stays with the layer that stands for it).
+    drawing.showBothSides()
+    self.drawing = drawing
+    layer = RenderLayer(placement: warped.placement)
+    layer.name = warped.name
+    layer.isHidden = warped.isHidden
+    layer.isDoubleSided = warped.isDoubleSided
+    let (t, r, fold, height) = (curl.tangentY, curl.radius, curl.foldY, curl.pageSize.height)
+    let alpha = curl.liftAngle
+    let lift = t + r * sin(alpha)
+    let quarter = Double.pi / 2
+    /// Page row and seen row of the cylinder's point at angle θ.
+    func at(_ theta: Double) -> (pageY: Double, y: Double) { (t + r * theta, t + r * sin(theta)) }
+    /// The light on the cylinder at angle θ (its back past a quarter turn).
+    func light(_ theta: Double) -> Double {
+      LayerWarp.ambient + (1 - LayerWarp.ambient) * abs(cos(theta))
+    }
+    // How far round the cylinder the paper reaches (it may end on it early in the curl),
+    // and the seen row of its end.
+    let paperEnd = r > 0 ? (height - t) / r : 0
+    let straightShows = paperEnd > Double.pi - alpha
+    let end = curl.placement(ofPageY: height).y
+
+    // The shadow, under everything: strip k spans the alphas 0.3 · (1 − k / n ... (k + 1) /
+    // n), 3ρ · (1 − √(1 − k / n)) below the fold, painted at its middle one; the first
+    // reaches up under the paper.
+    let length = LayerWarp.shadowLength * r
+    let fade = min(1, 10 * (1 - curl.curl))
+    let n = Self.shadowStrips
+    for k in 0..<n {
+      let top = fold + length * (1 - (1 - Double(k) / Double(n)).squareRoot())
+      let bottom = min(fold + length * (1 - (1 - Double(k + 1) / Double(n)).squareRoot()), height)
+      let alpha = LayerWarp.shadowAlpha * (1 - (Double(k) + 0.5) / Double(n)) * fade
+      layer.sublayers.append(
+        shade(
+          top - (k == 0 ? min(Self.overlap, r) : 0), bottom, alpha,
+          shows: bottom > top && alpha > 0))
+    }
+    // The flat part, reaching under the roll.
+    layer.sublayers.append(
+      copy(0, min(t + min(Self.overlap, r * sin(alpha)), fold), scale: 1, offset: 0, shows: true))
+    // The roll's front quarter: a copy under the chord from the lift angle to the
+    // silhouette (seen only where the paper ends on the cylinder, early in the curl), one
+    // under the chord from the tangent line to the lift angle over it, then their shade.
+    for (a, b, top, bottom) in [
+      (alpha, quarter, lift - Self.overlap, fold), (0, alpha, t - Self.overlap, lift),
+    ] {
+      let (lo, hi) = (at(a), at(b))
+      let slope = r > 0 ? (hi.y - lo.y) / (hi.pageY - lo.pageY) : 1
+      layer.sublayers.append(
+        copy(top, bottom, scale: slope, offset: lo.y - slope * lo.pageY, shows: r > 0))
+    }
+    for j in 0..<Self.frontShades {
+      let (a, b) = (
+        quarter * Double(j) / Double(Self.frontShades),
+        quarter * Double(j + 1) / Double(Self.frontShades)
+      )
+      layer.sublayers.append(shade(at(a).y, at(b).y, 1 - light((a + b) / 2), shows: r > 0))
+    }
+    // The roll's back half, from the silhouette up to where the paper runs straight: copies
+    // under chords, each reaching up under the paper drawn after it (the next copy, or the
+    // straight part when there is one; no further than the paper's end when it ends on the
+    // cylinder).
+    let span = quarter - alpha
+    /// The angle on the back half seen a `fraction` of the way up from the fold to the lift.
+    func back(_ fraction: Double) -> Double { Double.pi - asin(1 - (1 - sin(alpha)) * fraction) }
+    for j in 0..<Self.backCopies {
+      let (a, b) = (
+        back(Double(j) / Double(Self.backCopies)), back(Double(j + 1) / Double(Self.backCopies))
+      )
+      let (lo, hi) = (at(a), at(b))
+      let slope = r > 0 ? (hi.y - lo.y) / (hi.pageY - lo.pageY) : 1
+      let cover = straightShows ? hi.y - Self.overlap : max(hi.y - Self.overlap, at(paperEnd).y)
+      layer.sublayers.append(
+        copy(
+          min(cover, hi.y), lo.y, scale: slope, offset: lo.y - slope * lo.pageY,
+          shows: r > 0 && paperEnd > a))
+    }
+    // The straight part, on top: seen row lift − (pageY − t − s₀) · backProjection.
+    let start = t + curl.wrappedLength
+    layer.sublayers.append(
+      copy(
+        min(end, lift), lift, scale: -curl.backProjection,
+        offset: lift + start * curl.backProjection, shows: straightShows && end < lift))
+    // The back washed toward white where it shows, then shaded: strips over the roll, one
+    // box over the straight part.
+    let backTop = straightShows ? min(end, lift) : at(paperEnd).y
+    var wash = RGBA.white
+    wash.alpha = LayerWarp.backWash
+    layer.sublayers.append(shade(backTop, fold, wash, shows: r > 0 && backTop < fold))
+    for j in 0..<Self.backShades {
+      let a = quarter + span * Double(j) / Double(Self.backShades)
+      let b = min(quarter + span * Double(j + 1) / Double(Self.backShades), paperEnd)
+      let middle = a + span / Double(2 * Self.backShades)
+      layer.sublayers.append(shade(at(b).y, at(a).y, 1 - light(middle), shows: r > 0 && b > a))
+    }
+    layer.sublayers.append(
+      shade(
+        min(end, lift), lift, (1 - LayerWarp.ambient) * (1 - curl.backProjection),
+        shows: straightShows && end < lift))
+  }
+
+  /// A box of the warped layer's space across the page, over rows `top...bottom` of the
+  /// page (at least a hair tall, so that every curl has the same parts).
+  private func box(_ top: Double, _ bottom: Double) -> RenderLayer {
+    RenderLayer(
+      frame: Rect2D(
+        x: origin.x, y: origin.y + top, width: curl.pageSize.width,
+        height: max(bottom - top, 1e-6)))
+  }
+
+  /// Black at `alpha` over rows `top...bottom` (at opacity 0 where it does not show).
+  private func shade(_ top: Double, _ bottom: Double, _ alpha: Double, shows: Bool)
     -> RenderLayer
   {
-    var flatDrawing = layer
-    flatDrawing.warp = nil
-    flatDrawing.name = nil
-    flatDrawing.placement = LayerPlacement(
-      bounds: layer.bounds, position: .zero, anchorPoint: .zero, transform: .identity,
-      opacity: 1, zPosition: 0)
-    var outer = RenderLayer(placement: layer.placement)
-    outer.name = layer.name
-    outer.isHidden = layer.isHidden
-    outer.isDoubleSided = layer.isDoubleSided
-    let origin = layer.bounds.origin
-    func box(_ rect: Rect2D, _ colour: RGBA?) -> RenderLayer {
-      var part = RenderLayer(
-        frame: Rect2D(
-          x: rect.minX + origin.x, y: rect.minY + origin.y, width: rect.size.width,
-          height: rect.size.height))
-      part.backgroundColor = colour
-      return part
-    }
-    var flat = box(curl.flatRegion, nil)
-    flat.masksToBounds = true
-    flat.sublayers = [flatDrawing]
-    outer.sublayers = [flat]
-    let (width, fold, radius) = (curl.pageSize.width, curl.foldY, curl.radius)
-    let bands = 4
-    for band in 0..<bands where radius > 0 {
-      let step = LayerWarp.shadowLength * radius / Double(bands)
-      let alpha = LayerWarp.shadow(curl, below: (Double(band) + 0.5) * step)
-      outer.sublayers.append(
-        box(
-          Rect2D(x: 0, y: fold + Double(band) * step, width: width, height: step),
-          RGBA(red: 0, green: 0, blue: 0, alpha: alpha)))
-    }
-    let back = curl.backRegion
-    guard back.size.height > 0.5 else { return outer }
-    // The back of a light page: washed toward white, shaded as the straight part faces.
-    let grey =
-      (1 - (1 - LayerWarp.backWash) * 0.05)
-      * (LayerWarp.ambient + (1 - LayerWarp.ambient) * curl.backProjection)
-    outer.sublayers.append(box(back, RGBA(red: grey, green: grey, blue: grey)))
-    let roll = curl.rollRegion
-    for band in 0..<bands where roll.size.height > 0 {
-      let step = roll.size.height / Double(bands)
-      let y = roll.minY + (Double(band) + 0.5) * step
-      let facing = curl.paper(atY: y)?.facing ?? 1
-      let dark = (1 - LayerWarp.ambient) * (1 - facing)
-      outer.sublayers.append(
-        box(
-          Rect2D(x: 0, y: roll.minY + Double(band) * step, width: width, height: step),
-          RGBA(red: 0, green: 0, blue: 0, alpha: dark)))
-    }
-    return outer
+    shade(top, bottom, RGBA(red: 0, green: 0, blue: 0, alpha: alpha), shows: shows)
+  }
+
+  /// `colour` over rows `top...bottom` (at opacity 0 where it does not show).
+  private func shade(_ top: Double, _ bottom: Double, _ colour: RGBA, shows: Bool)
+    -> RenderLayer
+  {
+    var strip = box(top, bottom)
+    strip.backgroundColor = colour
+    if !shows { strip.opacity = 0 }
+    return strip
+  }
+
+  /// The drawing clipped to rows `top...bottom`, page row p showing at `scale` · p +
+  /// `offset` (at opacity 0 where it does not show).
+  private func copy(
+    _ top: Double, _ bottom: Double, scale: Double, offset: Double, shows: Bool
+  ) -> RenderLayer {
+    var clip = box(top, bottom)
+    clip.masksToBounds = true
+    var sheet = drawing
+    sheet.position = Point2D(x: 0, y: offset - top)
+    sheet.transform = Transform3D(scaleX: 1, y: scale)
+    clip.sublayers = [sheet]
+    if !shows { clip.opacity = 0 }
+    return clip
   }
 }

@@ -19,7 +19,16 @@
 //     the last tenth of the curl so the page leaves without a jump.
 //
 // Vector outputs that cannot resample an image approximate a warp with plain layers
-// (`approximatingWarps()`); the SVG writer embeds the warped layer as an image instead.
+// (`approximatingWarps()`); the SVG writer embeds the warped layer as an image instead. The
+// curl's approximation rests on its rows: each row of the page is mapped on its own and x
+// is kept, so where the row map is affine the warp is a flat transform of the drawing. The
+// flat part is the drawing; the turned-back straight part is the drawing flipped and scaled
+// by the back projection in y (seen y = tangentY + ρ sin α − (pageY − tangentY − s₀) ·
+// backProjection), clipped to its rows; the roll is not affine (sin θ), so its front quarter
+// and its back half are the drawing under the chord of each arc. Over the copies: the wash
+// as one white box at 75% (colour c becomes 0.25 · c + 0.75 on an opaque page), the light L
+// as black at 1 − L in strips lit at their middle, and the shadow in strips. Each copy
+// reaches under the one drawn after it, so a seam is one edge, not two half-covered ones.
 import ChoreoCore
 
 #if canImport(Glibc)
@@ -79,23 +88,28 @@ extension RenderLayer {
   /// This tree with every warped layer replaced by plain layers that approximate it, for
   /// outputs that cannot resample an image (vector animation formats such as Lottie).
   ///
-  /// A page curl maps each row of the page on its own and keeps x, so every part of it
-  /// that maps rows affinely is the page's own drawing under a flat transform, clipped to
-  /// where that part is seen (see the policy above `LayerWarp`):
+  /// A page curl maps each row of the page on its own and keeps x, so each part of it whose
+  /// row map is affine, or nearly, is the page's own drawing under a flat transform,
+  /// clipped to where that part is seen; boxes and strips over the copies wash and shade
+  /// them (see the policy above `LayerWarp`). Bottom to top:
   ///
-  /// - the flat part: the drawing as it is, clipped above the roll;
-  /// - the turned-back straight part: the drawing flipped and scaled by the geometry's
-  ///   `backProjection` in y, under one box that washes it toward white and shades it;
-  /// - the roll: bands of the cylinder (a few across the front quarter that can show, a
-  ///   few across the back half), each the drawing under the affine map that matches the
-  ///   cylinder at the band's two edges, shaded as the band's middle faces;
-  /// - the shadow below the fold: bands of black, each at the shadow's value in its
-  ///   middle, cut where the shadow's alpha steps evenly.
+  /// - the shadow below the fold: 12 strips of black, cut where its alpha steps evenly and
+  ///   each at the alpha in its middle;
+  /// - the flat part: the drawing as it is, down to the roll;
+  /// - the roll's front quarter: the drawing under the chord of its arc (two copies: up to
+  ///   the lift angle, and past it where the paper ends on the cylinder early in the curl),
+  ///   then 8 strips of shade;
+  /// - the roll's back half: the drawing flipped under the chord of its arc;
+  /// - the turned-back straight part: the drawing flipped and scaled in y by the
+  ///   geometry's `backProjection`, exactly as the warp maps it;
+  /// - over the back: a white box at 75% (the wash), 8 strips of shade over the roll and
+  ///   one over the straight part.
   ///
-  /// Every curl gives a tree of the same shape (parts with nothing to show are kept at
-  /// opacity 0), so an animation that samples it follows each part as one layer. The wash
-  /// and the shading are exact for a page whose drawing is opaque (a page with a
-  /// background); where a page is translucent, its back is washed over its whole bounds.
+  /// Every curl gives a tree of the same shape (a part with nothing to show is kept at
+  /// opacity 0), and the strips move in frames that follow the roll, so an animation that
+  /// samples it follows each part as one layer. The wash and the shade are exact for a page
+  /// whose drawing is opaque (a page with a background); on a translucent page they cover
+  /// the back whole.
   ///
   /// - Returns: The tree without warps; a tree with none is returned as it is.
   public func approximatingWarps() -> RenderLayer {
@@ -130,8 +144,6 @@ extension RenderLayer {
 private struct CurlApproximation {
   /// Strips of the shadow below the fold.
   static let shadowStrips = 12
-  /// Copies of the drawing over the roll's back half, each under the chord of its arc.
-  static let backCopies = 1
   /// Strips of shade over the roll's front quarter and over its back half.
   static let frontShades = 8
   static let backShades = 8
@@ -179,27 +191,38 @@ private struct CurlApproximation {
     let straightShows = paperEnd > Double.pi - alpha
     let end = curl.placement(ofPageY: height).y
 
-    // The shadow, under everything: strip k spans the alphas 0.3 · (1 − k / n ... (k + 1) /
-    // n), 3ρ · (1 − √(1 − k / n)) below the fold, painted at its middle one; the first
-    // reaches up under the paper.
-    let length = LayerWarp.shadowLength * r
+    // Strips (of shadow and shade) are drawn in frames that move with the roll, their rows
+    // measured from a line of the page, so that while the radius holds (all but the curl's
+    // first few points) they hold still in their frame.
+    // The shadow, under everything, measured from the fold: strip j spans the alphas
+    // 0.3 · (1 − j / n ... (j + 1) / n), 3ρ · (1 − √(1 − j / n)) below the fold, painted at
+    // its middle one; the first reaches up under the paper, the last stops at the page's
+    // bottom edge.
     let fade = min(1, 10 * (1 - curl.curl))
     let n = Self.shadowStrips
-    for k in 0..<n {
-      let top = fold + length * (1 - (1 - Double(k) / Double(n)).squareRoot())
-      let bottom = min(fold + length * (1 - (1 - Double(k + 1) / Double(n)).squareRoot()), height)
-      let alpha = LayerWarp.shadowAlpha * (1 - (Double(k) + 0.5) / Double(n)) * fade
-      layer.sublayers.append(
-        shade(
-          top - (k == 0 ? min(Self.overlap, r) : 0), bottom, alpha,
-          shows: bottom > top && alpha > 0))
+    let length = LayerWarp.shadowLength * r
+    var shadow: [RenderLayer] = []
+    for j in 0..<n {
+      let top = length * (1 - (1 - Double(j) / Double(n)).squareRoot())
+      let bottom = min(
+        length * (1 - (1 - Double(j + 1) / Double(n)).squareRoot()), height - fold)
+      let alpha = LayerWarp.shadowAlpha * (1 - (Double(j) + 0.5) / Double(n)) * fade
+      shadow.append(
+        strip(
+          top - (j == 0 ? min(Self.overlap, r) : 0), bottom,
+          RGBA.black.withAlphaMultiplied(by: alpha),
+          shows: r > 0 && bottom > top && alpha > 0))
     }
+    layer.sublayers.append(frame(at: fold, shadow))
     // The flat part, reaching under the roll.
     layer.sublayers.append(
-      copy(0, min(t + min(Self.overlap, r * sin(alpha)), fold), scale: 1, offset: 0, shows: true))
-    // The roll's front quarter: a copy under the chord from the lift angle to the
-    // silhouette (seen only where the paper ends on the cylinder, early in the curl), one
-    // under the chord from the tangent line to the lift angle over it, then their shade.
+      copy(
+        0, min(t + min(Self.overlap, r * sin(alpha)), fold), scale: 1, offset: 0,
+        shows: fold > 0))
+    // The roll's front (its first quarter turn): a copy under the chord from the lift angle
+    // to the silhouette (seen only where the paper ends on the cylinder, early in the
+    // curl), one under the chord from the tangent line to the lift angle over it, then
+    // their shade.
     for (a, b, top, bottom) in [
       (alpha, quarter, lift - Self.overlap, fold), (0, alpha, t - Self.overlap, lift),
     ] {
@@ -208,32 +231,32 @@ private struct CurlApproximation {
       layer.sublayers.append(
         copy(top, bottom, scale: slope, offset: lo.y - slope * lo.pageY, shows: r > 0))
     }
+    // (Strips over the roll are measured from the tangent line: angle θ at ρ · sin θ.)
+    var frontShade: [RenderLayer] = []
     for j in 0..<Self.frontShades {
       let (a, b) = (
         quarter * Double(j) / Double(Self.frontShades),
         quarter * Double(j + 1) / Double(Self.frontShades)
       )
-      layer.sublayers.append(shade(at(a).y, at(b).y, 1 - light((a + b) / 2), shows: r > 0))
+      frontShade.append(
+        strip(
+          r * sin(a), r * sin(b), RGBA.black.withAlphaMultiplied(by: 1 - light((a + b) / 2)),
+          shows: r > 0))
     }
-    // The roll's back half, from the silhouette up to where the paper runs straight: copies
-    // under chords, each reaching up under the paper drawn after it (the next copy, or the
-    // straight part when there is one; no further than the paper's end when it ends on the
-    // cylinder).
-    let span = quarter - alpha
-    /// The angle on the back half seen a `fraction` of the way up from the fold to the lift.
-    func back(_ fraction: Double) -> Double { Double.pi - asin(1 - (1 - sin(alpha)) * fraction) }
-    for j in 0..<Self.backCopies {
-      let (a, b) = (
-        back(Double(j) / Double(Self.backCopies)), back(Double(j + 1) / Double(Self.backCopies))
-      )
-      let (lo, hi) = (at(a), at(b))
-      let slope = r > 0 ? (hi.y - lo.y) / (hi.pageY - lo.pageY) : 1
-      let cover = straightShows ? hi.y - Self.overlap : max(hi.y - Self.overlap, at(paperEnd).y)
-      layer.sublayers.append(
-        copy(
-          min(cover, hi.y), lo.y, scale: slope, offset: lo.y - slope * lo.pageY,
-          shows: r > 0 && paperEnd > a))
-    }
+    layer.sublayers.append(frame(at: t, frontShade))
+    // The roll's back half, from the silhouette up to where the paper runs straight: one
+    // copy under the chord of its arc (more would add seams that Choreo's renderer, which
+    // clips each drawing of a copy on its own, lets show), reaching up under the straight
+    // part when there is one, else no further than the paper's end.
+    let arc = quarter - alpha
+    let (silhouette, straight) = (at(quarter), at(Double.pi - alpha))
+    let backSlope = r > 0 ? (straight.y - silhouette.y) / (straight.pageY - silhouette.pageY) : 1
+    let cover =
+      straightShows ? lift - Self.overlap : min(max(lift - Self.overlap, at(paperEnd).y), lift)
+    layer.sublayers.append(
+      copy(
+        cover, fold, scale: backSlope, offset: silhouette.y - backSlope * silhouette.pageY,
+        shows: r > 0))
     // The straight part, on top: seen row lift − (pageY − t − s₀) · backProjection.
     let start = t + curl.wrappedLength
     layer.sublayers.append(
@@ -241,47 +264,59 @@ private struct CurlApproximation {
         min(end, lift), lift, scale: -curl.backProjection,
         offset: lift + start * curl.backProjection, shows: straightShows && end < lift))
     // The back washed toward white where it shows, then shaded: strips over the roll, one
-    // box over the straight part.
-    let backTop = straightShows ? min(end, lift) : at(paperEnd).y
+    // over the straight part.
+    let straightTop = min(end, lift) - t
+    let backTop = straightShows ? straightTop : r * sin(paperEnd)
     var wash = RGBA.white
     wash.alpha = LayerWarp.backWash
-    layer.sublayers.append(shade(backTop, fold, wash, shows: r > 0 && backTop < fold))
+    var backShade = [strip(backTop, r, wash, shows: r > 0 && backTop < r)]
     for j in 0..<Self.backShades {
-      let a = quarter + span * Double(j) / Double(Self.backShades)
-      let b = min(quarter + span * Double(j + 1) / Double(Self.backShades), paperEnd)
-      let middle = a + span / Double(2 * Self.backShades)
-      layer.sublayers.append(shade(at(b).y, at(a).y, 1 - light(middle), shows: r > 0 && b > a))
+      let a = quarter + arc * Double(j) / Double(Self.backShades)
+      let b = min(quarter + arc * Double(j + 1) / Double(Self.backShades), paperEnd)
+      let middle = a + arc / Double(2 * Self.backShades)
+      backShade.append(
+        strip(
+          r * sin(b), r * sin(a), RGBA.black.withAlphaMultiplied(by: 1 - light(middle)),
+          shows: r > 0 && b > a))
     }
-    layer.sublayers.append(
-      shade(
-        min(end, lift), lift, (1 - LayerWarp.ambient) * (1 - curl.backProjection),
+    backShade.append(
+      strip(
+        straightTop, r * sin(alpha),
+        RGBA.black.withAlphaMultiplied(by: (1 - LayerWarp.ambient) * (1 - curl.backProjection)),
         shows: straightShows && end < lift))
+    layer.sublayers.append(frame(at: t, backShade))
   }
 
-  /// A box of the warped layer's space across the page, over rows `top...bottom` of the
-  /// page (at least a hair tall, so that every curl has the same parts).
-  private func box(_ top: Double, _ bottom: Double) -> RenderLayer {
-    RenderLayer(
-      frame: Rect2D(
-        x: origin.x, y: origin.y + top, width: curl.pageSize.width,
-        height: max(bottom - top, 1e-6)))
+  /// A layer across the page over rows `top...bottom` (at least a hair tall, so that every
+  /// curl has the same parts), in coordinates whose origin is its anchor, at `position`:
+  /// while its rows move, its map to its superlayer holds still.
+  private func span(_ top: Double, _ bottom: Double, at position: Point2D) -> RenderLayer {
+    let height = max(bottom - top, 1e-6)
+    var layer = RenderLayer(
+      bounds: Rect2D(x: 0, y: top, width: curl.pageSize.width, height: height),
+      position: position)
+    layer.anchorPoint = Point2D(x: 0, y: -top / height)
+    return layer
   }
 
-  /// Black at `alpha` over rows `top...bottom` (at opacity 0 where it does not show).
-  private func shade(_ top: Double, _ bottom: Double, _ alpha: Double, shows: Bool)
+  /// `colour` across the page over rows `top...bottom` of a frame (at opacity 0 where it
+  /// does not show).
+  private func strip(_ top: Double, _ bottom: Double, _ colour: RGBA, shows: Bool)
     -> RenderLayer
   {
-    shade(top, bottom, RGBA(red: 0, green: 0, blue: 0, alpha: alpha), shows: shows)
-  }
-
-  /// `colour` over rows `top...bottom` (at opacity 0 where it does not show).
-  private func shade(_ top: Double, _ bottom: Double, _ colour: RGBA, shows: Bool)
-    -> RenderLayer
-  {
-    var strip = box(top, bottom)
+    var strip = span(top, bottom, at: .zero)
     strip.backgroundColor = colour
     if !shows { strip.opacity = 0 }
     return strip
+  }
+
+  /// A frame for `strips`: its row 0 on row `y` of the page.
+  private func frame(at y: Double, _ strips: [RenderLayer]) -> RenderLayer {
+    var frame = RenderLayer(bounds: Rect2D(origin: .zero, size: curl.pageSize))
+    frame.anchorPoint = .zero
+    frame.position = Point2D(x: origin.x, y: origin.y + y)
+    frame.sublayers = strips
+    return frame
   }
 
   /// The drawing clipped to rows `top...bottom`, page row p showing at `scale` · p +
@@ -289,10 +324,10 @@ private struct CurlApproximation {
   private func copy(
     _ top: Double, _ bottom: Double, scale: Double, offset: Double, shows: Bool
   ) -> RenderLayer {
-    var clip = box(top, bottom)
+    var clip = span(top, bottom, at: origin)
     clip.masksToBounds = true
     var sheet = drawing
-    sheet.position = Point2D(x: 0, y: offset - top)
+    sheet.position = Point2D(x: 0, y: offset)
     sheet.transform = Transform3D(scaleX: 1, y: scale)
     clip.sublayers = [sheet]
     if !shows { clip.opacity = 0 }

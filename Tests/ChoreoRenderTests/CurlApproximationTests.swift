@@ -23,7 +23,7 @@ import Testing
 // sample rows a pixel where the approximation covers the flipped shapes exactly, and
 // Choreo's renderer clips each drawing of a copy on its own, so a copy's edge that falls
 // inside a pixel row lets the drawings under the top one show through that row (players
-// clip the composited copy). Measured: at most 0.18/255 and 0.68% (curl 0.04, 1x, where the
+// clip the composited copy). Measured: at most 0.18/255 and 0.67% (curl 0.04, 1x, where the
 // paper ends on the cylinder); today's band approximation gave up to 3.1/255 and 11.8%.
 @Suite struct CurlApproximationTests {
   static let page = Size2D(width: 200, height: 300)

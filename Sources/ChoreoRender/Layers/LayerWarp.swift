@@ -222,9 +222,16 @@ private struct CurlApproximation {
     // The roll's front (its first quarter turn): a copy under the chord from the lift angle
     // to the silhouette (seen only where the paper ends on the cylinder, early in the
     // curl), one under the chord from the tangent line to the lift angle over it, then
-    // their shade.
+    // their shade. The front shows down to the paper's end at most (the back covers it from
+    // there to the fold, always): the copy past the lift angle and the shade stop a little
+    // below it, so that only the back meets the fold.
+    let paperEndY = at(paperEnd).y
+    let frontBottom =
+      straightShows ? lift : min(paperEndY + Self.overlap, (paperEndY + fold) / 2)
+    let frontEnd = r > 0 ? asin(min(max((frontBottom - t) / r, 0), 1)) : 0
     for (a, b, top, bottom) in [
-      (alpha, quarter, lift - Self.overlap, fold), (0, alpha, t - Self.overlap, lift),
+      (alpha, quarter, lift - Self.overlap, max(frontBottom, lift)),
+      (0, alpha, t - Self.overlap, lift),
     ] {
       let (lo, hi) = (at(a), at(b))
       let slope = r > 0 ? (hi.y - lo.y) / (hi.pageY - lo.pageY) : 1
@@ -234,25 +241,24 @@ private struct CurlApproximation {
     // (Strips over the roll are measured from the tangent line: angle θ at ρ · sin θ.)
     var frontShade: [RenderLayer] = []
     for j in 0..<Self.frontShades {
-      let (a, b) = (
-        quarter * Double(j) / Double(Self.frontShades),
-        quarter * Double(j + 1) / Double(Self.frontShades)
-      )
+      let a = quarter * Double(j) / Double(Self.frontShades)
+      let b = min(quarter * Double(j + 1) / Double(Self.frontShades), frontEnd)
+      let middle = a + quarter / Double(2 * Self.frontShades)
       frontShade.append(
         strip(
-          r * sin(a), r * sin(b), RGBA.black.withAlphaMultiplied(by: 1 - light((a + b) / 2)),
-          shows: r > 0))
+          r * sin(a), r * sin(b), RGBA.black.withAlphaMultiplied(by: 1 - light(middle)),
+          shows: r > 0 && b > a))
     }
     layer.sublayers.append(frame(at: t, frontShade))
     // The roll's back half, from the silhouette up to where the paper runs straight: one
     // copy under the chord of its arc (more would add seams that Choreo's renderer, which
     // clips each drawing of a copy on its own, lets show), reaching up under the straight
-    // part when there is one, else no further than the paper's end.
+    // part when there is one, else clipped where the paper ends (the chord, below the arc,
+    // would carry the end higher).
     let arc = quarter - alpha
     let (silhouette, straight) = (at(quarter), at(Double.pi - alpha))
     let backSlope = r > 0 ? (straight.y - silhouette.y) / (straight.pageY - silhouette.pageY) : 1
-    let cover =
-      straightShows ? lift - Self.overlap : min(max(lift - Self.overlap, at(paperEnd).y), lift)
+    let cover = straightShows ? lift - Self.overlap : paperEndY
     layer.sublayers.append(
       copy(
         cover, fold, scale: backSlope, offset: silhouette.y - backSlope * silhouette.pageY,
@@ -266,10 +272,12 @@ private struct CurlApproximation {
     // The back washed toward white where it shows, then shaded: strips over the roll, one
     // over the straight part.
     let straightTop = min(end, lift) - t
-    let backTop = straightShows ? straightTop : r * sin(paperEnd)
-    var wash = RGBA.white
-    wash.alpha = LayerWarp.backWash
-    var backShade = [strip(backTop, r, wash, shows: r > 0 && backTop < r)]
+    let backTop = straightShows ? straightTop : paperEndY - t
+    var backShade = [
+      strip(
+        backTop, r, RGBA.white.withAlphaMultiplied(by: LayerWarp.backWash),
+        shows: r > 0 && backTop < r)
+    ]
     for j in 0..<Self.backShades {
       let a = quarter + arc * Double(j) / Double(Self.backShades)
       let b = min(quarter + arc * Double(j + 1) / Double(Self.backShades), paperEnd)

@@ -8,16 +8,15 @@ import Testing
 /// compared with Choreo's own frames at progress 0, 0.25, 0.5, 0.75 and 1.
 @Suite struct LottieRenderTests {
   /// Demos that both players draw as Choreo does: plain motion (easings, springs, steps), a
-  /// 3-D flip baked into projected polygons, and a spin with parenting. Left out: tab-curl,
-  /// whose Lottie holds the page-curl warp's plain-layer approximation
-  /// (`RenderLayer.approximatingWarps()`), not the warped picture Choreo renders; demos
-  /// that cross-fade precompositions (tab-dissolve, tab-spin), which rlottie draws up to
-  /// 2/255 off (it composites a translucent layer or precomposition offscreen at
+  /// 3-D flip baked into projected polygons, a spin with parenting, and the page curl
+  /// (its Lottie draws copies of the page under each part's flat map,
+  /// `RenderLayer.approximatingWarps()`). Left out: demos that cross-fade precompositions
+  /// (tab-dissolve, tab-spin), which rlottie draws up to 2/255 off (it composites a translucent layer or precomposition offscreen at
   /// ⌊255·opacity⌋ with shift-by-8 multiplies: a 30% black layer over white gives 181
   /// where 178.5 is right; Benchmarks/peers/lottie_blend_probe.py measures each
   /// construct); pop-menu, whose 30% scrim the Python player rounds (below); and
   /// scroll-cards, which meets the targets but takes long to export.
-  static let demos = ["easings", "tab-flip", "swiftui-rotating"]
+  static let demos = ["easings", "tab-flip", "tab-curl", "swiftui-rotating"]
 
   @Test(arguments: demos)
   func playersShowWhatChoreoRenders(name: String) throws {

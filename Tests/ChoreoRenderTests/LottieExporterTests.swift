@@ -180,6 +180,40 @@ import Testing
     #expect(dot["parent"] as? Int != nil)
   }
 
+  /// Inside a precomposition a layer's opacity also holds 0 before its first frame and from
+  /// its last on (the Python player ignores `ip` and `op` there). Each jump is keyed a
+  /// hundredth of a sample before its frame, so a player that reads a hold as lasting
+  /// through its end (the Python player does) shows the dot on frame 6 and not on 18.
+  @Test func layerInsideAPrecompositionJumpsBeforeItsFrames() throws {
+    var card = RenderLayer(frame: Rect2D(x: 50, y: 10, width: 200, height: 100))
+    card.name = "card"
+    card.backgroundColor = RGBA(hex: 0xF2F2F7)
+    card.masksToBounds = true
+    card.opacity = 0.5
+    let exporter = LottieExporter(framesPerSecond: 24)
+    let document = try exporter.document(duration: 1, size: Self.size, background: .white) {
+      t in
+      var layer = card
+      // Shown on frames 6 to 17 (0.25 s ≤ t < 0.75 s).
+      if t >= 0.25 && t < 0.75 { layer.sublayers = [Self.dot(Point2D(x: 100, y: 50))] }
+      return layer
+    }
+    let all = try Self.layers(document.json)
+    #expect(all.contains { $0["ty"] as? Int == 0 })
+    let dot = try #require(all.first { $0["nm"] as? String == "card/dot" })
+    #expect(dot["ip"] as? Double == 6 && dot["op"] as? Double == 18)
+    let opacity = try Property((dot["ks"] as? [String: Any])?["o"])
+    let spacing = 1 / Double(exporter.samplesPerFrame)
+    let jumps = zip(opacity.keys, opacity.keys.dropFirst()).filter { $0.0.hold }.map(\.1)
+    #expect(jumps.count == 2)
+    for (jump, frame) in zip(jumps, [6.0, 18.0]) {
+      #expect(jump.time < frame && jump.time > frame - spacing, "\(jump.time)")
+    }
+    #expect(jumps.map(\.value) == [[100], [0]])
+    #expect(opacity.value(at: 5.9) == [0] && opacity.value(at: 6) == [100])
+    #expect(opacity.value(at: 17) == [100] && opacity.value(at: 18) == [0])
+  }
+
   // MARK: - An independent reader
 
   /// Every layer of the root and of every asset.

@@ -847,14 +847,15 @@ struct LottieBuilder {
     }
     for (index, key) in channel.keys.enumerated() {
       let isLast = index == channel.keys.count - 1
-      let afterHold = index > 0 && channel.keys[index - 1].easing == .hold
+      // The first key ends the hold at 0 before `ip`, when there is one.
+      let afterHold = index > 0 ? channel.keys[index - 1].easing == .hold : ip > 0
       keyframes.append(
         keyframe(
           at: frames[run.first + key.sample], afterHold: afterHold, value: number(key.value[0]),
           easing: isLast ? (op < lastFrame ? .hold : nil) : key.easing))
     }
     if op < lastFrame {
-      keyframes.append(keyframe(at: op, afterHold: false, value: number(0), easing: nil))
+      keyframes.append(keyframe(at: op, afterHold: true, value: number(0), easing: nil))
     }
     return .object([("a", .integer(1)), ("k", .array(keyframes))])
   }

@@ -1,14 +1,15 @@
 #!/usr/bin/env python3
 """Prints, per demo, how Choreo's Lottie export plays in two real players.
 
-    python3 Benchmarks/peers/lottie_survey.py [--choreo PATH] [--scale S] [DEMO ...]
+    python3 Benchmarks/peers/lottie_survey.py [--choreo PATH] [--scale S] [--step N] [DEMO ...]
 
 For each demo (all of `choreo demos` by default) it runs, with the given choreo binary
 (.build/release/choreo by default):
 
 - `/usr/bin/time -v choreo render DEMO --format lottie` (export time and peak memory),
 - `choreo render DEMO --format png --scale S --at T` at progress 0, .25, .5, .75 and 1
-  (frame round(p * floor(duration * 30)), T = frame / 30),
+  (frame round(p * floor(duration * 30)), T = frame / 30), or with --step N at every Nth
+  frame and the last (--step 1: every frame; slow, for a closer look than the five),
 
 (the export is timed in the binary's own process: the figures are the writer's plus the
 demo's scene evaluation),
@@ -51,7 +52,7 @@ def background_of(document):
     return "ffffff"
 
 
-def survey(choreo, demo, scale, folder, schema):
+def survey(choreo, demo, scale, folder, schema, step=None):
     path = os.path.join(folder, demo + ".json")
     timed = run(["/usr/bin/time", "-v", choreo, "render", demo, "--format", "lottie",
                  "--out", path])
@@ -64,8 +65,11 @@ def survey(choreo, demo, scale, folder, schema):
     # op is the end frame + 1 (the end frame is duration * 30, not always whole).
     end_frame = int(document["op"] - 1)
     pairs = []
-    for progress in (0, 0.25, 0.5, 0.75, 1):
-        frame = int(round(progress * end_frame))
+    if step:
+        frames = sorted(set(range(0, end_frame + 1, step)) | {end_frame})
+    else:
+        frames = [int(round(p * end_frame)) for p in (0, 0.25, 0.5, 0.75, 1)]
+    for frame in frames:
         png = os.path.join(folder, "%s-%d.png" % (demo, frame))
         run([choreo, "render", demo, "--format", "png", "--scale", str(scale), "--at",
              repr(frame / FPS), "--out", png])
@@ -83,6 +87,9 @@ def survey(choreo, demo, scale, folder, schema):
         "opacity": bound.group(2), "seconds": elapsed, "rss": rss / 1024,
         "rlottie": worst("rlottie"), "lottie": worst("lottie"),
         "between": worst("rlottie/lottie"),
+        "missed": sorted({"%s %d" % (c["player"], c["frame"]) for c in result["comparisons"]
+                          if c["mean"] >= 1 or c["off"] >= 1},
+                         key=lambda m: (m.split()[0], int(m.split()[1]))),
         "schema": len(result["schemaErrors"]),
         # rlottie counts op - ip + 1 frames (rounded up).
         "frames": result["totalFrames"] == math.ceil(document["op"] + 1),
@@ -98,6 +105,7 @@ def main():
     parser.add_argument("--choreo", default=".build/release/choreo")
     parser.add_argument("--scale", type=float, default=1)
     parser.add_argument("--schema", default=None)
+    parser.add_argument("--step", type=int, default=None)
     parser.add_argument("demos", nargs="*")
     options = parser.parse_args()
     here = os.path.dirname(os.path.abspath(__file__))
@@ -112,10 +120,10 @@ def main():
     print("| demo | file | bound (pt, opacity) | export s | peak MB | rlottie mean / off"
           " | lottie mean / off | rlottie vs lottie | schema, frames |")
     print("|---|---|---|---|---|---|---|---|---|")
-    misses = 0
+    misses, missed = 0, []
     with tempfile.TemporaryDirectory() as folder:
         for demo in demos:
-            row = survey(options.choreo, demo, options.scale, folder, schema)
+            row = survey(options.choreo, demo, options.scale, folder, schema, options.step)
             cells = []
             for player in ("rlottie", "lottie"):
                 mean, off = row[player]
@@ -126,7 +134,11 @@ def main():
                 demo, size_text(row["bytes"]), row["position"], row["opacity"],
                 row["seconds"], row["rss"], cells[0], cells[1], *row["between"],
                 "ok" if row["schema"] == 0 and row["frames"] else "FAIL"), flush=True)
+            if options.step and row["missed"]:
+                missed.append("%s: %s" % (demo, ", ".join(row["missed"])))
     print("\n%d misses of the targets (mean < 1/255, off < 1%%)" % misses)
+    for line in missed:
+        print("frames that miss, %s" % line)
 
 
 if __name__ == "__main__":

@@ -188,6 +188,29 @@ import Testing
     #expect(abs(image.coveredArea - 82) <= roundingSlack(image), "\(image.coveredArea)")
   }
 
+  // A hairpin: 30 right, then back 30 to 2 below the start, 4 wide with a bevel join. On
+  // the inner side the offset lines meet about 57 back from the vertex, far past the
+  // segments' starts, so the outline goes through the vertex there (cut at the meeting
+  // point it would draw a sliver out to it, left of the butt ends). The bars overlap along
+  // most of their length and the non-zero rule must leave no hole where they do; their
+  // union lies between one bar (120) and both (240 and a little).
+  @Test func hairpinGoesThroughTheVertexWithoutHolesOrSlivers() throws {
+    var path = VectorPath()
+    path.move(to: Point2D(x: 70, y: 20))
+    path.addLine(to: Point2D(x: 100, y: 20))
+    path.addLine(to: Point2D(x: 70, y: 22))
+    let image = try render(
+      width: 110, height: 40,
+      [shapeLayer(path, fill: nil, stroke: .black, width: 4, join: .bevel)])
+    #expect(image.coveredArea > 120 && image.coveredArea < 241, "\(image.coveredArea)")
+    for x in stride(from: 72, through: 98, by: 2) {
+      #expect(image.alpha(x, 20) == 255 && image.alpha(x, 21) == 255, "hole at x \(x)")
+    }
+    // The butt ends are at x = 70 (the second bar's within 0.14 of it).
+    let left = (0..<40).flatMap { y in (0..<69).map { x in image.alpha(x, y) } }
+    #expect(left.allSatisfy { $0 == 0 }, "ink left of the butt ends")
+  }
+
   @Test func closedStrokeIsARing() throws {
     // A 20×20 square stroked 2 wide, closed: the ring from 9...31 minus 11...29.
     let image = try render(

@@ -104,19 +104,20 @@ enum Stroker {
   }
 
   /// Where the two offset lines meet on the inner side of the corner at `p` (offsets `n1`
-  /// and `n2` of half-width length), or nil when that point lies further back along either
-  /// segment than half its length (`length1`, `length2`), so the segments' other ends or a
-  /// cap could reach it.
+  /// and `n2` of half-width length, `cosPhi` the cosine of the turn, the dot product of the
+  /// unit directions), or nil when that point lies further back along either segment than
+  /// half its length (`squaredLength1`, `squaredLength2`: squares, so no root is taken),
+  /// so the segments' other ends or a cap could reach it.
   private static func innerCorner(
-    at p: Point2D, n1: Point2D, n2: Point2D, halfWidth: Double, length1: Double,
-    length2: Double
+    at p: Point2D, n1: Point2D, n2: Point2D, cosPhi: Double, halfWidth: Double,
+    squaredLength1: Double, squaredLength2: Double
   ) -> Point2D? {
-    let cosPhi = (n1.x * n2.x + n1.y * n2.y) / (halfWidth * halfWidth)
     guard 1 + cosPhi > 1e-12 else { return nil }
     // The meeting point is h·tan(φ/2) back from p + n1 along the first segment (and on
-    // along the second from p + n2), φ the angle between the normals.
-    let reach = halfWidth * ((1 - cosPhi) / (1 + cosPhi)).squareRoot()
-    guard 2 * reach <= min(length1, length2) else { return nil }
+    // along the second from p + n2), φ the turn; 2·h·tan(φ/2) ≤ L, squared, is
+    // 4h²·(1 − cos φ) ≤ L²·(1 + cos φ).
+    let reach = 4 * halfWidth * halfWidth * (1 - cosPhi)
+    guard reach <= min(squaredLength1, squaredLength2) * (1 + cosPhi) else { return nil }
     return p + (n1 + n2).scaled(by: 1 / (1 + cosPhi))
   }
 
@@ -173,8 +174,9 @@ enum Stroker {
       let outer = cross > 0 || (cross == 0 && dot < 0)
       if !outer, cross != 0,
         let corner = innerCorner(
-          at: p, n1: n1, n2: n2, halfWidth: halfWidth, length1: (p - prev).magnitude,
-          length2: (next - p).magnitude)
+          at: p, n1: n1, n2: n2, cosPhi: dot, halfWidth: halfWidth,
+          squaredLength1: (p - prev).magnitudeSquared,
+          squaredLength2: (next - p).magnitudeSquared)
       {
         contours.points.append(corner)
         continue
@@ -210,9 +212,9 @@ enum Stroker {
         let outer = cross > 0 || (cross == 0 && dot < 0)
         if !outer,
           let corner = innerCorner(
-            at: point(i), n1: n1, n2: n2, halfWidth: halfWidth,
-            length1: (point(i) - point(i - 1)).magnitude,
-            length2: (point(i + 1) - point(i)).magnitude)
+            at: point(i), n1: n1, n2: n2, cosPhi: dot, halfWidth: halfWidth,
+            squaredLength1: (point(i) - point(i - 1)).magnitudeSquared,
+            squaredLength2: (point(i + 1) - point(i)).magnitudeSquared)
         {
           contours.points.append(corner)
           continue

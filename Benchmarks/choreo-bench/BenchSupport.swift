@@ -19,6 +19,9 @@ func nowNanoseconds() -> UInt64 { DispatchTime.now().uptimeNanoseconds }
 /// Heap allocations made by the process so far (glibc only; 0 elsewhere).
 func allocationCount() -> UInt64 { UInt64(choreo_allocation_count()) }
 
+/// Whether ``allocationCount()`` counts anything here (glibc); elsewhere figures say "n/a".
+let allocationsCounted = choreo_allocations_counted() != 0
+
 /// One benchmark's figures.
 struct BenchResult {
   var name: String
@@ -31,7 +34,9 @@ struct BenchResult {
     return padded
       + "\(format(nanosecondsPerOperation, digits: 2)) ns/op  "
       + "\(format(perSecond / 1e6, digits: 1)) M op/s  "
-      + "allocations/op: \(format(allocationsPerOperation, digits: 3))"
+      + "allocations/op: "
+      + (allocationsCounted && !allocationsPerOperation.isNaN
+        ? format(allocationsPerOperation, digits: 3) : "n/a")
   }
 }
 

@@ -1,7 +1,7 @@
 // ChoreoUIKit: Choreo's models in UIKit apps. Every file of this module is inside
 // `#if canImport(UIKit)`, so on Linux (and macOS without Catalyst) the module is empty;
 // every decision the adapters make lives in Choreo and ChoreoCore, where it is tested.
-#if canImport(UIKit)
+#if canImport(UIKit) && !os(watchOS)
   @_exported import Choreo
   import CoreGraphics
 

@@ -3,7 +3,7 @@
 // size (the same as `Rect2D`). CGPoint, CGSize and CGRect have no `+` or `-` of their
 // own; these conformances add them (component-wise), which an app that declares the same
 // operators itself will find ambiguous: delete its own copies.
-#if canImport(UIKit)
+#if canImport(UIKit) && !os(watchOS)
   import CoreGraphics
   import Choreo
 

@@ -2,7 +2,7 @@
 // Animation's classes. Use these when nothing needs to retarget mid-flight: the render
 // server then plays the motion off the main thread. When a value must bend toward a new
 // target with its velocity, drive it with Choreo on a `DisplayLinkClock` instead.
-#if canImport(UIKit)
+#if canImport(UIKit) && !os(watchOS)
   import Foundation
   import QuartzCore
   import Choreo

@@ -2,7 +2,7 @@
 // timing parameters for `UIViewPropertyAnimator`. What a property animator cannot play
 // (steps(), linear(...), overshooting Béziers, repeats, a spring at another speed) gives
 // nil; drive those with Choreo on a `DisplayLinkClock`.
-#if canImport(UIKit)
+#if canImport(UIKit) && !os(watchOS)
   import UIKit
   import Choreo
 

@@ -127,11 +127,7 @@ import Testing
     try "old".write(
       to: target.appendingPathComponent("stale.gif"), atomically: false, encoding: .utf8)
     // So is a temporary that a killed run left (its pid is no longer alive).
-    let dead = Process()
-    dead.executableURL = URL(fileURLWithPath: "/bin/true")
-    try dead.run()
-    dead.waitUntilExit()
-    let leftover = ".easings.apng.tmp-\(dead.processIdentifier)-abcdef"
+    let leftover = ".easings.apng.tmp-\(try TestSystem.deadPid())-abcdef"
     #expect(
       FileManager.default.createFile(
         atPath: target.appendingPathComponent(leftover).path, contents: Data("x".utf8)))

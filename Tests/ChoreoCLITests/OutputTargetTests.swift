@@ -3,16 +3,14 @@ import Testing
 
 #if canImport(Glibc)
   import Glibc
+#elseif canImport(Darwin)
+  import Darwin
 #endif
 
 /// `--out` never destroys what is at the path: devices and pipes are written directly,
 /// symbolic links followed, long names work, and each failure names its true cause.
 @Suite struct OutputTargetTests {
-  private func fileType(_ path: String) -> mode_t? {
-    var info = stat()
-    guard lstat(path, &info) == 0 else { return nil }
-    return info.st_mode & S_IFMT
-  }
+  private func fileType(_ path: String) -> mode_t? { TestSystem.fileType(path) }
 
   private func contents(of directory: URL) throws -> [String] {
     try FileManager.default.contentsOfDirectory(atPath: directory.path).sorted()
@@ -28,8 +26,8 @@ import Testing
     #expect(fileType("/dev/null") == S_IFCHR)
   }
 
-  @Test func devFullReportsNoSpaceAndStaysADevice() throws {
-    try #require(fileType("/dev/full") == S_IFCHR)
+  @Test(.enabled(if: TestSystem.hasDevFull, "no /dev/full on this system"))
+  func devFullReportsNoSpaceAndStaysADevice() throws {
     let run = try ChoreoRunner.run(["curve", "linear", "--out", "/dev/full"])
     #expect(run.status == 73)
     #expect(run.stderr.contains("no space left on the device"), "\(run.stderr)")
@@ -57,23 +55,13 @@ import Testing
   }
 
   @Test func socketIsRefusedAndKept() throws {
-    let directory = try ChoreoRunner.temporaryDirectory()
+    // Under /tmp, not $TMPDIR: Darwin's sun_path holds 104 bytes, and its $TMPDIR is long.
+    let directory = URL(fileURLWithPath: "/tmp/choreo-\(UInt32.random(in: .min ... .max))")
+    try FileManager.default.createDirectory(at: directory, withIntermediateDirectories: false)
     defer { try? FileManager.default.removeItem(at: directory) }
     let path = directory.appendingPathComponent("sock").path
-    let descriptor = socket(AF_UNIX, Int32(SOCK_STREAM.rawValue), 0)
-    try #require(descriptor >= 0)
+    let descriptor = try TestSystem.boundUnixSocket(at: path)
     defer { close(descriptor) }
-    var address = sockaddr_un()
-    address.sun_family = sa_family_t(AF_UNIX)
-    withUnsafeMutableBytes(of: &address.sun_path) { raw in
-      for (index, byte) in path.utf8.enumerated() { raw[index] = byte }
-    }
-    let bound = withUnsafePointer(to: &address) {
-      $0.withMemoryRebound(to: sockaddr.self, capacity: 1) {
-        bind(descriptor, $0, socklen_t(MemoryLayout<sockaddr_un>.size))
-      }
-    }
-    try #require(bound == 0)
     let run = try ChoreoRunner.run(["curve", "linear", "--out", path])
     #expect(run.status == 73)
     #expect(run.stderr.contains("it is a socket"), "\(run.stderr)")
@@ -141,7 +129,6 @@ import Testing
 
   static let causes: [Cause] = [
     Cause(out: "", phrase: "the path is empty"),
-    Cause(out: "/proc/x", phrase: "the directory '/proc' does not allow new files"),
     Cause(
       out: "/nonexistent-dir/deeper/x.csv",
       phrase: "the directory '/nonexistent-dir' does not exist"),
@@ -159,5 +146,11 @@ import Testing
       #expect(run.stderr.contains(cause.phrase), "\(run.stderr)")
       #expect(run.stdout.isEmpty)
     }
+  }
+
+  @Test(.enabled(if: TestSystem.hasProc, "no /proc on this system"))
+  func aDirectoryThatRefusesNewFilesIsNamed() throws {
+    try errnoBecomesATrueSentence(
+      Cause(out: "/proc/x", phrase: "the directory '/proc' does not allow new files"))
   }
 }

@@ -3,12 +3,14 @@ import Testing
 
 #if canImport(Glibc)
   import Glibc
+#elseif canImport(Darwin)
+  import Darwin
 #endif
 
 /// SIGINT and SIGTERM clean up temporaries and exit 130 / 143; after a SIGKILL, a later run
 /// removes the temporaries of dead runs and never touches a live one's. No sleeping: each
 /// wait is for a condition (a temporary appearing, the child exiting), woken by inotify
-/// events, with a bounded number of polls.
+/// events (a kqueue on Darwin; TestSystem), with a bounded number of polls.
 @Suite(.serialized) struct SignalTests {
   /// Starts `choreo arguments...` in `directory` with output to /dev/null.
   private func start(_ arguments: [String], in directory: URL) throws -> Process {
@@ -23,8 +25,8 @@ import Testing
     return process
   }
 
-  /// Waits until an entry of `directory` satisfies `condition`, woken by inotify whenever
-  /// an entry is created there; at most `polls` wake-ups of up to 100 ms each.
+  /// Waits until an entry of `directory` satisfies `condition`, woken whenever an entry
+  /// is created there; at most `polls` wake-ups of up to 100 ms each.
   private func waitForEntry(
     in directory: URL, polls: Int = 600, _ condition: (String) -> Bool
   ) throws -> String? {
@@ -38,16 +40,10 @@ import Testing
   private func waitUntil<Found>(
     in directory: URL, polls: Int = 600, _ found: () throws -> Found?
   ) throws -> Found? {
-    let watch = inotify_init1(Int32(IN_NONBLOCK))
-    try #require(watch >= 0)
-    defer { close(watch) }
-    try #require(inotify_add_watch(watch, directory.path, UInt32(IN_CREATE | IN_MOVED_TO)) >= 0)
-    var buffer = [UInt8](repeating: 0, count: 4096)
+    let watch = try TestSystem.DirectoryWatch(directory.path)
     for _ in 0..<polls {
       if let value = try found() { return value }
-      var descriptor = pollfd(fd: watch, events: Int16(POLLIN), revents: 0)
-      _ = poll(&descriptor, 1, 100)
-      _ = read(watch, &buffer, buffer.count)
+      watch.wait(milliseconds: 100)
     }
     return nil
   }
@@ -146,19 +142,10 @@ import Testing
     #expect(apng.format == "PNG" && apng.frames > 1)
   }
 
-  /// The pid of a process that has run and been reaped: no longer alive.
-  private func deadPid() throws -> Int32 {
-    let process = Process()
-    process.executableURL = URL(fileURLWithPath: "/bin/true")
-    try process.run()
-    process.waitUntilExit()
-    return process.processIdentifier
-  }
-
   @Test func laterRunRemovesDeadRunsTemporariesOnly() throws {
     let directory = try ChoreoRunner.temporaryDirectory()
     defer { try? FileManager.default.removeItem(at: directory) }
-    let dead = try deadPid()
+    let dead = try TestSystem.deadPid()
     try #require(kill(dead, 0) != 0)
     let live = getpid()  // this test process: alive throughout
     let staleFile = ".out.csv.tmp-\(dead)-abcdef"

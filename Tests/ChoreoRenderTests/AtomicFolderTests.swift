@@ -52,23 +52,29 @@ import Testing
   }
 }
 
-#if os(Linux)
-  import Glibc
-
-  /// On Linux a folder replaces an earlier one with renameat2(RENAME_EXCHANGE): one step.
-  @Suite struct AtomicFolderExchangeTests {
-    @Test func exchangeSwapsTwoFoldersInOneStep() throws {
-      let base = FileManager.default.temporaryDirectory.path + "/choreo-exchange-\(getpid())"
-      defer { try? FileManager.default.removeItem(atPath: base) }
-      try FileManager.default.createDirectory(
-        atPath: base + "/a/inA", withIntermediateDirectories: true)
-      try FileManager.default.createDirectory(
-        atPath: base + "/b/inB", withIntermediateDirectories: true)
-      let result = AtomicFolder.exchange(base + "/a", base + "/b")
-      // tmpfs, ext4, btrfs and overlayfs support the flag; the fallback is for the rest.
-      try #require(result == .exchanged, "renameat2(RENAME_EXCHANGE) unavailable here")
-      #expect(FileManager.default.fileExists(atPath: base + "/a/inB"))
-      #expect(FileManager.default.fileExists(atPath: base + "/b/inA"))
-    }
+/// A folder replaces an earlier one in one step: renameat2(RENAME_EXCHANGE) on Linux,
+/// renamex_np(RENAME_SWAP) on Darwin (SystemShim).
+@Suite struct AtomicFolderExchangeTests {
+  @Test func exchangeSwapsTwoFoldersInOneStep() throws {
+    let base = FileManager.default.temporaryDirectory.path + "/choreo-exchange-\(UUID().uuidString)"
+    defer { try? FileManager.default.removeItem(atPath: base) }
+    try FileManager.default.createDirectory(
+      atPath: base + "/a/inA", withIntermediateDirectories: true)
+    try FileManager.default.createDirectory(
+      atPath: base + "/b/inB", withIntermediateDirectories: true)
+    let result = SystemShim.exchange(base + "/a", base + "/b")
+    // tmpfs, ext4, btrfs, overlayfs and APFS support it; the fallback is for the rest.
+    try #require(result == .exchanged, "no one-step swap on this file system")
+    #expect(FileManager.default.fileExists(atPath: base + "/a/inB"))
+    #expect(FileManager.default.fileExists(atPath: base + "/b/inA"))
   }
-#endif
+
+  @Test func exchangeOfAMissingPathFailsAndChangesNothing() throws {
+    let base = FileManager.default.temporaryDirectory.path + "/choreo-exchange-\(UUID().uuidString)"
+    defer { try? FileManager.default.removeItem(atPath: base) }
+    try FileManager.default.createDirectory(
+      atPath: base + "/a/inA", withIntermediateDirectories: true)
+    #expect(SystemShim.exchange(base + "/a", base + "/missing") == .failed)
+    #expect(FileManager.default.fileExists(atPath: base + "/a/inA"))
+  }
+}

@@ -52,17 +52,21 @@ enum ExternalTools {
 
   /// Runs a command (found on PATH); nil when it cannot start.
   static func run(_ arguments: [String]) -> (status: Int32, output: String)? {
-    let process = Process()
-    process.executableURL = URL(fileURLWithPath: "/usr/bin/env")
-    process.arguments = arguments
-    let pipe = Pipe()
-    process.standardOutput = pipe
-    process.standardError = pipe
-    do { try process.run() } catch { return nil }
-    let data = pipe.fileHandleForReading.readDataToEndOfFile()
-    process.waitUntilExit()
-    if process.terminationReason == .exit && process.terminationStatus == 127 { return nil }
-    return (process.terminationStatus, String(decoding: data, as: UTF8.self))
+    #if os(macOS) || os(Linux)
+      let process = Process()
+      process.executableURL = URL(fileURLWithPath: "/usr/bin/env")
+      process.arguments = arguments
+      let pipe = Pipe()
+      process.standardOutput = pipe
+      process.standardError = pipe
+      do { try process.run() } catch { return nil }
+      let data = pipe.fileHandleForReading.readDataToEndOfFile()
+      process.waitUntilExit()
+      if process.terminationReason == .exit && process.terminationStatus == 127 { return nil }
+      return (process.terminationStatus, String(decoding: data, as: UTF8.self))
+    #else
+      return nil  // no processes on iOS, tvOS, watchOS
+    #endif
   }
 
   static let pillowScript = """

@@ -72,20 +72,24 @@ import Testing
   static let toolsAvailable = shell("command -v rsvg-convert && python3 -c 'import PIL'") != nil
 
   static func shell(_ command: String, input: Data? = nil) -> Data? {
-    let process = Process()
-    process.executableURL = URL(fileURLWithPath: "/bin/sh")
-    process.arguments = ["-c", command]
-    let output = Pipe()
-    process.standardOutput = output
-    process.standardError = FileHandle.nullDevice
-    let inputPipe = Pipe()
-    process.standardInput = inputPipe
-    do { try process.run() } catch { return nil }
-    if let input { inputPipe.fileHandleForWriting.write(input) }
-    inputPipe.fileHandleForWriting.closeFile()
-    let data = output.fileHandleForReading.readDataToEndOfFile()
-    process.waitUntilExit()
-    return process.terminationStatus == 0 ? data : nil
+    #if os(macOS) || os(Linux)
+      let process = Process()
+      process.executableURL = URL(fileURLWithPath: "/bin/sh")
+      process.arguments = ["-c", command]
+      let output = Pipe()
+      process.standardOutput = output
+      process.standardError = FileHandle.nullDevice
+      let inputPipe = Pipe()
+      process.standardInput = inputPipe
+      do { try process.run() } catch { return nil }
+      if let input { inputPipe.fileHandleForWriting.write(input) }
+      inputPipe.fileHandleForWriting.closeFile()
+      let data = output.fileHandleForReading.readDataToEndOfFile()
+      process.waitUntilExit()
+      return process.terminationStatus == 0 ? data : nil
+    #else
+      return nil  // no processes on iOS, tvOS, watchOS
+    #endif
   }
 
   @Test(

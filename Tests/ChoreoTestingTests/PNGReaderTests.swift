@@ -12,16 +12,20 @@ enum PillowFiles {
   static func python(_ program: String, _ arguments: [String] = []) throws -> (
     status: Int32, output: Data
   ) {
-    let process = Process()
-    process.executableURL = URL(fileURLWithPath: "/usr/bin/env")
-    process.arguments = ["python3", "-c", program] + arguments
-    let out = Pipe()
-    process.standardOutput = out
-    process.standardError = FileHandle.nullDevice
-    try process.run()
-    let data = out.fileHandleForReading.readDataToEndOfFile()
-    process.waitUntilExit()
-    return (process.terminationStatus, data)
+    #if os(macOS) || os(Linux)
+      let process = Process()
+      process.executableURL = URL(fileURLWithPath: "/usr/bin/env")
+      process.arguments = ["python3", "-c", program] + arguments
+      let out = Pipe()
+      process.standardOutput = out
+      process.standardError = FileHandle.nullDevice
+      try process.run()
+      let data = out.fileHandleForReading.readDataToEndOfFile()
+      process.waitUntilExit()
+      return (process.terminationStatus, data)
+    #else
+      throw CocoaError(.featureUnsupported)  // no processes on iOS, tvOS, watchOS
+    #endif
   }
 
   /// A scratch folder for one test.

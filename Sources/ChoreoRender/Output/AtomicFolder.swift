@@ -4,8 +4,8 @@
 // signal or a later run can clean it up). `commit()` gives it mode 0755, syncs it and renames
 // it into place. An existing target is swapped with it in one step by
 // renameat2(RENAME_EXCHANGE) on Linux, and the earlier folder (now under the temporary name)
-// deleted. Where that call is missing or refused (other systems, old kernels, file systems
-// without the flag) the fallback is two renames: the earlier folder moved aside (to
+// deleted; on Darwin renamex_np(RENAME_SWAP) does the same (SystemShim). Where the call is
+// missing or refused (other systems, old kernels, file systems without the flag) the fallback is two renames: the earlier folder moved aside (to
 // `.NAME.old-PID-XXXXXX`), the new one renamed in (the target is missing for that moment),
 // the old one deleted; if the second rename fails the old folder is moved back. A failed
 // write leaves the earlier folder (or nothing) in place once the caller has called
@@ -132,9 +132,10 @@ package struct AtomicFolder: Sendable {
       AtomicFile.syncDirectory(parent)
       return
     }
-    // Linux: swap the two folders in one step, so the target never goes missing; the
-    // temporary name then holds the earlier folder, which is deleted.
-    switch Self.exchange(temporary, target) {
+    // Swap the two folders in one step (SystemShim: renameat2 on Linux, renamex_np on
+    // Darwin), so the target never goes missing; the temporary name then holds the earlier
+    // folder, which is deleted.
+    switch SystemShim.exchange(temporary, target) {
     case .exchanged:
       AtomicFile.syncDirectory(parent)
       TemporaryFiles.release(temporary) { Self.remove(temporary, keeping: { !mayHold($0) }) }
@@ -144,7 +145,7 @@ package struct AtomicFolder: Sendable {
     case .unsupported:
       break
     }
-    // Fallback (no renameat2, or a file system without RENAME_EXCHANGE): move the earlier
+    // Fallback (no one-step swap here, or a file system without it): move the earlier
     // folder aside, rename the new one in, delete the old one. Between the two renames the
     // target is briefly missing.
     let aside = try Self.makeTemporaryDirectory(parent: parent, name: name, "old", path)
@@ -164,27 +165,6 @@ package struct AtomicFolder: Sendable {
     TemporaryFiles.release(temporary) {}
     AtomicFile.syncDirectory(parent)
     Self.remove(aside, keeping: { !mayHold($0) })
-  }
-
-  /// How an attempt to swap two folders went.
-  enum Exchange {
-    case exchanged
-    case failed
-    case unsupported
-  }
-
-  /// `renameat2(RENAME_EXCHANGE)`, looked up at run time (Swift's Glibc module does not
-  /// declare it; glibc has it since 2.28, Linux since 3.15). `.unsupported` when the symbol
-  /// is missing or the kernel or file system refuses the flag (ENOSYS, EINVAL).
-  static func exchange(_ first: String, _ second: String) -> Exchange {
-    #if os(Linux)
-      guard let exchange = renameExchange else { return .unsupported }
-      let renameExchangeFlag: UInt32 = 1 << 1  // RENAME_EXCHANGE, <linux/fs.h>
-      if exchange(AT_FDCWD, first, AT_FDCWD, second, renameExchangeFlag) == 0 { return .exchanged }
-      return errno == ENOSYS || errno == EINVAL ? .unsupported : .failed
-    #else
-      return .unsupported
-    #endif
   }
 
   /// Removes the temporary folder and the files in it (all written by this writer). Does
@@ -239,18 +219,3 @@ package struct AtomicFolder: Sendable {
     return made.path
   }
 }
-
-#if os(Linux)
-  /// `int renameat2(int, const char *, int, const char *, unsigned int)`, if libc has it.
-  private let renameExchange:
-    (@convention(c) (Int32, UnsafePointer<CChar>, Int32, UnsafePointer<CChar>, UInt32) -> Int32)? =
-      {
-        guard let handle = dlopen(nil, RTLD_NOW), let symbol = dlsym(handle, "renameat2") else {
-          return nil
-        }
-        return unsafeBitCast(
-          symbol,
-          to: (@convention(c) (Int32, UnsafePointer<CChar>, Int32, UnsafePointer<CChar>, UInt32)
-            -> Int32).self)
-      }()
-#endif

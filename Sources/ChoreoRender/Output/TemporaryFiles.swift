@@ -1,5 +1,3 @@
-import Synchronization
-
 // Policy: every temporary file or folder the writers make is named after its target and the
 // process that made it, `.NAME.tmp-PID-XXXXXX` (or `.NAME.old-PID-XXXXXX` for a folder moved
 // aside), and registered here until it is renamed into place or removed. Two things follow:
@@ -22,9 +20,9 @@ import Synchronization
 /// The temporaries this process has made and not yet renamed or removed.
 package enum TemporaryFiles {
   /// Paths of temporary files and folders, by kind, under one lock.
-  private static let registry = Mutex(Registry())
+  private static let registry = Locked(Registry())
 
-  private struct Registry: ~Copyable {
+  private struct Registry: Sendable {
     var files: Set<String> = []
     var folders: Set<String> = []
   }

@@ -6,6 +6,7 @@
 // batches; with the lean exporter and kept frame bitmaps the whole gallery peaks at
 // 230-254 MB with them together (225 MB apart), and keeping them apart left one worker idle
 // for the last two seconds (8.3-9.8 s wall apart, 7.8-8.9 s together, interleaved runs).
+import ChoreoRender
 
 /// The order demos are taken in by the gallery's workers.
 final class GallerySchedule: Sendable {

@@ -4,10 +4,11 @@
 // for GIF, the compressed frames: it does not grow with the frame count at the rate of raw
 // frames. Before rendering, that estimate is compared with the memory this process may use:
 // the smallest of the cgroup's limit less its usage (cgroup v2 memory.max/memory.current),
-// /proc/meminfo's MemAvailable, and CHOREO_MEMORY_LIMIT (bytes, for tests and for users who
-// want a lower ceiling). Over it, the render stops before it starts (exit 65) with a message
-// saying how much it needs and what to lower. Where none of these can be read, nothing is
-// checked.
+// /proc/meminfo's MemAvailable (Linux), the free, inactive and purgeable pages of
+// host_statistics64 (Darwin, which has neither: what Activity Monitor counts as available),
+// and CHOREO_MEMORY_LIMIT (bytes, for tests and for users who want a lower ceiling). Over it,
+// the render stops before it starts (exit 65) with a message saying how much it needs and
+// what to lower. Where none of these can be read, nothing is checked.
 #if canImport(Glibc)
   import Glibc
 #elseif canImport(Darwin)
@@ -43,8 +44,28 @@ enum MemoryBudget {
     {
       consider(kilobytes * 1024, "available memory (MemAvailable)")
     }
+    #if canImport(Darwin)
+      consider(darwinAvailable(), "available memory (free, inactive and purgeable pages)")
+    #endif
     return best
   }
+
+  #if canImport(Darwin)
+    /// Free, inactive and purgeable pages in bytes (`host_statistics64`), or nil.
+    private static func darwinAvailable() -> Int? {
+      var info = vm_statistics64()
+      var count = mach_msg_type_number_t(
+        MemoryLayout<vm_statistics64>.stride / MemoryLayout<integer_t>.stride)
+      let status = withUnsafeMutablePointer(to: &info) {
+        $0.withMemoryRebound(to: integer_t.self, capacity: Int(count)) {
+          host_statistics64(mach_host_self(), HOST_VM_INFO64, $0, &count)
+        }
+      }
+      guard status == KERN_SUCCESS else { return nil }
+      let pages = Int(info.free_count) + Int(info.inactive_count) + Int(info.purgeable_count)
+      return pages * sysconf(Int32(_SC_PAGESIZE))
+    }
+  #endif
 
   /// Throws when a render of `width`×`height` frames would need more memory than there is.
   ///

@@ -4,7 +4,9 @@
 // second; a demo that is done gets a line of its own above it. Elsewhere (a pipe, a CI log)
 // plain lines are written: for each demo at most one a second while frames render, and one
 // when it is done. Frames are counted as they are handed to the renderer's workers, from any
-// thread (the counts sit behind a Locked, not Synchronization's Mutex: see Locked.swift).
+// thread (the counts sit behind ChoreoRender's Locked, not Synchronization's Mutex: see
+// Locked.swift there).
+import ChoreoRender
 
 /// The status line shared by the demos in flight (one per command run).
 final class ProgressBoard: Sendable {

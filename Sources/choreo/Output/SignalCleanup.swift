@@ -26,22 +26,19 @@ enum SignalCleanup {
   static func install() {
     var set = signalSet()
     pthread_sigmask(SIG_BLOCK, &set, nil)
-    var thread = pthread_t()
-    let started = pthread_create(
-      &thread, nil,
-      { _ in
-        var set = SignalCleanup.signalSet()
-        var received: Int32 = 0
-        while sigwait(&set, &received) != 0 {}
-        let name = SignalCleanup.signals.first { $0.number == received }?.name ?? "a signal"
-        // Before the temporaries go (that takes their lock for good): the command's last
-        // words, such as the gallery page saying the run stopped.
-        SignalCleanup.lastWords.withLock { $0 }?(name)
-        AtomicFile.writeAll(
-          2, Array("\nchoreo: stopped by \(name); temporary files removed\n".utf8))
-        TemporaryFiles.removeAllAndExit(status: 128 + received)
-      }, nil)
-    if started != 0 {
+    let started = SystemShim.startThread {
+      var set = SignalCleanup.signalSet()
+      var received: Int32 = 0
+      while sigwait(&set, &received) != 0 {}
+      let name = SignalCleanup.signals.first { $0.number == received }?.name ?? "a signal"
+      // Before the temporaries go (that takes their lock for good): the command's last
+      // words, such as the gallery page saying the run stopped.
+      SignalCleanup.lastWords.withLock { $0 }?(name)
+      AtomicFile.writeAll(
+        2, Array("\nchoreo: stopped by \(name); temporary files removed\n".utf8))
+      TemporaryFiles.removeAllAndExit(status: 128 + received)
+    }
+    if !started {
       // No waiting thread: let the signals act as before rather than be ignored.
       pthread_sigmask(SIG_UNBLOCK, &set, nil)
     }

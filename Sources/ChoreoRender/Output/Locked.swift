@@ -1,6 +1,7 @@
-// Policy: the CLI's one lock, a pthread mutex around a value. It stands in for the
-// standard library's `Mutex`, whose Synchronization module needs macOS 15 / iOS 18 (and is
-// not in the iOS 17 SDK), so the CLI builds at the package's platform floor.
+// Policy: the package's one lock, a pthread mutex around a value, shared by the renderer's
+// temporary-file registry and the CLI. It stands in for the standard library's `Mutex`,
+// whose Synchronization module needs macOS 15 / iOS 18 (and is not in the iOS 17 SDK), so
+// every target builds at the package's platform floor.
 //
 // Why `@unchecked Sendable` is sound: the value is stored privately and read or written
 // only inside `withLock`, between pthread_mutex_lock and pthread_mutex_unlock, so no two
@@ -16,12 +17,12 @@
 #endif
 
 /// A value guarded by a mutex: every access goes through ``withLock(_:)``.
-final class Locked<Value: Sendable>: @unchecked Sendable {
+package final class Locked<Value: Sendable>: @unchecked Sendable {
   private let mutex: UnsafeMutablePointer<pthread_mutex_t>
   private var value: Value
 
   /// Guards `value`.
-  init(_ value: Value) {
+  package init(_ value: Value) {
     mutex = .allocate(capacity: 1)
     mutex.initialize(to: pthread_mutex_t())
     let status = pthread_mutex_init(mutex, nil)
@@ -40,7 +41,7 @@ final class Locked<Value: Sendable>: @unchecked Sendable {
   ///
   /// - Parameter body: Reads or changes the value.
   /// - Returns: What `body` returns.
-  func withLock<Result>(_ body: (inout Value) throws -> Result) rethrows -> Result {
+  package func withLock<Result>(_ body: (inout Value) throws -> Result) rethrows -> Result {
     pthread_mutex_lock(mutex)
     defer { pthread_mutex_unlock(mutex) }
     return try body(&value)

@@ -1,6 +1,5 @@
+import ChoreoRender
 import Testing
-
-@testable import choreo
 
 @Suite struct LockedTests {
   @Test func concurrentIncrementsAreNotLost() async {

@@ -1,7 +1,12 @@
 // Policy: seed 001 in SwiftUI. The menu's model (`PopMenuDisplay`, Choreo, tested there)
-// lives in `@State`; taps are commands stamped with the timeline's clock (the reference-
-// date seconds `TimelineView` reports), and a `TimelineView(.animation)` samples the
-// model each frame. Reduce Motion comes from the environment before every command; the
+// lives in `@State`, and a `TimelineView(.animation)` samples it each frame while it moves.
+// Times are the reference-date seconds `TimelineView` reports. A tap is stamped by
+// `PopMenuDisplay.commandTime(wallClock:lastFrame:)`: the last frame's date while the menu
+// moves, the current date at rest. The timeline ticks only while the menu moves: a tap sets
+// `ticking`, and a task keyed by the model's settle time (`PopMenuDisplay.settleTime`)
+// clears it once that time has come, so a menu at rest costs no frames. (The `paused:`
+// argument alone cannot do this: it is read when the body is evaluated, and nothing
+// re-evaluates the body when the menu comes to rest.) Reduce Motion comes from the environment before every command; the
 // layout is fitted to the safe area whenever the menu is closed. Items and the center
 // button send their taps to the model, which decides (an item too small or already
 // closing is not hit); the backdrop takes taps only while the menu is heading open, so a
@@ -35,8 +40,14 @@
     private let centerLabel: CenterLabel
 
     @State private var display: PopMenuDisplay<ID>?
+    @State private var ticking = false
+    /// The date of the last frame drawn, in a reference so that drawing does not
+    /// invalidate the view.
+    @State private var lastFrame = FrameDate()
     @Environment(\.accessibilityReduceMotion) private var reduceMotion
     @Environment(\.layoutDirection) private var layoutDirection
+
+    private var centerLabels = RadialMenuLabels.localized
 
     /// Creates the menu; it fills its container, with the button centered 56 points above
     /// the bottom of the safe area.
@@ -62,17 +73,36 @@
       self.centerLabel = center()
     }
 
+    /// The menu with other words for the center button than the default (the app's
+    /// `Choreo` strings table's "Open menu" / "Close menu", in English where it has none).
+    ///
+    /// - Parameter labels: What VoiceOver calls the button, by what activating it does.
+    /// - Returns: The menu.
+    public func centerLabels(_ labels: PopMenuCenterLabels) -> RadialMenu {
+      var menu = self
+      menu.centerLabels = labels
+      return menu
+    }
+
     /// The menu.
     public var body: some View {
       GeometryReader { proxy in
         let geometry = Geometry(proxy: proxy)
         let model = display ?? makeDisplay(geometry)
-        TimelineView(.animation(paused: model.map { $0.isSettled(at: Self.now()) } ?? true)) {
-          timeline in
+        TimelineView(.animation(paused: !ticking)) { timeline in
           let time = timeline.date.timeIntervalSinceReferenceDate
           if let model {
-            content(model.state(at: time), geometry: geometry)
+            // At rest the timeline is paused and its date may be stale: show the rest.
+            let shown = ticking ? time : max(time, model.settleTime)
+            let _ = lastFrame.record(shown)
+            content(model.state(at: shown), geometry: geometry)
           }
+        }
+        .task(id: display?.settleTime) {
+          guard let settle = display?.settleTime else { return }
+          let wait = settle - Self.now()
+          if wait > 0 { try? await Task.sleep(nanoseconds: UInt64(wait * 1e9)) }
+          if !Task.isCancelled { ticking = false }
         }
       }
     }
@@ -100,22 +130,25 @@
     }
 
     private func tap(at point: Point2D, geometry: Geometry) {
-      // The wall clock may step back; a command is never stamped before the last one.
-      let time = max(Self.now(), display?.menu.lastCommandTime ?? -.infinity)
+      let now = Self.now()
+      // The layout is fitted afresh whenever the menu is closed (the safe area may have
+      // changed); the old model still bounds the command's time from below.
       var model = display
-      if model == nil || model?.state(at: time).phase == .closed {
+      if model == nil || model?.state(at: now).phase == .closed {
         model = makeDisplay(geometry)
       }
       guard var current = model else { return }
+      let time = (display ?? current).commandTime(wallClock: now, lastFrame: lastFrame.time)
       current.reducedMotion = ReducedMotionPolicy(systemReduceMotion: reduceMotion)
       guard let result = try? current.tap(at: point, time: time) else { return }
       display = current
+      ticking = !current.isSettled(at: time)
       if case .selected(let item) = result { onSelect(item.id) }
     }
 
     @ViewBuilder
     private func content(_ state: PopMenuDisplay<ID>.State, geometry: Geometry) -> some View {
-      let headingOpen = state.phase == .opening || state.phase == .open
+      let headingOpen = state.centerAction == .close
       let order = state.accessibilityElements.map(\.item.id)
       ZStack(alignment: .topLeading) {
         Color.black.opacity(state.backdropOpacity)
@@ -150,10 +183,36 @@
           .position(x: CGFloat(geometry.center.x), y: CGFloat(geometry.center.y))
           .onTapGesture { tap(at: geometry.center, geometry: geometry) }
           .accessibilityElement()
-          .accessibilityLabel(headingOpen ? "Close menu" : "Open menu")
+          .accessibilityLabel(centerLabels.label(for: state.centerAction))
           .accessibilityAddTraits(.isButton)
           .accessibilityAction { tap(at: geometry.center, geometry: geometry) }
       }
+    }
+  }
+
+  /// The date of the last frame a timeline drew, kept in a reference so that drawing does
+  /// not invalidate the view.
+  @MainActor
+  final class FrameDate {
+    private(set) var time: Double?
+
+    /// Notes the time of a frame being drawn.
+    func record(_ time: Double) { self.time = time }
+  }
+
+  /// The center button's default labels, from the app's `Choreo` strings table.
+  @available(iOS 17.0, visionOS 1.0, *)
+  public enum RadialMenuLabels {
+    /// "Open menu" and "Close menu", looked up in the app's `Choreo.strings` (or string
+    /// catalog table `Choreo`), in English where the app has no translation.
+    public static var localized: PopMenuCenterLabels {
+      PopMenuCenterLabels(
+        open: String(
+          localized: "Open menu", table: "Choreo", bundle: .main,
+          comment: "VoiceOver label of the pop menu's center button while the menu is closed"),
+        close: String(
+          localized: "Close menu", table: "Choreo", bundle: .main,
+          comment: "VoiceOver label of the pop menu's center button while the menu is open"))
     }
   }
 #endif

@@ -3,6 +3,12 @@
 // view whose frame is its own bounds, is a projection in the view's coordinates, which a
 // `GeometryEffect` applies exactly (3-D turns and perspective included). Opacity and z
 // order are SwiftUI's own modifiers. The effect changes drawing, not layout.
+//
+// Inside `withAnimation` the effect animates: its animatable data is the state as the
+// animator's vector (`AppearanceVector`, Choreo: translation, scale, the three turns, the
+// perspective's reciprocal and the anchor), which SwiftUI interpolates component-wise; that
+// is exactly `VisualState.interpolated(to:fraction:)` (tested in Choreo), so a flat state
+// turns smoothly into a 3-D one. Opacity animates through `.opacity`.
 #if canImport(SwiftUI)
   import SwiftUI
   import Choreo
@@ -13,11 +19,43 @@
     var state: VisualState
   }
 
+  /// A visual state as SwiftUI's animatable data: the animator's vector of its components.
+  @available(iOS 17.0, macOS 14.0, tvOS 17.0, watchOS 10.0, visionOS 1.0, *)
+  struct AnimatableVisualState: Sendable {
+    var vector: AppearanceVector
+  }
+
+  @available(iOS 17.0, macOS 14.0, tvOS 17.0, watchOS 10.0, visionOS 1.0, *)
+  extension AnimatableVisualState: VectorArithmetic {
+    static var zero: AnimatableVisualState { AnimatableVisualState(vector: .zero) }
+
+    static func + (lhs: AnimatableVisualState, rhs: AnimatableVisualState)
+      -> AnimatableVisualState
+    {
+      AnimatableVisualState(vector: lhs.vector + rhs.vector)
+    }
+
+    static func - (lhs: AnimatableVisualState, rhs: AnimatableVisualState)
+      -> AnimatableVisualState
+    {
+      AnimatableVisualState(vector: lhs.vector - rhs.vector)
+    }
+
+    mutating func scale(by rhs: Double) { vector = vector.scaled(by: rhs) }
+
+    var magnitudeSquared: Double { vector.magnitudeSquared }
+  }
+
   @available(iOS 17.0, macOS 14.0, tvOS 17.0, watchOS 10.0, visionOS 1.0, *)
   extension VisualStateGeometry: GeometryEffect {
-    var animatableData: EmptyAnimatableData {
-      get { EmptyAnimatableData() }
-      set {}
+    var animatableData: AnimatableVisualState {
+      get { AnimatableVisualState(vector: AppearanceVector(PageAppearance(visual: state))) }
+      set {
+        // Opacity and z order are not drawn by this effect; keep the state's own.
+        var visual = newValue.vector.appearance(zIndex: state.zIndex).visual
+        visual.opacity = state.opacity
+        state = visual
+      }
     }
 
     func effectValue(size: CGSize) -> ProjectionTransform {
@@ -32,8 +70,10 @@
     /// rotation with its perspective, translation, opacity and z order, composed in the
     /// order ``VisualState`` documents.
     ///
-    /// The state is drawn as given; to move between states, sample a Choreo model in a
-    /// `TimelineView`, or use ``SceneTransition`` as a transition.
+    /// Inside `withAnimation` the view moves from the state it showed to this one (every
+    /// component interpolated as ``VisualState`` interpolates them). To move with
+    /// Choreo's own motion (retargets with momentum, springs in closed form), sample a
+    /// model in a `TimelineView`, or use ``SceneTransition`` as a transition.
     ///
     /// - Parameter state: The visual state.
     /// - Returns: The view, transformed.

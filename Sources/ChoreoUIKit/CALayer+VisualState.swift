@@ -9,8 +9,10 @@
 // A page's curl cannot be a transform of a flat page. The layer shows it through the
 // public curl geometry (`PageCurlGeometry`, ChoreoCore): a mask keeps the page's flat region,
 // so the page rolls away from its bottom edge and uncovers the page beneath as the model
-// says; the turned-back paper and its roll (`backRegion`, `rollRegion`) are not drawn.
-#if canImport(UIKit)
+// says; the turned-back paper and its roll (`backRegion`, `rollRegion`) are not drawn. The
+// mask is Choreo's own (named `curlMaskName`): a layer that has a mask of the app's keeps
+// it, and shows no curl mask, rather than lose it.
+#if canImport(UIKit) && !os(watchOS)
   import QuartzCore
   import UIKit
   import Choreo
@@ -47,22 +49,28 @@
       apply(state.placement(in: restingFrame))
     }
 
+    /// The name of the mask ``apply(_:)-(PageAppearance)`` makes for a curl; a mask with
+    /// another name is the app's, and is left alone.
+    public static let curlMaskName = "Choreo.curlMask"
+
     /// Shows `appearance` on the layer: its visual state, and its curl as a mask that
-    /// keeps the page's flat region (`PageCurlGeometry.flatRegion`).
+    /// keeps the page's flat region (`PageCurlGeometry.flatRegion`). A mask the app set
+    /// (one not named ``curlMaskName``) is kept, and the curl is then not masked.
     ///
     /// - Parameter appearance: The page's appearance.
-    @available(iOS 13.0, tvOS 13.0, *)
     public func apply(_ appearance: PageAppearance) {
       CATransaction.begin()
       CATransaction.setDisableActions(true)
       apply(appearance.visual)
-      if appearance.curl > 0 {
+      let ours = mask?.name == CALayer.curlMaskName
+      if appearance.curl > 0, mask == nil || ours {
         let geometry = PageCurlGeometry(curl: appearance.curl, pageSize: Size2D(bounds.size))
-        let keep = mask ?? CALayer()
+        let keep = ours ? mask! : CALayer()
+        keep.name = CALayer.curlMaskName
         keep.backgroundColor = CGColor(gray: 0, alpha: 1)
         keep.frame = CGRect(geometry.flatRegion)
         mask = keep
-      } else {
+      } else if appearance.curl == 0, ours {
         mask = nil
       }
       CATransaction.commit()
@@ -98,7 +106,6 @@
     /// Shows a page's appearance on the view's layer (see `CALayer.apply(_:)`).
     ///
     /// - Parameter appearance: The page's appearance.
-    @available(iOS 13.0, tvOS 13.0, *)
     public func apply(_ appearance: PageAppearance) { layer.apply(appearance) }
   }
 #endif

@@ -1,19 +1,11 @@
 // Policy: a `FrameClock` on `CADisplayLink`, ticking with `targetTimestamp` (the time the
 // frame being prepared will be on screen, so values are computed for when they are seen).
-// The link is paused whenever nothing is subscribed, so an idle app costs no frames.
-//
-// Isolation, and why no `@unchecked` is needed: `FrameClock` is a nonisolated protocol for
-// non-Sendable classes used from one isolation domain. `DisplayLinkClock` is such a class:
-// it is not `Sendable` and has no global actor, but its only initialiser is `@MainActor`.
-// A non-Sendable value created by main-actor code lives in the main actor's region, and
-// Swift 6's region-based isolation rejects every attempt to send it elsewhere (passing it
-// to another actor, capturing it in a `@Sendable` closure, returning it across an `await`),
-// so `now`, `subscribe` and the subscriptions' cancellation can only run on the main actor.
-// The ticks come from the display link, which is added to the *main* run loop and calls a
-// `@MainActor` target object: the target's `step(_:)` is main-actor code (Swift 6 checks
-// that at run time in the Objective-C entry point), and it calls the clock from there. So
-// every access to the clock's state happens on the main actor, and the compiler checks it.
-#if canImport(UIKit)
+// The link is paused whenever nothing is subscribed, so an idle app costs no frames. The
+// clock is main-actor code: the link is added to the main run loop, so every tick arrives
+// there. `FrameClock` is a nonisolated protocol (ChoreoCore has no actors), so the
+// conformance is `@preconcurrency`: a call from outside the main actor traps at run time
+// rather than racing. Components share one link (`shared`) rather than each making its own.
+#if canImport(UIKit) && !os(watchOS)
   import Foundation
   import QuartzCore
   import Choreo
@@ -22,24 +14,29 @@
   /// `CADisplayLink.targetTimestamp`, and only while something is subscribed.
   ///
   /// ```swift
-  /// let clock = DisplayLinkClock()            // on the main actor, e.g. in viewDidLoad
+  /// let clock = DisplayLinkClock.shared       // the one Choreo's components use
   /// let subscription = clock.subscribe { now in print("frame for", now) }
   /// ```
   ///
   /// For more than 60 Hz on ProMotion iPhones, the app's Info.plist must also set
   /// `CADisableMinimumFrameDurationOnPhone` to `true`.
   @available(iOS 17.0, tvOS 17.0, visionOS 1.0, *)
-  public final class DisplayLinkClock: FrameClock {
+  @MainActor
+  public final class DisplayLinkClock: @preconcurrency FrameClock {
+    /// The clock Choreo's components (``TabBarTransitions``, ``PopMenuView``) share: one
+    /// display link for the app, at 80 to 120 Hz.
+    public static let shared = DisplayLinkClock()
+
     private let link: CADisplayLink
     private let target: DisplayLinkTarget
     /// Handlers, the never-decreasing time and the run/pause signal (ChoreoCore, tested).
     private let ticker: FrameTicker
 
-    /// Creates a clock, paused until the first subscription.
+    /// Creates a clock with a display link of its own, paused until the first
+    /// subscription. Most apps use ``shared``.
     ///
     /// - Parameter frameRates: The frame rates to ask the display for; by default 80 to
     ///   120 Hz preferring 120, Apple's suggestion for fast animation on ProMotion screens.
-    @MainActor
     public init(
       frameRates: CAFrameRateRange = CAFrameRateRange(minimum: 80, maximum: 120, preferred: 120)
     ) {

@@ -3,14 +3,16 @@
 // link: each item view at its current frame with its scale and opacity, the center view
 // turned, the backdrop's alpha. Touches: `point(inside:with:)` asks the display whether
 // the menu takes the point (so a closed menu never swallows taps meant for the views
-// underneath), and a touch that ends is the display's `tap(at:time:)`; a selection calls
-// `onSelect` with the typed item. VoiceOver gets one element per reachable item, in
-// reading order, at its current frame, plus the center button.
+// underneath), and a tap (a tap gesture, so a drag is not a tap) is the display's
+// `tap(at:time:)`; a selection calls `onSelect` with the typed item. VoiceOver gets one
+// element per reachable item, in reading order, plus the center button: the elements are
+// made once per item and kept, and each frame only moves them and relabels the center
+// (a rebuilt element loses VoiceOver's focus); the list is set again only when the
+// reachable items or their order change.
 //
 // The view is generic over the item id, and generic classes cannot expose Objective-C
-// selectors, so it takes touches through `touchesEnded(_:with:)` rather than a gesture
-// recognizer's target-action.
-#if canImport(UIKit)
+// selectors, so the tap gesture's target is a small non-generic object that calls back.
+#if canImport(UIKit) && !os(watchOS)
   import UIKit
   import Choreo
 
@@ -18,13 +20,15 @@
   /// fitted to the safe area, opening with staggered springs.
   ///
   /// ```swift
-  /// let menu = try PopMenuView(
+  /// let menu = PopMenuView(
   ///   items: [PopMenuItem(id: Action.add, accessibilityLabel: "Add")],
   ///   layout: RadialLayout(radius: 72, startDegrees: 225, spacingDegrees: 45, itemSize: 38),
   ///   makeItemView: { item in UIImageView(image: UIImage(systemName: "plus.circle.fill")) },
   ///   centerView: UIImageView(image: UIImage(systemName: "plus.circle.fill")))
   /// menu.onSelect = { action in perform(action) }
-  /// view.addSubview(menu)   // give it the full-screen frame; the button sits at `buttonCenter`
+  /// menu.frame = view.bounds   // it covers the screen; touches outside the menu pass through
+  /// menu.autoresizingMask = [.flexibleWidth, .flexibleHeight]
+  /// view.addSubview(menu)      // the button sits at `buttonCenter`
   /// ```
   @available(iOS 17.0, tvOS 17.0, visionOS 1.0, *)
   @MainActor
@@ -34,6 +38,10 @@
     /// Where the center button sits, in this view's coordinates; by default 56 points
     /// above the bottom of the safe area, centered.
     public var buttonCenter: ((PopMenuView<ID>) -> CGPoint)?
+    /// What VoiceOver calls the center button, by what activating it does; by default the
+    /// app's `Choreo` strings table's "Open menu" / "Close menu" (``PopMenuView/localizedLabels``),
+    /// in English where the app has none.
+    public var centerLabels = PopMenuView<ID>.localizedLabels
 
     private let items: [PopMenuItem<ID>]
     private let layout: RadialLayout
@@ -41,8 +49,14 @@
     private let itemViews: [UIView]
     private let centerView: UIView
     private let backdrop = UIView()
-    private let clock = DisplayLinkClock()
+    private let clock = DisplayLinkClock.shared
     private var driver: ModelDriver<PopMenuDisplay<ID>>?
+    private let tapTarget = TapTarget()
+    private lazy var centerElement = MenuElement(accessibilityContainer: self)
+    /// One element per item, by item index, made when the item first becomes reachable.
+    private var itemElements: [Int: MenuElement] = [:]
+    /// The item indices the accessibility list was last set for, in reading order.
+    private var listedItems: [Int]?
 
     /// Creates the menu view.
     ///
@@ -76,9 +90,17 @@
       centerView.isUserInteractionEnabled = false
       addSubview(centerView)
       isAccessibilityElement = false
+      tapTarget.onTap = { [weak self] gesture in
+        guard let self else { return }
+        self.tap(at: Point2D(gesture.location(in: self)))
+      }
+      addGestureRecognizer(
+        UITapGestureRecognizer(target: tapTarget, action: #selector(TapTarget.tapped(_:))))
     }
 
-    /// Not supported: build the menu in code.
+    /// Storyboards and nibs cannot make a pop menu (its items and views are given in code):
+    /// this initialiser always returns `nil`, so a `PopMenuView` in a storyboard fails to
+    /// load. Create the menu with ``init(items:layout:configuration:makeItemView:centerView:)``.
     ///
     /// - Parameter coder: Unused.
     public required init?(coder: NSCoder) { return nil }
@@ -127,17 +149,6 @@
       return driver.model.accepts(Point2D(point), at: driver.now)
     }
 
-    /// A touch that ends on the menu is a tap: it selects, toggles or dismisses.
-    ///
-    /// - Parameters:
-    ///   - touches: The touches.
-    ///   - event: The event.
-    public override func touchesEnded(_ touches: Set<UITouch>, with event: UIEvent?) {
-      super.touchesEnded(touches, with: event)
-      guard let touch = touches.first else { return }
-      tap(at: Point2D(touch.location(in: self)))
-    }
-
     private func tap(at point: Point2D) {
       guard let driver else { return }
       // The display link's clock never goes back, so a command cannot be out of order.
@@ -158,39 +169,71 @@
         view.apply(item.visual)
       }
       centerView.apply(VisualState(rotation: state.centerRotation))
-      accessibilityElements = accessibilityItems(state)
+      updateAccessibility(state)
     }
 
-    private func accessibilityItems(_ state: PopMenuDisplay<ID>.State) -> [Any] {
-      let center = MenuElement(accessibilityContainer: self)
-      center.accessibilityLabel =
-        state.phase == .closed || state.phase == .closing ? "Open menu" : "Close menu"
-      center.accessibilityTraits = .button
-      center.accessibilityFrameInContainerSpace = centerView.frame
+    /// Moves the kept elements to this frame's places; sets the list only when the
+    /// reachable items or their reading order changed.
+    private func updateAccessibility(_ state: PopMenuDisplay<ID>.State) {
+      centerElement.accessibilityLabel = centerLabels.label(for: state.centerAction)
+      centerElement.accessibilityTraits = .button
+      centerElement.accessibilityFrameInContainerSpace = centerView.frame
       let centerPoint = Point2D(centerView.center)
-      center.onActivate = { [weak self] in self?.tap(at: centerPoint) }
-      let elements = state.accessibilityElements.map { element -> MenuElement in
-        let node = MenuElement(accessibilityContainer: self)
+      centerElement.onActivate = { [weak self] in self?.tap(at: centerPoint) }
+      var order: [Int] = []
+      for element in state.accessibilityElements {
+        guard let index = items.firstIndex(where: { $0.id == element.item.id }) else { continue }
+        order.append(index)
+        let node = itemElements[index] ?? MenuElement(accessibilityContainer: self)
+        itemElements[index] = node
         node.accessibilityLabel = element.item.accessibilityLabel
         node.accessibilityTraits = .button
         node.accessibilityFrameInContainerSpace = CGRect(element.frame)
         let point = element.frame.center
         node.onActivate = { [weak self] in self?.tap(at: point) }
-        return node
       }
-      return elements + [center]
+      guard order != listedItems else { return }
+      listedItems = order
+      accessibilityElements = order.compactMap { itemElements[$0] } + [centerElement]
+    }
+
+    /// "Open menu" and "Close menu", looked up in the app's `Choreo.strings` (or string
+    /// catalog table `Choreo`), in English where the app has no translation.
+    public static var localizedLabels: PopMenuCenterLabels {
+      PopMenuCenterLabels(
+        open: String(
+          localized: "Open menu", table: "Choreo", bundle: .main,
+          comment: "VoiceOver label of the pop menu's center button while the menu is closed"),
+        close: String(
+          localized: "Close menu", table: "Choreo", bundle: .main,
+          comment: "VoiceOver label of the pop menu's center button while the menu is open"))
     }
   }
 
-  /// An accessibility element that runs a closure when VoiceOver activates it. (No
-  /// explicit isolation: it inherits UIAccessibilityElement's, which differs by SDK.)
+  /// The tap gesture's target: non-generic, so it can expose an Objective-C selector.
   @available(iOS 17.0, tvOS 17.0, visionOS 1.0, *)
+  @MainActor
+  private final class TapTarget: NSObject {
+    var onTap: ((UITapGestureRecognizer) -> Void)?
+
+    @objc func tapped(_ gesture: UITapGestureRecognizer) {
+      if gesture.state == .ended { onTap?(gesture) }
+    }
+  }
+
+  /// An accessibility element that runs a closure when VoiceOver activates it.
+  @available(iOS 17.0, tvOS 17.0, visionOS 1.0, *)
+  @MainActor
   private final class MenuElement: UIAccessibilityElement {
     var onActivate: (() -> Void)?
 
-    override func accessibilityActivate() -> Bool {
-      onActivate?()
-      return onActivate != nil
+    // `accessibilityActivate()` comes from an NSObject category, so it is nonisolated;
+    // UIKit calls it on the main thread.
+    override nonisolated func accessibilityActivate() -> Bool {
+      MainActor.assumeIsolated {
+        onActivate?()
+        return onActivate != nil
+      }
     }
   }
 #endif

@@ -14,7 +14,20 @@
 // pan's target, progress and release (`TabSwipe`), and Reduce Motion, which the driver
 // reads from `UIAccessibility.isReduceMotionEnabled` before every command, so a change of
 // the setting applies from the next switch without observing its notification.
-#if canImport(UIKit)
+//
+// The app's own delegate is kept: `attach` takes the controller's delegate as
+// `nextDelegate` and forwards to it every call the helper does not make itself
+// (`responds(to:)` / `forwardingTarget(for:)`, the usual Objective-C forwarding proxy). The
+// two calls the helper handles are passed on too: `shouldSelect` asks the app's delegate
+// first (its "no" wins), `didSelect` tells it after the switch starts. The animation and
+// interaction controller calls are not forwarded: the helper plays the switch, and a second
+// animator would fight it.
+//
+// The pan is opt-in. It has a gesture delegate: it begins only for a mostly horizontal pan
+// toward a tab that exists (`TabSwipe.shouldBegin`, tested in Choreo), it waits for a screen
+// edge pan (the navigation controller's back swipe) and for the pan of a scroll view that
+// scrolls horizontally to fail, so those keep their gestures.
+#if canImport(UIKit) && !os(watchOS)
   import UIKit
   import Choreo
 
@@ -23,18 +36,28 @@
   ///
   /// ```swift
   /// let transitions = TabBarTransitions(transition: .slide)  // keep a strong reference
-  /// transitions.attach(to: tabBarController)
+  /// transitions.attach(to: tabBarController)                 // interactive: true adds a pan
   /// ```
+  ///
+  /// The helper becomes the controller's delegate and forwards every other delegate call to
+  /// the delegate the controller had (``nextDelegate``); set your own delegate before
+  /// `attach`, or set ``nextDelegate`` afterwards, not `controller.delegate`.
   @available(iOS 17.0, tvOS 17.0, visionOS 1.0, *)
   @MainActor
-  public final class TabBarTransitions: NSObject, UITabBarControllerDelegate {
+  public final class TabBarTransitions: NSObject, UITabBarControllerDelegate,
+    UIGestureRecognizerDelegate
+  {
     /// The transition every switch plays.
     public let transition: SceneTransition
     /// The motion for transitions without one attached.
     public let motion: Motion
 
-    private let clock = DisplayLinkClock()
+    private let clock = DisplayLinkClock.shared
     private weak var controller: UITabBarController?
+    private var pan: UIPanGestureRecognizer?
+    /// The app's delegate; read by the nonisolated forwarding overrides (which UIKit calls
+    /// on the main thread), written only on the main actor.
+    nonisolated(unsafe) private weak var forwardee: NSObjectProtocol?
     private var driver: ModelDriver<TabSwitcher>?
     private var snapshots: [Int: UIView] = [:]
     private var interaction: (source: Int, target: Int)?
@@ -50,19 +73,95 @@
       super.init()
     }
 
-    /// Becomes `controller`'s delegate (which holds it weakly: keep a reference) and, when
-    /// `interactive`, adds a pan gesture that switches to the neighbouring tab.
+    /// The controller's delegate before ``attach(to:interactive:)``: it gets every delegate
+    /// call the helper does not make, `shouldSelect` before the helper (its `false` wins)
+    /// and `didSelect` after it. Set it, rather than `controller.delegate`, to change it.
+    public var nextDelegate: (any UITabBarControllerDelegate)? {
+      get { forwardee as? any UITabBarControllerDelegate }
+      set {
+        // Forwarding to itself would loop.
+        forwardee = newValue === self ? nil : newValue
+        // UIKit asks what a delegate responds to when it is set: ask again.
+        if let controller, controller.delegate === self {
+          controller.delegate = nil
+          controller.delegate = self
+        }
+      }
+    }
+
+    /// Becomes `controller`'s delegate (which holds it weakly: keep a reference), keeping
+    /// its delegate as ``nextDelegate``, and, when `interactive`, adds a pan gesture that
+    /// switches to the neighbouring tab. Attaching again to the same controller only
+    /// changes `interactive`; attaching to another detaches from the first.
     ///
     /// - Parameters:
     ///   - controller: The tab bar controller.
-    ///   - interactive: Whether to add the pan gesture; `true` by default.
-    public func attach(to controller: UITabBarController, interactive: Bool = true) {
-      self.controller = controller
-      controller.delegate = self
-      if interactive {
-        let pan = UIPanGestureRecognizer(target: self, action: #selector(pan(_:)))
-        controller.view.addGestureRecognizer(pan)
+    ///   - interactive: Whether to add the pan gesture; `false` by default.
+    public func attach(to controller: UITabBarController, interactive: Bool = false) {
+      if let attached = self.controller, attached !== controller { detach() }
+      if self.controller !== controller {
+        self.controller = controller
+        if controller.delegate !== self { forwardee = controller.delegate }
+        controller.delegate = self
       }
+      if interactive, pan == nil {
+        let pan = UIPanGestureRecognizer(target: self, action: #selector(pan(_:)))
+        pan.delegate = self
+        controller.view.addGestureRecognizer(pan)
+        self.pan = pan
+      } else if !interactive, let pan {
+        pan.view?.removeGestureRecognizer(pan)
+        self.pan = nil
+      }
+    }
+
+    /// Gives the controller its delegate back (``nextDelegate``), removes the pan, the
+    /// snapshots and any page appearance the helper set. Nothing happens when not attached.
+    public func detach() {
+      guard let controller else { return }
+      if controller.delegate === self { controller.delegate = nextDelegate }
+      if let pan { pan.view?.removeGestureRecognizer(pan) }
+      pan = nil
+      for snapshot in snapshots.values { snapshot.removeFromSuperview() }
+      snapshots = [:]
+      controller.selectedViewController?.viewIfLoaded?.apply(PageAppearance.identity)
+      driver = nil
+      interaction = nil
+      self.controller = nil
+    }
+
+    // MARK: - Forwarding to the app's delegate
+
+    /// Whether the helper or ``nextDelegate`` answers `selector` (the animation and
+    /// interaction controller calls excepted: the helper plays the switch).
+    ///
+    /// - Parameter selector: A delegate method's selector.
+    /// - Returns: Whether UIKit should call it.
+    public override nonisolated func responds(to selector: Selector!) -> Bool {
+      if super.responds(to: selector) { return true }
+      if Self.isNotForwarded(selector) { return false }
+      return forwardee?.responds(to: selector) ?? false
+    }
+
+    /// ``nextDelegate`` for the calls the helper does not make itself.
+    ///
+    /// - Parameter selector: A delegate method's selector.
+    /// - Returns: The object that handles it.
+    public override nonisolated func forwardingTarget(for selector: Selector!) -> Any? {
+      if !Self.isNotForwarded(selector), let forwardee, forwardee.responds(to: selector) {
+        return forwardee
+      }
+      return super.forwardingTarget(for: selector)
+    }
+
+    /// Whether `selector` is a delegate call that would hand the switch to another
+    /// animator.
+    private nonisolated static func isNotForwarded(_ selector: Selector) -> Bool {
+      selector
+        == #selector(
+          UITabBarControllerDelegate.tabBarController(_:animationControllerForTransitionFrom:to:))
+        || selector
+          == #selector(UITabBarControllerDelegate.tabBarController(_:interactionControllerFor:))
     }
 
     // MARK: - Delegate
@@ -77,6 +176,11 @@
     public func tabBarController(
       _ tabBarController: UITabBarController, shouldSelect viewController: UIViewController
     ) -> Bool {
+      if let next = nextDelegate,
+        next.tabBarController?(tabBarController, shouldSelect: viewController) == false
+      {
+        return false
+      }
       // Made before UIKit switches, so the model starts from the tab being left.
       guard let driver = currentDriver(for: tabBarController) else { return true }
       if driver.model.interactiveFraction != nil { return false }
@@ -94,10 +198,50 @@
     public func tabBarController(
       _ tabBarController: UITabBarController, didSelect viewController: UIViewController
     ) {
+      defer { nextDelegate?.tabBarController?(tabBarController, didSelect: viewController) }
       guard let index = tabBarController.viewControllers?.firstIndex(of: viewController),
         let driver = currentDriver(for: tabBarController)
       else { return }
       _ = try? driver.perform { model, now in try model.select(index, at: now) }
+    }
+
+    // MARK: - The pan's delegate
+
+    /// Begins only for a mostly horizontal pan toward a tab that exists (``TabSwipe``).
+    ///
+    /// - Parameter gestureRecognizer: The helper's pan.
+    /// - Returns: Whether the pan begins a switch.
+    public func gestureRecognizerShouldBegin(_ gestureRecognizer: UIGestureRecognizer) -> Bool {
+      guard gestureRecognizer === pan, let pan, let controller,
+        let container = container(of: controller), container.bounds.width > 0,
+        let driver = currentDriver(for: controller)
+      else { return gestureRecognizer !== pan }
+      let velocity = pan.velocity(in: container)
+      return TabSwipe(
+        width: Double(container.bounds.width), layoutDirection: layoutDirection(of: controller)
+      ).shouldBegin(
+        velocityX: Double(velocity.x), velocityY: Double(velocity.y),
+        selected: driver.model.selectedIndex, tabCount: driver.model.tabCount)
+    }
+
+    /// The pan waits for a screen-edge pan (the navigation back swipe) and for the pan of a
+    /// scroll view that scrolls horizontally: those keep their gestures.
+    ///
+    /// - Parameters:
+    ///   - gestureRecognizer: The helper's pan.
+    ///   - other: Another recognizer.
+    /// - Returns: Whether the pan waits for `other` to fail.
+    public func gestureRecognizer(
+      _ gestureRecognizer: UIGestureRecognizer,
+      shouldRequireFailureOf other: UIGestureRecognizer
+    ) -> Bool {
+      guard gestureRecognizer === pan else { return false }
+      if other is UIScreenEdgePanGestureRecognizer { return true }
+      if let scrollView = other.view as? UIScrollView, other === scrollView.panGestureRecognizer {
+        let inset = scrollView.adjustedContentInset
+        return scrollView.contentSize.width + inset.left + inset.right > scrollView.bounds.width
+      }
+      return false
     }
 
     // MARK: - Interactive switching

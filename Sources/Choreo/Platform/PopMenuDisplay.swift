@@ -105,6 +105,12 @@ public struct PopMenuDisplay<ID: Hashable & Sendable>: TimedModel, Sendable {
     public var accessibilityElements: [(item: PopMenuItem<ID>, frame: Rect2D)]
     /// Where the menu is in its cycle.
     public var phase: PopMenuPhase
+
+    /// What the center button does now: open while the menu is closed or closing, close
+    /// while it is opening or open.
+    public var centerAction: PopMenuCenterAction {
+      phase == .opening || phase == .open ? .close : .open
+    }
   }
 
   /// The menu at `time`.
@@ -129,6 +135,36 @@ public struct PopMenuDisplay<ID: Hashable & Sendable>: TimedModel, Sendable {
       accessibilityElements: menu.accessibilityElementsInReadingOrder(
         at: time, layoutDirection: layoutDirection),
       phase: shown.phase)
+  }
+
+  /// When nothing moves any more until the next command (the menu's own answer); a view
+  /// that ticks while the menu moves schedules its pause here.
+  public var settleTime: Double { menu.settleTime }
+
+  /// The time to stamp a command with, on the clock the view samples the menu on.
+  ///
+  /// While the menu moves, a view shows frames stamped by its display (a SwiftUI timeline's
+  /// date, a display link's target time), which may run a little ahead of the wall clock:
+  /// a command stamped with the wall clock could land before the frame already shown, and
+  /// the next frame would step back. So while the last frame shown is not settled, the
+  /// command takes that frame's time; at rest (nothing on screen moves, so no frame can be
+  /// stepped back) it takes the wall clock, since the last frame may be long past. Never
+  /// before the last command.
+  ///
+  /// ```swift
+  /// display.commandTime(wallClock: 10.0, lastFrame: 10.008)  // 10.008 while moving
+  /// ```
+  ///
+  /// - Parameters:
+  ///   - wallClock: The current time, seconds, on the frames' clock.
+  ///   - lastFrame: The time of the last frame shown, or nil before the first.
+  /// - Returns: The command's time.
+  public func commandTime(wallClock: Double, lastFrame: Double?) -> Double {
+    let earliest = menu.lastCommandTime ?? -.infinity
+    if let lastFrame, lastFrame.isFinite, !isSettled(at: lastFrame) {
+      return max(lastFrame, earliest)
+    }
+    return max(wallClock, earliest)
   }
 
   /// Whether nothing moves from `time` on (the menu's own answer).
@@ -159,5 +195,51 @@ public struct PopMenuDisplay<ID: Hashable & Sendable>: TimedModel, Sendable {
   @discardableResult
   public mutating func toggle(at time: Double) throws(PopMenuError) -> Bool {
     try menu.toggle(at: time)
+  }
+}
+
+/// What activating a pop menu's center button does, so its accessibility label can say so.
+public enum PopMenuCenterAction: Sendable, Hashable {
+  /// The menu is closed or closing: the button opens it.
+  case open
+  /// The menu is open or opening: the button closes it.
+  case close
+}
+
+/// What assistive technologies call a pop menu's center button, by what it does.
+///
+/// The adapters' default looks both up in the app's `Choreo` strings table (keys
+/// `"Open menu"` and `"Close menu"`), falling back to ``english``; set the adapter's
+/// `centerLabels` to use other words.
+///
+/// ```swift
+/// let labels = PopMenuCenterLabels(open: "Menü öffnen", close: "Menü schließen")
+/// labels.label(for: .close)   // "Menü schließen"
+/// ```
+public struct PopMenuCenterLabels: Sendable, Hashable {
+  /// Spoken when activating the button opens the menu.
+  public var open: String
+  /// Spoken when activating the button closes the menu.
+  public var close: String
+
+  /// Creates the labels.
+  ///
+  /// - Parameters:
+  ///   - open: Said while the menu is closed or closing.
+  ///   - close: Said while the menu is opening or open.
+  public init(open: String, close: String) {
+    self.open = open
+    self.close = close
+  }
+
+  /// "Open menu" and "Close menu".
+  public static let english = PopMenuCenterLabels(open: "Open menu", close: "Close menu")
+
+  /// The label for what the button does now.
+  ///
+  /// - Parameter action: ``PopMenuDisplay/State/centerAction``.
+  /// - Returns: ``open`` or ``close``.
+  public func label(for action: PopMenuCenterAction) -> String {
+    action == .open ? open : close
   }
 }

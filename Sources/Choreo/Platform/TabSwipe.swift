@@ -57,6 +57,26 @@ public struct TabSwipe: Sendable, Hashable {
     return (0..<tabCount).contains(index) ? index : nil
   }
 
+  /// Whether a pan that starts with this velocity is a tab switch at all: mostly
+  /// horizontal (a vertical pan belongs to the page's scroll view) and toward a tab that
+  /// exists (a pan past the first or last tab is left to whatever else wants it, such as
+  /// the navigation controller's back swipe or an outer scroll view).
+  ///
+  /// - Parameters:
+  ///   - velocityX: The pan's horizontal velocity when it is recognised, points per second.
+  ///   - velocityY: Its vertical velocity, points per second.
+  ///   - selected: The selected tab.
+  ///   - tabCount: How many tabs there are.
+  /// - Returns: `true` when the pan should begin an interactive switch.
+  public func shouldBegin(velocityX: Double, velocityY: Double, selected: Int, tabCount: Int)
+    -> Bool
+  {
+    guard velocityX.isFinite, velocityY.isFinite, abs(velocityX) > abs(velocityY) else {
+      return false
+    }
+    return target(translationX: velocityX, selected: selected, tabCount: tabCount) != nil
+  }
+
   /// How far along the switch toward `target` is.
   ///
   /// - Parameters:

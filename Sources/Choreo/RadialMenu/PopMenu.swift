@@ -193,6 +193,11 @@ public struct PopMenu<ID: Hashable & Sendable>: TimedModel, Sendable {
       backdropOpacity: backdropOpacity(at: time))
   }
 
+  /// When nothing moves any more until the next command: every item settled or removed
+  /// and the center button at rest. `-infinity` before the first command. A view that
+  /// ticks while the menu moves (a display link, a SwiftUI timeline) pauses at this time.
+  public var settleTime: Double { lastChange?.end ?? -.infinity }
+
   /// Whether nothing moves from `time` on: every item settled or removed, the center
   /// button at rest.
   ///

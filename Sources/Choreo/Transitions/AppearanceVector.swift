@@ -4,8 +4,9 @@
 // interpolates it; opacity and curl are clamped only when read back. The z order is not
 // animated: the switcher keeps it apart.
 
-/// A page appearance flattened into a vector space for the animator.
-struct AppearanceVector: VectorSpace, Sendable, Hashable {
+/// A page appearance flattened into a vector space for the animator (and for SwiftUI's
+/// animatable data, which interpolates it component-wise).
+package struct AppearanceVector: VectorSpace, Sendable, Hashable {
   var opacity = 0.0
   var translation = Point2D.zero
   var scale = Size2D(width: 0, height: 0)
@@ -16,11 +17,11 @@ struct AppearanceVector: VectorSpace, Sendable, Hashable {
   var anchor = Point2D.zero
   var curl = 0.0
 
-  static let zero = AppearanceVector()
+  package static let zero = AppearanceVector()
 
-  init() {}
+  package init() {}
 
-  init(_ appearance: PageAppearance) {
+  package init(_ appearance: PageAppearance) {
     let visual = appearance.visual
     opacity = visual.opacity
     translation = visual.translation
@@ -46,7 +47,7 @@ struct AppearanceVector: VectorSpace, Sendable, Hashable {
   }
 
   /// The appearance this vector stands for, with opacity and curl clamped to 0...1.
-  func appearance(zIndex: Double) -> PageAppearance {
+  package func appearance(zIndex: Double) -> PageAppearance {
     PageAppearance(
       visual: VisualState(
         opacity: min(max(opacity, 0), 1), translation: translation, scale: scale,
@@ -74,19 +75,19 @@ struct AppearanceVector: VectorSpace, Sendable, Hashable {
     return r
   }
 
-  static func + (lhs: AppearanceVector, rhs: AppearanceVector) -> AppearanceVector {
+  package static func + (lhs: AppearanceVector, rhs: AppearanceVector) -> AppearanceVector {
     combine(lhs, rhs, +)
   }
 
-  static func - (lhs: AppearanceVector, rhs: AppearanceVector) -> AppearanceVector {
+  package static func - (lhs: AppearanceVector, rhs: AppearanceVector) -> AppearanceVector {
     combine(lhs, rhs, -)
   }
 
-  func scaled(by factor: Double) -> AppearanceVector {
+  package func scaled(by factor: Double) -> AppearanceVector {
     AppearanceVector.combine(self, self) { a, _ in a * factor }
   }
 
-  var magnitudeSquared: Double {
+  package var magnitudeSquared: Double {
     let moves = translation.magnitudeSquared + scale.magnitudeSquared + anchor.magnitudeSquared
     let turns = rotation * rotation + rotationX * rotationX + rotationY * rotationY
     return opacity * opacity + moves + turns + inversePerspective * inversePerspective

@@ -47,6 +47,23 @@ import Testing
     #expect(rtl.fractionVelocity(velocityX: 800, toward: 2, selected: 1) == 2)
   }
 
+  /// A pan begins a switch only when it is mostly horizontal and a tab lies that way;
+  /// otherwise the page's scroll view or the back swipe takes it.
+  @Test func panBeginsOnlyHorizontallyTowardATab() {
+    let ltr = TabSwipe(width: 400, layoutDirection: .leftToRight)
+    #expect(ltr.shouldBegin(velocityX: -300, velocityY: 40, selected: 1, tabCount: 3))
+    #expect(ltr.shouldBegin(velocityX: 300, velocityY: -40, selected: 1, tabCount: 3))
+    #expect(!ltr.shouldBegin(velocityX: -30, velocityY: 400, selected: 1, tabCount: 3))
+    #expect(!ltr.shouldBegin(velocityX: 300, velocityY: 300, selected: 1, tabCount: 3))
+    // Past the first tab (a rightward pan from tab 0): the back swipe's, not ours.
+    #expect(!ltr.shouldBegin(velocityX: 300, velocityY: 0, selected: 0, tabCount: 3))
+    #expect(!ltr.shouldBegin(velocityX: -300, velocityY: 0, selected: 2, tabCount: 3))
+    #expect(!ltr.shouldBegin(velocityX: .nan, velocityY: 0, selected: 1, tabCount: 3))
+    let rtl = TabSwipe(width: 400, layoutDirection: .rightToLeft)
+    #expect(rtl.shouldBegin(velocityX: 300, velocityY: 0, selected: 0, tabCount: 3))
+    #expect(!rtl.shouldBegin(velocityX: -300, velocityY: 0, selected: 0, tabCount: 3))
+  }
+
   /// Release rule: UIScrollView's projection (0.998 per ms, so 0.499 s of velocity) past
   /// the middle completes. 100 pt moved plus 0.499 · 300 = 249.7 > 200 completes; at
   /// 200 pt/s it is 199.8 and cancels; a fling back cancels from anywhere.
@@ -217,6 +234,110 @@ import Testing
     for item in opened.state(at: 5).items {
       #expect(item.frame.minY >= safe.minY - 1e-6 && item.frame.maxY <= safe.maxY + 1e-6)
       #expect(item.frame.minX >= safe.minX - 1e-6 && item.frame.maxX <= safe.maxX + 1e-6)
+    }
+  }
+
+  /// The SwiftUI view pauses its timeline at the settle time: nothing moves after it, and
+  /// something does just before it.
+  @Test func settleTimeIsWhenTheMenuStopsMoving() throws {
+    var display = PopMenuDisplay(menu: try seedMenu())
+    #expect(display.settleTime == -.infinity)
+    try display.toggle(at: 1)
+    let settle = display.settleTime
+    #expect(settle > 1 && settle.isFinite)
+    #expect(display.isSettled(at: settle))
+    #expect(!display.isSettled(at: settle - 1e-6))
+    // Closing mid-flight moves it: the close starts from where the items are.
+    try display.toggle(at: 1.1)
+    #expect(display.settleTime > 1.1 && display.settleTime != settle)
+    #expect(display.isSettled(at: display.settleTime))
+  }
+
+  /// Commands take the last frame's time while the menu moves (the timeline may run ahead
+  /// of the wall clock), the wall clock at rest, and never a time before the last command.
+  @Test func commandsAreStampedOnTheFramesClock() throws {
+    var display = PopMenuDisplay(menu: try seedMenu())
+    // At rest: the wall clock, whatever the last frame was.
+    #expect(display.commandTime(wallClock: 10, lastFrame: nil) == 10)
+    #expect(display.commandTime(wallClock: 10, lastFrame: 2) == 10)
+    try display.toggle(at: 10)
+    // Moving: the frame on screen, ahead of the wall clock or behind it.
+    #expect(display.commandTime(wallClock: 10.05, lastFrame: 10.058) == 10.058)
+    #expect(display.commandTime(wallClock: 10.05, lastFrame: 10.042) == 10.042)
+    // Never before the last command (a frame from before it, a clock that stepped back).
+    #expect(display.commandTime(wallClock: 9, lastFrame: nil) == 10)
+    #expect(display.commandTime(wallClock: 9, lastFrame: 9.5) == 10)
+    // Settled again: the wall clock.
+    let later = display.settleTime + 3
+    #expect(display.commandTime(wallClock: later, lastFrame: display.settleTime + 1) == later)
+  }
+
+  /// The center button's label says what activating it does: open while closed or
+  /// closing, close while opening or open.
+  @Test func centerButtonSaysWhatItDoes() throws {
+    var display = PopMenuDisplay(menu: try seedMenu())
+    #expect(display.state(at: 0).centerAction == .open)
+    try display.toggle(at: 0)
+    #expect(display.state(at: 0.01).phase == .opening)
+    #expect(display.state(at: 0.01).centerAction == .close)
+    #expect(display.state(at: 5).centerAction == .close)
+    try display.toggle(at: 5)
+    #expect(display.state(at: 5.01).phase == .closing)
+    #expect(display.state(at: 5.01).centerAction == .open)
+    let labels = PopMenuCenterLabels.english
+    #expect(labels.label(for: .open) == "Open menu")
+    #expect(labels.label(for: .close) == "Close menu")
+    #expect(PopMenuCenterLabels(open: "A", close: "B").label(for: .close) == "B")
+  }
+}
+
+/// SwiftUI animates `visualState(_:)` through its animatable data, the animator's vector of
+/// a state (`AppearanceVector`), interpolating each component linearly: that must be the
+/// state's own interpolation, perspective (through its reciprocal) included.
+@Suite struct AnimatableVisualStateTests {
+  @Test func componentWiseInterpolationIsTheStatesOwn() {
+    var random = SeededGenerator(seed: 0x5EED_0A11)
+    func state() -> VisualState {
+      VisualState(
+        opacity: Double.random(in: 0...1, using: &random),
+        translation: Point2D(
+          x: Double.random(in: -400...400, using: &random),
+          y: Double.random(in: -400...400, using: &random)),
+        scale: Size2D(
+          width: Double.random(in: 0.1...2, using: &random),
+          height: Double.random(in: 0.1...2, using: &random)),
+        rotation: Double.random(in: -7...7, using: &random),
+        rotationX: Double.random(in: -3...3, using: &random),
+        rotationY: Double.random(in: -3...3, using: &random),
+        perspective: Bool.random(using: &random)
+          ? .infinity : Double.random(in: 200...2000, using: &random),
+        anchor: Point2D(
+          x: Double.random(in: 0...1, using: &random),
+          y: Double.random(in: 0...1, using: &random)))
+    }
+    for _ in 0..<200 {
+      let (a, b) = (state(), state())
+      let fraction = Double.random(in: 0...1, using: &random)
+      let start = AppearanceVector(PageAppearance(visual: a))
+      let end = AppearanceVector(PageAppearance(visual: b))
+      // What SwiftUI does with animatable data: start + (end − start) · fraction.
+      let blended = (start + (end - start).scaled(by: fraction)).appearance(zIndex: 0).visual
+      let expected = a.interpolated(to: b, fraction: fraction)
+      #expect(isClose(blended.translation.x, expected.translation.x, absolute: 1e-9))
+      #expect(isClose(blended.translation.y, expected.translation.y, absolute: 1e-9))
+      #expect(isClose(blended.scale.width, expected.scale.width, absolute: 1e-12))
+      #expect(isClose(blended.scale.height, expected.scale.height, absolute: 1e-12))
+      #expect(isClose(blended.rotation, expected.rotation, absolute: 1e-12))
+      #expect(isClose(blended.rotationX, expected.rotationX, absolute: 1e-12))
+      #expect(isClose(blended.rotationY, expected.rotationY, absolute: 1e-12))
+      #expect(isClose(blended.anchor.x, expected.anchor.x, absolute: 1e-12))
+      #expect(isClose(blended.anchor.y, expected.anchor.y, absolute: 1e-12))
+      #expect(isClose(blended.opacity, expected.opacity, absolute: 1e-12))
+      if expected.perspective.isInfinite {
+        #expect(blended.perspective.isInfinite)
+      } else {
+        #expect(isClose(blended.perspective, expected.perspective, relative: 1e-9))
+      }
     }
   }
 }

@@ -57,6 +57,26 @@ let package = Package(
       swiftSettings: strictSettings
     ),
 
+    // MARK: - Examples
+    // An app's sources (Examples/ChoreoExamples/README.md): a target so that every build, and
+    // the Apple SDK check, compiles them for iOS. Each file is inside `#if os(iOS)`, so the
+    // target is empty elsewhere; no product ships it.
+    .target(
+      name: "ChoreoExamples",
+      dependencies: ["ChoreoUIKit", "ChoreoSwiftUI"],
+      path: "Examples/ChoreoExamples",
+      exclude: ["README.md"],
+      swiftSettings: strictSettings
+    ),
+    // The README's and the DocC articles' app snippets in the context they need, so the
+    // compiler checks them (AppSnippetTests keeps the documents and this target in step).
+    .target(
+      name: "ChoreoSnippets",
+      dependencies: ["ChoreoUIKit", "ChoreoSwiftUI"],
+      path: "Examples/ChoreoSnippets",
+      swiftSettings: strictSettings
+    ),
+
     // MARK: - Tests
     .target(
       name: "ChoreoTestSupport",

@@ -1,0 +1,195 @@
+// The app snippets of the README and the DocC articles, each inside the little context it
+// needs (a view controller, a view's body, a function with the views it names), so the
+// compiler checks them as written: the Apple SDK check type-checks this target for iOS and
+// macOS. `AppSnippetTests` (ChoreoTests) checks on Linux that every such block in the
+// documents appears here line for line, so a snippet changed in one place and not the
+// other fails the tests. Nothing here is API.
+#if canImport(UIKit) && canImport(SwiftUI) && os(iOS)
+  import ChoreoSwiftUI
+  import ChoreoUIKit
+  import QuartzCore
+  import SwiftUI
+  import UIKit
+
+  enum Action: Hashable, Sendable { case add }
+
+  @MainActor func perform(_ action: Action) {}
+
+  // MARK: - README: Choreo's own engine in a UIKit app
+
+  final class ReadmeAnimatorSnippet: UIViewController {
+    let card = UIView()
+
+    let animator = Animator(clock: DisplayLinkClock.shared)  // keep it, e.g. in a view controller
+
+    @objc func moveCard(_ gesture: UITapGestureRecognizer) {
+      let target = gesture.location(in: view)
+      _ = try? animator.animate(
+        "card", from: card.center, to: target, motion: .spring(.bouncy),
+        write: { [weak card] center in card?.center = center })
+    }
+  }
+
+  @MainActor func readmeModelDriver(strip: UIView, pages: [UIView]) throws
+    -> ModelDriver<TabSwitcher>
+  {
+    let context = try SceneTransitionContext(containerSize: Size2D(strip.bounds.size))
+    let driver = ModelDriver(
+      try TabSwitcher(tabCount: 3, transition: .slide, context: context),
+      clock: DisplayLinkClock.shared)
+    driver.onFrame = { state in
+      for page in state.pages { pages[page.index].apply(page.appearance) }
+    }
+    try driver.perform { tabs, now in try tabs.select(2, at: now) }
+    return driver
+  }
+
+  // MARK: - README: tab-bar transitions (seed 000)
+
+  @MainActor func readmeTabBar(tabBarController: UITabBarController) -> TabBarTransitions {
+    let transitions = TabBarTransitions(transition: .slide)  // keep a strong reference
+    transitions.attach(to: tabBarController, interactive: true)  // interactive: adds a pan
+    return transitions
+  }
+
+  struct ReadmeTabPages: View {
+    @State var selected = 0
+
+    func page(_ index: Int) -> some View { Text("Page \(index)") }
+
+    var body: some View {
+      page(selected).id(selected)
+        .transition(SceneTransition.push(from: .trailing).swiftUITransition)
+    }
+  }
+
+  // MARK: - README: the pop menu (seed 001)
+
+  @MainActor func readmePopMenu(view: UIView) {
+    let menu = PopMenuView(
+      items: [PopMenuItem(id: Action.add, accessibilityLabel: "Add")],
+      layout: RadialLayout(radius: 72, startDegrees: 225, spacingDegrees: 45, itemSize: 38),
+      makeItemView: { _ in UIImageView(image: UIImage(systemName: "plus.circle.fill")) },
+      centerView: UIImageView(image: UIImage(systemName: "plus.circle.fill")))
+    menu.onSelect = { action in perform(action) }
+    menu.frame = view.bounds  // it covers the screen; touches outside the menu pass through
+    menu.autoresizingMask = [.flexibleWidth, .flexibleHeight]
+    view.addSubview(menu)
+  }
+
+  struct ReadmeRadialMenu: View {
+    var body: some View {
+      RadialMenu(
+        items: [PopMenuItem(id: Action.add, accessibilityLabel: "Add")],
+        layout: RadialLayout(radius: 72, startDegrees: 225, spacingDegrees: 45, itemSize: 38),
+        onSelect: { action in perform(action) },
+        item: { _ in Image(systemName: "plus.circle.fill").resizable() },
+        center: { Image(systemName: "plus.circle.fill").resizable() })
+    }
+  }
+
+  // MARK: - README: scroll-driven layout (seed 003)
+
+  @MainActor func readmeScrollBinding(
+    scene: ScrollScene, mapView: UIView, infoView: UIView, scrollView: UIScrollView
+  ) -> ScrollSceneBinding {
+    let binding = ScrollSceneBinding(
+      scene: scene, views: ["map": mapView, "info": infoView],
+      snap: try? ScrollSnap(points: [0, 300]))
+    binding.attach(to: scrollView)  // keep a strong reference
+    return binding
+  }
+
+  struct MapView: View {
+    var body: some View { Color.teal }
+  }
+
+  struct InfoView: View {
+    var body: some View { Color.orange }
+  }
+
+  struct ReadmeScrollSceneView: View {
+    let scene: ScrollScene
+
+    var body: some View {
+      ScrollSceneView(scene, contentHeight: 1600) { frame in
+        ZStack(alignment: .topLeading) {
+          MapView().scrollSceneTarget("map", in: frame)
+          InfoView().scrollSceneTarget("info", in: frame)
+        }
+      }
+    }
+  }
+
+  // MARK: - README: custom transitions and press feedback (seed 004)
+
+  extension SceneTransition {
+    static let rotating = SceneTransition.modifier(
+      active: VisualState(translation: Point2D(x: 400, y: 850), rotation: .pi), identity: .identity)
+    static let rotationOn = SceneTransition.asymmetric(
+      insertion: .rotating, removal: .move(edge: .leading))
+  }
+
+  @MainActor func play() {}
+
+  struct ReadmeCustomTransitions: View {
+    var body: some View {
+      VStack {
+        RoundedRectangle(cornerRadius: 25).transition(SceneTransition.rotationOn.swiftUITransition)
+        Button("Play") { play() }.buttonStyle(PressableButtonStyle(scale: 0.8))
+      }
+    }
+  }
+
+  // MARK: - README: motions on the platform's own engines
+
+  @MainActor func readmePlatformEngines(layer: CALayer) -> UIViewPropertyAnimator? {
+    var isOpen = false
+    layer.add(
+      Motion.spring(duration: 0.5, bounce: 0.3).coreAnimation(keyPath: "opacity", from: 0, to: 1)!,
+      forKey: nil)
+    let animator = Motion.easeOut(duration: 0.25).propertyAnimator()  // UIViewPropertyAnimator
+    withAnimation(Animation(.spring(.bouncy))) { isOpen.toggle() }  // SwiftUI
+    return animator
+  }
+
+  // MARK: - ChoreoSwiftUI.md
+
+  extension SceneTransition {
+    static func rotating(angleDegrees: Double) -> SceneTransition {
+      .modifier(active: VisualState(rotation: angleDegrees * .pi / 180), identity: .identity)
+    }
+  }
+
+  struct ArticleSwiftUITransitions: View {
+    var body: some View {
+      VStack {
+        Text("Hello").transition(SceneTransition.rotating(angleDegrees: 90).swiftUITransition)
+        Button("Play") { play() }.buttonStyle(PressableButtonStyle(scale: 0.8))
+      }
+    }
+  }
+
+  // MARK: - ChoreoUIKit.md
+
+  @MainActor func render(_ state: TabSwitcherState) {}
+
+  @MainActor func articleDisplayLink(tabs: TabSwitcher) throws -> ModelDriver<TabSwitcher> {
+    let clock = DisplayLinkClock.shared
+    let driver = ModelDriver(tabs, clock: clock)
+    driver.onFrame = { state in render(state) }
+    try driver.perform { tabs, now in try tabs.select(2, at: now) }
+    return driver
+  }
+
+  @MainActor func articleCoreAnimation(layer: CALayer) -> UIViewPropertyAnimator? {
+    layer.opacity = 1
+    if let fade = Motion.spring(duration: 0.5, bounce: 0.3)
+      .coreAnimation(keyPath: "opacity", from: 0, to: 1)
+    {
+      layer.add(fade, forKey: "fade")
+    }
+    let animator = Motion.easeOut(duration: 0.25).propertyAnimator()
+    return animator
+  }
+#endif

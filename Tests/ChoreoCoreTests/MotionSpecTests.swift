@@ -19,6 +19,11 @@ import Testing
     Valid("ease-in", .timing(.easeIn)),
     Valid("ease-out", .timing(.easeOut)),
     Valid("  EASE-in-OUT \n", .timing(.easeInOut)),
+    // The Swift spellings of the presets.
+    Valid("easeIn", .timing(.easeIn)),
+    Valid("easeOut", .timing(.easeOut)),
+    Valid("easeInOut", .timing(.easeInOut)),
+    Valid("cubicBezier(0.68, -0.6, 0.32, 1.6)", .timing(.cubicBezier(0.68, -0.6, 0.32, 1.6))),
     Valid("step-start", .timing(.steps(1, .jumpStart))),
     Valid("Step-End", .timing(.steps(1, .jumpEnd))),
     Valid(

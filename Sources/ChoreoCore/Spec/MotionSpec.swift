@@ -12,7 +12,9 @@
 /// ## Grammar
 ///
 /// Keywords and parameter names are case-insensitive; whitespace (space, tab, newline) may
-/// appear between any two tokens.
+/// appear between any two tokens. Beside the CSS names, the Swift spellings of
+/// ``TimingCurve``'s presets are read too: `easeIn`, `easeOut`, `easeInOut` and
+/// `cubicBezier(...)` are `ease-in`, `ease-out`, `ease-in-out` and `cubic-bezier(...)`.
 ///
 /// ```
 /// spec     = "linear" | "ease" | "ease-in" | "ease-out" | "ease-in-out"

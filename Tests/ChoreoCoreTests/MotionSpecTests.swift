@@ -130,6 +130,43 @@ import Testing
     }
   }
 
+  /// A spring says the parameters it was written with, not the constants derived from
+  /// them (`spring(duration: 0.5, bounce: 0.3)` was `spring(mass: 1.0, stiffness:
+  /// 157.91367041742973, ...)`).
+  @Test func springDescriptionKeepsTheParametersAsWritten() throws {
+    let cases = [
+      ("spring(duration: 0.5, bounce: 0.3)", "spring(duration: 0.5, bounce: 0.3)"),
+      ("Spring( Bounce: -0.25 , duration:1 )", "spring(duration: 1.0, bounce: -0.25)"),
+      (
+        "spring(response: 0.4, dampingRatio: 0.8, velocity: 2)",
+        "spring(response: 0.4, dampingRatio: 0.8, velocity: 2.0)"
+      ),
+      ("spring(stiffness: 100, damping: 10)", "spring(mass: 1.0, stiffness: 100.0, damping: 10.0)"),
+      (
+        "spring(mass: 2, stiffness: 100, damping: 10, velocity: 0)",
+        "spring(mass: 2.0, stiffness: 100.0, damping: 10.0)"
+      ),
+    ]
+    for (typed, described) in cases {
+      #expect(try MotionSpec(parsing: typed).description == described)
+    }
+    // Built in code: the initialiser's parameters; after a change, the constants.
+    #expect(
+      MotionSpec.spring(.bouncy, initialVelocity: 0).description
+        == "spring(duration: 0.5, bounce: 0.3)")
+    var heavier = DampedSpring(duration: 0.5, bounce: 0.3)
+    heavier.stiffness = 150
+    #expect(
+      MotionSpec.spring(heavier, initialVelocity: 0).description.hasPrefix(
+        "spring(mass: 1.0, stiffness: 150.0, damping: "))
+    let heavy = DampedSpring(response: 0.4, dampingRatio: 0.8, mass: 2)
+    #expect(
+      MotionSpec.spring(heavy, initialVelocity: 0).description.hasPrefix("spring(mass: 2.0, "))
+    // Equal springs may be written differently; equality is the physical constants.
+    #expect(
+      DampedSpring(duration: 0.4, bounce: 0.5) == DampedSpring(response: 0.4, dampingRatio: 0.5))
+  }
+
   @Test func presetsKeepTheirCSSNames() throws {
     for name in ["linear", "ease", "ease-in", "ease-out", "ease-in-out"] {
       #expect(try MotionSpec(parsing: name).description == name)

@@ -125,7 +125,7 @@ extension Demo {
     case .begin(let index): try tabs.beginInteractive(toward: index, at: stepTime)
     case .drag(let fraction): try tabs.updateInteractive(fraction: fraction, at: stepTime)
     ...
-    let state = tabs.state(at: time)
+    let state = tabs.state(at: time).crossFaded(in: Self.pageSize)
     """
 
   private static let rotatingExcerpt = """

@@ -63,7 +63,9 @@ struct TabDemoScene: Sendable {
         }
       }
     }
-    let state = tabs.state(at: time)
+    // Drawn with the cross-fade's opacities: a dissolve between the opaque pages is an
+    // exact blend of them, the backdrop never showing through.
+    let state = tabs.state(at: time).crossFaded(in: Self.pageSize)
 
     var container = RenderLayer(frame: Rect2D(origin: .zero, size: Self.pageSize))
     container.masksToBounds = true

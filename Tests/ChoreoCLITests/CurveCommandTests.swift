@@ -3,6 +3,8 @@ import ChoreoTestSupport
 import Foundation
 import Testing
 
+@testable import choreo
+
 /// `choreo curve` end to end: the numbers it prints must be the library's, in the
 /// documented sample times and number format. Values are compared with the library
 /// called in-process, so these tests hold whatever the curve and spring bodies compute.
@@ -106,20 +108,53 @@ import Testing
     #expect(csv.rows.last?.first == expected)
   }
 
-  @Test func settlingPrintsOneNumber() throws {
+  @Test func settlingPrintsOneNumberWithRaw() throws {
     let text = "spring(mass: 1, stiffness: 100, damping: 10)"
     let spring = DampedSpring(mass: 1, stiffness: 100, damping: 10)
-    let plain = try ChoreoRunner.run(["curve", text, "--settling"])
+    let plain = try ChoreoRunner.run(["curve", text, "--settling", "--raw"])
     #expect(plain.status == 0)
     #expect(plain.lines.count == 1)
     #expect(Double(plain.lines[0]) != nil)
     #expect(plain.stdout == "\(spring.settlingDuration(epsilon: 0.001, initialVelocity: 0))\n")
-    let loose = try ChoreoRunner.run(["curve", text + " ", "--settling", "--epsilon", "0.01"])
+    let loose = try ChoreoRunner.run([
+      "curve", text + " ", "--settling", "--epsilon", "0.01", "--raw",
+    ])
     #expect(loose.stdout == "\(spring.settlingDuration(epsilon: 0.01, initialVelocity: 0))\n")
     let moving = try ChoreoRunner.run([
-      "curve", "spring(mass: 1, stiffness: 100, damping: 10, velocity: 2)", "--settling",
+      "curve", "spring(mass: 1, stiffness: 100, damping: 10, velocity: 2)", "--raw", "--settling",
     ])
     #expect(moving.stdout == "\(spring.settlingDuration(epsilon: 0.001, initialVelocity: 2))\n")
+  }
+
+  /// Without --raw the settling time is for people: four significant digits, the unit and
+  /// the tolerance.
+  @Test func settlingSaysItsUnitAndTolerance() throws {
+    let text = "spring(mass: 1, stiffness: 100, damping: 10)"
+    let spring = DampedSpring(mass: 1, stiffness: 100, damping: 10)
+    let settling = spring.settlingDuration(epsilon: 0.001, initialVelocity: 0)
+    let run = try ChoreoRunner.run(["curve", text, "--settling"])
+    #expect(run.status == 0)
+    #expect(run.stdout == "1.270 s (within 0.001 of the target)\n")
+    // The figure is the settling time rounded to the nearest millisecond.
+    #expect(abs(settling - 1.270) <= 0.0005)
+    let loose = try ChoreoRunner.run(["curve", text, "--settling", "--epsilon", "0.05"])
+    let looseTime = spring.settlingDuration(epsilon: 0.05, initialVelocity: 0)
+    let figure = try #require(loose.stdout.split(separator: " ").first.flatMap { Double($0) })
+    #expect(abs(figure - looseTime) <= 0.0005 * max(1, looseTime))
+    #expect(loose.stdout.hasSuffix(" s (within 0.05 of the target)\n"))
+  }
+
+  /// Four significant digits whatever the magnitude, a carry included; the shortest form
+  /// outside 0.0001...1e6 s.
+  @Test(arguments: [
+    (1.2701651956539863, "1.270"), (0.81874671, "0.8187"), (12.3456, "12.35"),
+    (9.99996, "10.00"), (0.099996, "0.1000"), (123456.7, "123457"), (0.00012345, "0.0001235"),
+    (0, "0"), (2.5e-5, "2.5e-05"), (3e7, "30000000.0"),
+  ])
+  func settlingFigures(seconds: Double, figure: String) {
+    #expect(
+      CurveCommand.settlingText(seconds, epsilon: 0.001)
+        == "\(figure) s (within 0.001 of the target)")
   }
 
   @Test func undampedSpringFollowsTheLibrary() throws {
@@ -129,9 +164,16 @@ import Testing
     let text = "spring(response: 1, dampingRatio: 0)"
     let spring = DampedSpring(response: 1, dampingRatio: 0)
     let settling = spring.settlingDuration(epsilon: 0.001, initialVelocity: 0)
-    let printed = try ChoreoRunner.run(["curve", text, "--settling"])
+    let printed = try ChoreoRunner.run(["curve", text, "--settling", "--raw"])
     #expect(printed.status == 0)
     #expect(printed.stdout == "\(settling)\n")
+    let said = try ChoreoRunner.run(["curve", text, "--settling"])
+    #expect(said.status == 0)
+    #expect(
+      said.stdout
+        == (settling.isFinite
+          ? CurveCommand.settlingText(settling, epsilon: 0.001) + "\n"
+          : "never settles (it does not stay within 0.001 of the target)\n"))
     let sampled = parseCSV(try ChoreoRunner.run(["curve", text, "--samples", "3"]))
     let expected = settling.isFinite ? max(0.1, (settling * 10).rounded(.up) / 10) : 1
     #expect(sampled.rows.last?.first == expected)
@@ -155,7 +197,8 @@ import Testing
       #expect(data.hasPrefix("M"))
       #expect(data.components(separatedBy: " L").count == 11)
     }
-    #expect(svg.contains("<title>cubic-bezier(0.68, -0.6, 0.32, 1.6)</title>"))
+    // The title is the SPEC as typed.
+    #expect(svg.contains("<title>cubic-bezier(0.68,-0.6,0.32,1.6)</title>"))
     #expect(svg.contains(">progress</text>"))
     #expect(svg.contains(">value</text>"))
     // Tick labels at 0 and 1 on both axes at least.
@@ -176,5 +219,25 @@ import Testing
     #expect(run.stdout.contains(">2.0</text>"))
     let data = run.stdout.components(separatedBy: "<path d=\"")[1].prefix { $0 != "\"" }
     #expect(data.components(separatedBy: " L").count == 501)
+    // Titled as typed (it was the derived `spring(mass: 1.0, stiffness: 157.91...)`), runs of
+    // whitespace made one space.
+    #expect(run.stdout.contains("<title>spring(duration: 0.5, bounce: 0.3)</title>"))
+    let spaced = try ChoreoRunner.run([
+      "curve", "  spring(duration:0.5,\n   bounce: 0.3) ", "--format", "svg",
+    ])
+    #expect(spaced.stdout.contains("<title>spring(duration:0.5, bounce: 0.3)</title>"))
+  }
+
+  /// The Swift spellings of the presets give the same numbers as the CSS names.
+  @Test(arguments: [
+    ("easeInOut", "ease-in-out"), ("easeIn", "ease-in"), ("easeOut", "ease-out"),
+    ("cubicBezier(0.68, -0.6, 0.32, 1.6)", "cubic-bezier(0.68, -0.6, 0.32, 1.6)"),
+  ])
+  func swiftSpellingsReadAsTheCSSNames(swift: String, css: String) throws {
+    let a = try ChoreoRunner.run(["curve", swift, "--samples", "11"])
+    let b = try ChoreoRunner.run(["curve", css, "--samples", "11"])
+    #expect(a.status == 0 && b.status == 0, "\(a.stderr)")
+    #expect(a.stdout == b.stdout)
+    #expect(parseCSV(a).rows.count == 11)
   }
 }

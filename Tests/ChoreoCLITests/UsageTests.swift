@@ -73,6 +73,29 @@ import Testing
     Failure(arguments: ["gallery", "--out", "-"], status: 64, phrase: "standard output"),
     Failure(arguments: ["--size", "10x10"], status: 64, phrase: "unknown option '--size'"),
     Failure(arguments: ["help", "nope"], status: 64, phrase: "unknown command 'nope'"),
+    // Typos get the name that was meant, when one is close (at most two edits).
+    Failure(
+      arguments: ["render", "pop-manu"], status: 64,
+      phrase: "unknown demo 'pop-manu'; did you mean 'pop-menu'? The demos are: easings,"),
+    Failure(
+      arguments: ["render", "TAB-SLDIE"], status: 64, phrase: "did you mean 'tab-slide'?"),
+    Failure(
+      arguments: ["render", demo, "--format", "apgn"], status: 64,
+      phrase: "got 'apgn'; did you mean 'apng'?"),
+    Failure(
+      arguments: ["render", demo, "--sacle", "2"], status: 64,
+      phrase: "unknown option '--sacle'; did you mean '--scale'?"),
+    Failure(
+      arguments: ["rendr", demo], status: 64,
+      phrase: "unknown command 'rendr'; did you mean 'render'? The commands are gallery,"),
+    Failure(
+      arguments: ["curve", "linear", "--format", "pgn"], status: 64,
+      phrase: "got 'pgn'; did you mean 'png'?"),
+    Failure(
+      arguments: ["curve", "linear", "--sample", "5"], status: 64,
+      phrase: "did you mean '--samples'?"),
+    Failure(
+      arguments: ["curve", spring, "--raw"], status: 64, phrase: "--raw goes with --settling"),
     // 65: a value that cannot be used.
     Failure(arguments: ["curve", "cubic-bezier(1.5, 0, 0, 1)"], status: 65, phrase: "column 14"),
     Failure(arguments: ["curve", "steps(0)"], status: 65, phrase: "at least 1"),
@@ -205,6 +228,15 @@ import Testing
     if failure.status == 64 {
       #expect(run.stderr.contains("USAGE: choreo"), "usage errors show the usage")
     }
+  }
+
+  /// A name far from every known one gets no guess: `tabs` is more than two edits from
+  /// every demo, `xyz` three from every format.
+  @Test(arguments: [["render", "tabs"], ["render", Self.demo, "--format", "xyz"], ["frob"]])
+  func noGuessWhenNothingIsClose(arguments: [String]) throws {
+    let run = try ChoreoRunner.run(arguments)
+    #expect(run.status == 64)
+    #expect(!run.stderr.contains("did you mean"), "\(run.stderr)")
   }
 
   @Test func badSpecShowsTheMessageAndACaret() throws {

@@ -19,6 +19,11 @@ import Testing
     Valid("ease-in", .timing(.easeIn)),
     Valid("ease-out", .timing(.easeOut)),
     Valid("  EASE-in-OUT \n", .timing(.easeInOut)),
+    // The Swift spellings of the presets.
+    Valid("easeIn", .timing(.easeIn)),
+    Valid("easeOut", .timing(.easeOut)),
+    Valid("easeInOut", .timing(.easeInOut)),
+    Valid("cubicBezier(0.68, -0.6, 0.32, 1.6)", .timing(.cubicBezier(0.68, -0.6, 0.32, 1.6))),
     Valid("step-start", .timing(.steps(1, .jumpStart))),
     Valid("Step-End", .timing(.steps(1, .jumpEnd))),
     Valid(
@@ -123,6 +128,43 @@ import Testing
       let spec = try MotionSpec(parsing: text)
       #expect(try MotionSpec(parsing: spec.description) == spec, "\(spec.description)")
     }
+  }
+
+  /// A spring says the parameters it was written with, not the constants derived from
+  /// them (`spring(duration: 0.5, bounce: 0.3)` was `spring(mass: 1.0, stiffness:
+  /// 157.91367041742973, ...)`).
+  @Test func springDescriptionKeepsTheParametersAsWritten() throws {
+    let cases = [
+      ("spring(duration: 0.5, bounce: 0.3)", "spring(duration: 0.5, bounce: 0.3)"),
+      ("Spring( Bounce: -0.25 , duration:1 )", "spring(duration: 1.0, bounce: -0.25)"),
+      (
+        "spring(response: 0.4, dampingRatio: 0.8, velocity: 2)",
+        "spring(response: 0.4, dampingRatio: 0.8, velocity: 2.0)"
+      ),
+      ("spring(stiffness: 100, damping: 10)", "spring(mass: 1.0, stiffness: 100.0, damping: 10.0)"),
+      (
+        "spring(mass: 2, stiffness: 100, damping: 10, velocity: 0)",
+        "spring(mass: 2.0, stiffness: 100.0, damping: 10.0)"
+      ),
+    ]
+    for (typed, described) in cases {
+      #expect(try MotionSpec(parsing: typed).description == described)
+    }
+    // Built in code: the initialiser's parameters; after a change, the constants.
+    #expect(
+      MotionSpec.spring(.bouncy, initialVelocity: 0).description
+        == "spring(duration: 0.5, bounce: 0.3)")
+    var heavier = DampedSpring(duration: 0.5, bounce: 0.3)
+    heavier.stiffness = 150
+    #expect(
+      MotionSpec.spring(heavier, initialVelocity: 0).description.hasPrefix(
+        "spring(mass: 1.0, stiffness: 150.0, damping: "))
+    let heavy = DampedSpring(response: 0.4, dampingRatio: 0.8, mass: 2)
+    #expect(
+      MotionSpec.spring(heavy, initialVelocity: 0).description.hasPrefix("spring(mass: 2.0, "))
+    // Equal springs may be written differently; equality is the physical constants.
+    #expect(
+      DampedSpring(duration: 0.4, bounce: 0.5) == DampedSpring(response: 0.4, dampingRatio: 0.5))
   }
 
   @Test func presetsKeepTheirCSSNames() throws {

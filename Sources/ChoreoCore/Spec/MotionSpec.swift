@@ -12,7 +12,9 @@
 /// ## Grammar
 ///
 /// Keywords and parameter names are case-insensitive; whitespace (space, tab, newline) may
-/// appear between any two tokens.
+/// appear between any two tokens. Beside the CSS names, the Swift spellings of
+/// ``TimingCurve``'s presets are read too: `easeIn`, `easeOut`, `easeInOut` and
+/// `cubicBezier(...)` are `ease-in`, `ease-out`, `ease-in-out` and `cubic-bezier(...)`.
 ///
 /// ```
 /// spec     = "linear" | "ease" | "ease-in" | "ease-out" | "ease-in-out"
@@ -78,16 +80,27 @@ public enum MotionSpec: Sendable, Hashable, CustomStringConvertible {
     self = try parser.parse()
   }
 
-  /// The spec in the syntax ``init(parsing:)`` reads: the curve's description, or
-  /// `spring(mass: M, stiffness: K, damping: C, velocity: V)` with every number in its
-  /// shortest round-trip form, so a spring's description parses back to an equal spec.
+  /// The spec in the syntax ``init(parsing:)`` reads, every number in its shortest
+  /// round-trip form, so that it parses back to an equal spec: the curve's description;
+  /// for a spring, the parameters it was made from, as they were written
+  /// (`spring(duration: 0.5, bounce: 0.3)`, `spring(response: R, dampingRatio: Z)`),
+  /// else (a mass other than 1, or constants changed since) `spring(mass: M, stiffness: K,
+  /// damping: C)`; `velocity: V` is added when it is not 0.
   public var description: String {
     switch self {
     case .timing(let curve):
       return curve.description
     case .spring(let spring, let velocity):
-      return "spring(mass: \(spring.mass), stiffness: \(spring.stiffness), "
-        + "damping: \(spring.damping), velocity: \(velocity))"
+      let moving = velocity == 0 ? "" : ", velocity: \(velocity)"
+      switch spring.form {
+      case .duration(let duration, let bounce) where spring.mass == 1:
+        return "spring(duration: \(duration), bounce: \(bounce)\(moving))"
+      case .response(let response, let ratio) where spring.mass == 1:
+        return "spring(response: \(response), dampingRatio: \(ratio)\(moving))"
+      default:
+        return "spring(mass: \(spring.mass), stiffness: \(spring.stiffness), "
+          + "damping: \(spring.damping)\(moving))"
+      }
     }
   }
 }

@@ -101,12 +101,14 @@ struct MotionSpecParser {
       spec = .timing(try linearStops(name: head.text))
     case "linear": spec = .timing(.linear)
     case "ease": spec = .timing(.ease)
-    case "ease-in": spec = .timing(.easeIn)
-    case "ease-out": spec = .timing(.easeOut)
-    case "ease-in-out": spec = .timing(.easeInOut)
+    // The Swift spellings (`TimingCurve.easeInOut`, `.cubicBezier(...)`) read as the CSS
+    // names they stand for; identifiers arrive lowercased.
+    case "ease-in", "easein": spec = .timing(.easeIn)
+    case "ease-out", "easeout": spec = .timing(.easeOut)
+    case "ease-in-out", "easeinout": spec = .timing(.easeInOut)
     case "step-start": spec = .timing(.steps(1, .jumpStart))
     case "step-end": spec = .timing(.steps(1, .jumpEnd))
-    case "cubic-bezier": spec = .timing(try cubicBezier(name: head.text))
+    case "cubic-bezier", "cubicbezier": spec = .timing(try cubicBezier(name: head.text))
     case "steps": spec = .timing(try steps(name: head.text))
     case "spring": spec = try spring(name: head.text)
     default:

@@ -25,6 +25,7 @@ public struct DampedSpring: Sendable {
     didSet {
       Self.checkMass(mass)
       solution = SpringSolution(mass: mass, stiffness: stiffness, damping: damping)
+      form = .physical
     }
   }
 
@@ -35,6 +36,7 @@ public struct DampedSpring: Sendable {
     didSet {
       Self.checkStiffness(stiffness)
       solution = SpringSolution(mass: mass, stiffness: stiffness, damping: damping)
+      form = .physical
     }
   }
 
@@ -45,11 +47,27 @@ public struct DampedSpring: Sendable {
     didSet {
       Self.checkDamping(damping)
       solution = SpringSolution(mass: mass, stiffness: stiffness, damping: damping)
+      form = .physical
     }
   }
 
   /// Regime and constants of the closed form, derived from the three above.
   @usableFromInline internal private(set) var solution: SpringSolution
+
+  /// The parameters the spring was made from, so that a description can say them as they
+  /// were written (``MotionSpec/description``); a change of mass, stiffness or damping
+  /// forgets them. Not part of equality.
+  enum Form: Sendable {
+    /// Mass, stiffness and damping.
+    case physical
+    /// ``init(response:dampingRatio:mass:)``'s response and damping ratio.
+    case response(Double, dampingRatio: Double)
+    /// ``init(duration:bounce:mass:)``'s duration and bounce.
+    case duration(Double, bounce: Double)
+  }
+
+  /// How the spring was written.
+  internal private(set) var form = Form.physical
 
   /// Creates a spring from its physical constants.
   ///
@@ -91,6 +109,7 @@ public struct DampedSpring: Sendable {
     self.init(
       mass: mass, stiffness: mass * omega * omega,
       damping: 4 * Double.pi * dampingRatio * mass / response)
+    form = .response(response, dampingRatio: dampingRatio)
   }
 
   /// Creates a spring from a perceptual duration and bounce, as SwiftUI's
@@ -114,6 +133,7 @@ public struct DampedSpring: Sendable {
     precondition(bounce <= 1, "bounce must be at most 1 (1 is undamped), got \(bounce)")
     let ratio = bounce >= 0 ? 1 - bounce : 1 / (1 + bounce)
     self.init(response: duration, dampingRatio: ratio, mass: mass)
+    form = .duration(duration, bounce: bounce)
   }
 
   /// SwiftUI's `.smooth`: duration 0.5, bounce 0 (critically damped).
@@ -159,7 +179,9 @@ public struct DampedSpring: Sendable {
 }
 
 extension DampedSpring: Hashable {
-  /// Two springs are equal when their mass, stiffness and damping are equal.
+  /// Two springs are equal when their mass, stiffness and damping are equal, however they
+  /// were written (a spring made from a duration and bounce equals one made from the
+  /// response and damping ratio they give).
   ///
   /// - Parameters:
   ///   - lhs: One spring.

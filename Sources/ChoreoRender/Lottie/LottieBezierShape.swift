@@ -79,6 +79,32 @@ struct LottieBezierShape: Sendable, Hashable {
     }
   }
 
+  /// Whether the subpath has no length: every vertex and control point on the first
+  /// vertex (a stroke font's dot, `move` then `line` to the same point).
+  var isPoint: Bool {
+    let start = vertices[0]
+    return vertices.allSatisfy { $0 == start } && inTangents.allSatisfy { $0 == .zero }
+      && outTangents.allSatisfy { $0 == .zero }
+  }
+
+  /// What a stroke draws for a zero-length subpath at `point`, as a closed shape to fill:
+  /// a disc the line width across for round caps, an axis-aligned square for square caps
+  /// (SVG 1.1 §11.4, "zero length subpath"; the rasteriser's Stroker draws the same).
+  /// rlottie draws nothing for a zero-length stroke, so the export fills this instead.
+  ///
+  /// - Precondition: `cap` is round or square (butt caps draw nothing).
+  static func dot(at point: Point2D, cap: LineCap, halfWidth: Double) -> LottieBezierShape {
+    precondition(cap != .butt, "a zero-length stroke with butt caps draws no dot")
+    let path =
+      cap == .round
+      ? VectorPath.circle(center: point, radius: halfWidth)
+      : VectorPath.rect(
+        Rect2D(
+          x: point.x - halfWidth, y: point.y - halfWidth, width: 2 * halfWidth,
+          height: 2 * halfWidth))
+    return shapes(of: path)[0]
+  }
+
   /// Appends the numbers that animate as one sample: vertices, in and out tangents, x
   /// then y.
   func appendNumbers(to samples: inout LottieSamples) {

@@ -1,7 +1,9 @@
 // Policy: a layer's paints become Lottie shapes in the order Core Animation paints them
 // (background, shape fill, shape stroke, sublayers, border). Affine layers keep their
 // geometry in their own coordinates: the background as a rectangle (`rc`) with its corner
-// radius, paths exactly (LottieBezierShape), strokes as Lottie strokes. Layers under
+// radius, paths exactly (LottieBezierShape), strokes as Lottie strokes. A zero-length
+// subpath of a round- or square-capped stroke (a stroke font's dot) is filled as the disc or
+// square the cap draws, in the stroke's colour: rlottie strokes nothing there. Layers under
 // perspective have no affine map for Lottie to carry, so their paints are flattened at a
 // fixed tolerance in their own space, projected to the canvas (clipped at the near plane,
 // as the rasteriser does) and written as filled polygons, strokes already outlined.

@@ -36,8 +36,13 @@ struct LottieLayerSample: Sendable, Equatable {
   var masksToBounds: Bool
   /// The layer's shape; for an affine layer without its path, which ``subpaths`` carries.
   var shape: VectorShape?
-  /// An affine layer's shape's path in Lottie's form (empty without a shape).
+  /// An affine layer's shape's path in Lottie's form (empty without a shape), its
+  /// zero-length subpaths left out when the stroke draws them as ``dots``.
   var subpaths: [LottieBezierShape] = []
+  /// The discs (or squares) that a round- (or square-) capped stroke draws for the path's
+  /// zero-length subpaths, to be filled in the stroke's colour: rlottie strokes nothing
+  /// there, and a stroke font's `.`, `:` and the dots of `i` and `j` are such subpaths.
+  var dots: [LottieBezierShape] = []
   /// ``LayerGeometry/drawingExtent(_:)`` of the layer.
   var drawingExtent: Rect2D
 
@@ -51,8 +56,18 @@ struct LottieLayerSample: Sendable, Equatable {
     guard affine, let path = shape?.path else { return }
     if let previous, previousPath == path {
       subpaths = previous.subpaths
+      dots = previous.dots
     } else {
       subpaths = LottieBezierShape.shapes(of: path)
+      if let shape, LottieContent.hasStroke(shape), shape.lineCap != .butt,
+        subpaths.contains(where: \.isPoint)
+      {
+        let halfWidth = shape.lineWidth / 2
+        dots = subpaths.filter(\.isPoint).map {
+          LottieBezierShape.dot(at: $0.vertices[0], cap: shape.lineCap, halfWidth: halfWidth)
+        }
+        subpaths.removeAll(where: \.isPoint)
+      }
       if let previous {
         for index in subpaths.indices
         where index < previous.subpaths.count && previous.subpaths[index] == subpaths[index] {

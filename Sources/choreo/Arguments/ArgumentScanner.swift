@@ -67,7 +67,10 @@ func scanArguments(
       name = definition.name
     }
     guard let definition = options.first(where: { $0.name == name }) else {
-      throw .usage("unknown option '\(argument)'", help: help)
+      let guess = suggestion(for: name, among: options.map(\.name))
+      throw .usage(
+        "unknown option '\(argument)'" + (guess.map { "; did you mean '--\($0)'?" } ?? ""),
+        help: help)
     }
     if result.has(name) {
       throw .usage("option '--\(name)' is given more than once; give it once", help: help)

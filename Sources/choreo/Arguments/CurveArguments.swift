@@ -27,6 +27,8 @@ struct CurveArguments: Equatable {
   var out: String?
   /// --settling: print only the settling time.
   var settling = false
+  /// --raw, with --settling: the bare number, for scripts.
+  var raw = false
   /// --epsilon, with --settling.
   var epsilon: Double?
 
@@ -41,6 +43,7 @@ struct CurveArguments: Equatable {
     OptionDefinition(name: "out", takesValue: true, shortName: "o"),
     OptionDefinition(name: "settling", takesValue: false),
     OptionDefinition(name: "epsilon", takesValue: true),
+    OptionDefinition(name: "raw", takesValue: false),
     OptionDefinition(name: "help", takesValue: false, shortName: "h"),
   ]
 
@@ -62,7 +65,10 @@ struct CurveArguments: Equatable {
     var result = CurveArguments(spec: spec)
     if let format = scanned.values["format"] {
       guard let parsed = CurveFormat(rawValue: format.lowercased()) else {
-        throw .usage("--format must be csv, svg or png, got '\(format)'", help: .curve)
+        throw .usage(
+          withSuggestion(
+            "--format must be csv, svg or png, got '\(format)'", for: format,
+            among: CurveFormat.allCases.map(\.rawValue)), help: .curve)
       }
       result.format = parsed
     }
@@ -74,10 +80,13 @@ struct CurveArguments: Equatable {
         throw .usage(
           "--settling prints one number and takes no --\(other); drop one of them", help: .curve)
       }
-    } else if scanned.has("epsilon") {
-      throw .usage("--epsilon goes with --settling", help: .curve)
+    } else {
+      for other in ["epsilon", "raw"] where scanned.has(other) {
+        throw .usage("--\(other) goes with --settling", help: .curve)
+      }
     }
     result.settling = scanned.has("settling")
+    result.raw = scanned.has("raw")
     result.out = scanned.values["out"]
     if let samples = scanned.values["samples"] {
       result.sampling = .count(

@@ -78,8 +78,11 @@ struct RenderArguments: Equatable {
     var result = RenderArguments(demo: demo)
     if let format = scanned.values["format"] {
       guard let parsed = RenderFormat(rawValue: format.lowercased()) else {
-        let names = RenderFormat.allCases.map(\.rawValue).joined(separator: ", ")
-        throw .usage("--format must be one of \(names), got '\(format)'", help: .render)
+        let names = RenderFormat.allCases.map(\.rawValue)
+        throw .usage(
+          withSuggestion(
+            "--format must be one of \(names.joined(separator: ", ")), got '\(format)'",
+            for: format, among: names), help: .render)
       }
       result.format = parsed
     }

@@ -1,6 +1,12 @@
 import ChoreoCore
 import ChoreoRender
 
+#if canImport(Glibc)
+  import Glibc
+#elseif canImport(Darwin)
+  import Darwin
+#endif
+
 /// `choreo curve SPEC ...`: samples a timing curve or a spring.
 enum CurveCommand {
   /// The default number of samples when neither --samples nor --step is given.
@@ -48,12 +54,13 @@ enum CurveCommand {
         Row(time: $0, value: curve.value(at: $0), velocity: curve.slope(at: $0))
       }
       output = try render(
-        rows, options: options, title: curve.description, timeLabel: "progress")
+        rows, options: options, title: title(options.spec), timeLabel: "progress")
     case .spring(let spring, let velocity):
       if options.settling {
         let epsilon = options.epsilon ?? defaultEpsilon
-        output = Array(
-          "\(spring.settlingDuration(epsilon: epsilon, initialVelocity: velocity))\n".utf8)
+        let settling = spring.settlingDuration(epsilon: epsilon, initialVelocity: velocity)
+        let line = options.raw ? "\(settling)" : settlingText(settling, epsilon: epsilon)
+        output = Array((line + "\n").utf8)
       } else {
         let end = options.duration ?? defaultDuration(spring, initialVelocity: velocity)
         let times = try sampleTimes(sampling(options), end: end)
@@ -63,7 +70,7 @@ enum CurveCommand {
             velocity: spring.velocity(at: $0, initialVelocity: velocity))
         }
         output = try render(
-          rows, options: options, title: spec.description, timeLabel: "t (s)")
+          rows, options: options, title: title(options.spec), timeLabel: "t (s)")
       }
     }
     if let path = options.out, path != "-" {
@@ -101,6 +108,37 @@ enum CurveCommand {
     case .png:
       return try PlotLayers(rows: rows, title: title, timeLabel: timeLabel).png()
     }
+  }
+
+  /// A plot's title: the SPEC as typed, its runs of whitespace made single spaces.
+  static func title(_ spec: String) -> String {
+    spec.split(whereSeparator: \.isWhitespace).joined(separator: " ")
+  }
+
+  /// The settling time for people: seconds to four significant digits (the shortest form
+  /// below 0.0001 s or from a million seconds on), the unit and the tolerance, as in
+  /// `1.270 s (within 0.001 of the target)`. A spring that never settles (no damping) says
+  /// so. `--raw` prints the number alone, in shortest round-trip form, for scripts.
+  static func settlingText(_ seconds: Double, epsilon: Double) -> String {
+    guard seconds.isFinite else {
+      return "never settles (it does not stay within \(epsilon) of the target)"
+    }
+    let number: String
+    if seconds == 0 {
+      number = "0"
+    } else if seconds >= 1e-4 && seconds < 1e6 {
+      let magnitude = log10(seconds).rounded(.down)
+      var decimals = max(0, 3 - Int(magnitude))
+      // Rounding may carry into one more digit (9.9996 is 10.00, not 10.000).
+      let scale = pow(10, Double(decimals))
+      if decimals > 0, (seconds * scale).rounded() / scale >= pow(10, magnitude + 1) {
+        decimals -= 1
+      }
+      number = fixed(seconds, decimals: decimals)
+    } else {
+      number = "\(seconds)"
+    }
+    return "\(number) s (within \(epsilon) of the target)"
   }
 
   /// A line with a caret under the column of a spec error.

@@ -40,8 +40,13 @@ enum DemosCommand {
   /// - Throws: ``CLIError/usage(_:help:)`` naming the known demos when there is none.
   static func demo(named name: String, help: HelpTopic) throws(CLIError) -> Demo {
     guard let demo = Demo.named(name) else {
-      let known = Demo.all.map(\.name).joined(separator: ", ")
-      throw .usage("unknown demo '\(name)'; the demos are: \(known)", help: help)
+      let names = Demo.all.map(\.name)
+      let list = names.joined(separator: ", ")
+      let message =
+        suggestion(for: name, among: names).map {
+          "unknown demo '\(name)'; did you mean '\($0)'? The demos are: \(list)"
+        } ?? "unknown demo '\(name)'; the demos are: \(list)"
+      throw .usage(message, help: help)
     }
     return demo
   }

@@ -53,7 +53,8 @@ enum HelpTopic: Equatable {
     case .curve:
       return """
         USAGE: choreo curve SPEC [--samples N | --step S] [--duration D]
-                            [--format csv|svg|png] [--out PATH] [--settling [--epsilon E]]
+                            [--format csv|svg|png] [--out PATH]
+                            [--settling [--epsilon E] [--raw]]
         See 'choreo curve --help' for SPEC syntax and examples.
 
         """
@@ -227,7 +228,8 @@ enum HelpTopic: Equatable {
     OVERVIEW: Sample a timing curve or a spring.
 
     USAGE: choreo curve SPEC [--samples N | --step S] [--duration D]
-                        [--format csv|svg|png] [--out PATH] [--settling [--epsilon E]]
+                        [--format csv|svg|png] [--out PATH]
+                        [--settling [--epsilon E] [--raw]]
 
     Prints CSV with the header t,value,velocity, every number in Swift's shortest
     round-trip form. For a timing curve t is input progress over 0...1, value the output
@@ -243,7 +245,9 @@ enum HelpTopic: Equatable {
       spring(duration: D, bounce: B[, velocity: V])           D > 0 s, -1 < B <= 1
       spring(mass: M, stiffness: K, damping: C[, velocity: V]) M > 0 (default 1), K > 0, C >= 0
       Spring parameters may come in any order; each form's parameters are required
-      (except mass) and the forms cannot be mixed.
+      (except mass) and the forms cannot be mixed. The Swift spellings easeIn, easeOut,
+      easeInOut and cubicBezier(...) are read as ease-in, ease-out, ease-in-out and
+      cubic-bezier(...).
 
     OPTIONS:
       --samples N      N evenly spaced samples including both ends, 2 <= N <= 1000000.
@@ -259,11 +263,14 @@ enum HelpTopic: Equatable {
       --out PATH       Write to PATH atomically (a temporary file in the same directory,
                        then renamed; a symbolic link is followed, a device or pipe is
                        written directly) instead of standard output; '-' is standard output.
-      --settling       Springs only: print just the settling time in seconds, the first
-                       time after which |value - 1| <= epsilon for ever; 'inf' for a spring
-                       that never settles (no damping). Not combined with --samples,
-                       --step, --duration or --format.
+      --settling       Springs only: print just the settling time, the first time after
+                       which |value - 1| <= epsilon for ever, to four significant digits
+                       with its unit and tolerance: '1.270 s (within 0.001 of the
+                       target)'; 'never settles (...)' for a spring without damping. Not
+                       combined with --samples, --step, --duration or --format.
       --epsilon E      With --settling: the tolerance (E > 0, default 0.001).
+      --raw            With --settling: print the number of seconds alone, in Swift's
+                       shortest round-trip form ('1.2701651956539863', 'inf'), for scripts.
       -h, --help       Show this help.
 
     EXIT CODES:
@@ -282,6 +289,7 @@ enum HelpTopic: Equatable {
       choreo curve 'steps(4, jump-none)' --step 0.125
       choreo curve 'spring(mass: 1, stiffness: 100, damping: 10)' --duration 3 --step 0.01
       choreo curve 'spring(duration: 0.5, bounce: 0.3)' --settling --epsilon 0.0001
+      choreo curve 'spring(duration: 0.5, bounce: 0.3)' --settling --raw
       choreo curve 'spring(response: 0.4, dampingRatio: 0.6)' --format svg --out spring.svg
       choreo curve ease-in-out --format png --out ease-in-out.png
 

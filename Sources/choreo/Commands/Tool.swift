@@ -31,9 +31,13 @@ enum Tool {
     case "help":
       try help(rest, console: console)
     default:
-      throw .usage(
-        "unknown command '\(command)'; the commands are gallery, demos, render, curve and"
-          + " help", help: .main)
+      let commands = ["gallery", "demos", "render", "curve", "help"]
+      let list = "gallery, demos, render, curve and help"
+      let message =
+        suggestion(for: command, among: commands).map {
+          "unknown command '\(command)'; did you mean '\($0)'? The commands are \(list)"
+        } ?? "unknown command '\(command)'; the commands are \(list)"
+      throw .usage(message, help: .main)
     }
   }
 

@@ -1,0 +1,98 @@
+// Policy: a cross-fade between opaque pages is an exact blend of them, as UIKit's
+// `.transitionCrossDissolve` is: nothing behind the pages shows through. Drawn as they are,
+// two opaque pages at 1 - p and p over a backdrop let the backdrop through with a share of
+// p·(1 - p), a quarter at mid-fade, so white on both pages dims toward the backdrop.
+//
+// The remedy is a choice of opacities, not a compositing mode: every output (the
+// rasteriser, SVG, Lottie) and every view framework draws it with plain source-over and
+// group opacity, where a blend mode would need each of them, and each Lottie player, to
+// support it. A page's own opacity is
+// read as its share of the picture, as if the pages were added up (the way CSS view
+// transitions cross-fade, with `plus-lighter`), and a page that would cover the container
+// if it were opaque is drawn at the opacity that gives it that share under the translucent
+// pages above it: o = min(1, alpha / T), where T = (1 - o1)·(1 - o2)··· over the pages above
+// is what they let through. For a cross-fade at 1 - p and p, T = 1 - p, so the outgoing page
+// is drawn opaque and the picture is (1 - p)·A + p·B exactly. Where the shares add up to
+// more than 1 (quick taps bend the fades out of step), the lower page is capped at opaque:
+// still nothing behind shows. A page that does not cover the container (moved, shrunk,
+// turned, curled) keeps its own opacity, and so does every page beneath an opaque one.
+
+extension PageAppearance {
+  /// The pages with the opacities that draw a cross-fade between opaque pages exactly,
+  /// with plain source-over compositing: nothing behind them shows through.
+  ///
+  /// Each page's opacity is its share of the picture. A page that would cover the
+  /// container if it were opaque (``coversContainer(_:)`` at opacity 1) gets the opacity
+  /// that gives it that share beneath the translucent pages above it, at most 1; the
+  /// others keep theirs. A cross-fade's outgoing page at 1 − p under the incoming one at p
+  /// is drawn opaque, so the picture is (1 − p)·A + p·B, as UIKit's
+  /// `.transitionCrossDissolve` draws it. Pages that are all opaque (a slide, a flip, a
+  /// curl) come back unchanged.
+  ///
+  /// ```swift
+  /// let size = Size2D(width: 390, height: 844)
+  /// let pages = [
+  ///   PageAppearance(visual: VisualState(opacity: 0.7)),
+  ///   PageAppearance(visual: VisualState(opacity: 0.3)),
+  /// ]
+  /// PageAppearance.crossFaded(pages, in: size).map(\.visual.opacity)  // [1.0, 0.3]
+  /// ```
+  ///
+  /// - Parameters:
+  ///   - pages: The pages, bottom to top.
+  ///   - container: The container's size, in points.
+  /// - Returns: The same pages, bottom to top, with the opacities to draw them at.
+  /// - Complexity: O(n) for n pages.
+  public static func crossFaded(_ pages: [PageAppearance], in container: Size2D)
+    -> [PageAppearance]
+  {
+    var drawn = pages
+    // What the pages above let through: the product of (1 - opacity) as drawn.
+    var through = 1.0
+    for index in drawn.indices.reversed() {
+      let share = min(max(drawn[index].visual.opacity, 0), 1)
+      var opaque = drawn[index]
+      opaque.visual.opacity = 1
+      if share > 0, through > 1e-9, through < 1, opaque.coversContainer(container) {
+        drawn[index].visual.opacity = min(1, share / through)
+      }
+      through *= 1 - min(max(drawn[index].visual.opacity, 0), 1)
+    }
+    return drawn
+  }
+}
+
+extension TabSwitcherState {
+  /// This state with each page's opacity set so that drawing the pages bottom to top with
+  /// plain source-over compositing shows a cross-fade between opaque pages exactly (see
+  /// ``PageAppearance/crossFaded(_:in:)``); velocities are the transition's own.
+  ///
+  /// - Parameter container: The container's size, in points.
+  /// - Returns: The state to draw.
+  public func crossFaded(in container: Size2D) -> TabSwitcherState {
+    var state = self
+    let drawn = PageAppearance.crossFaded(pages.map(\.appearance), in: container)
+    for (index, appearance) in drawn.enumerated() {
+      state.pages[index].appearance = appearance
+    }
+    return state
+  }
+}
+
+extension TwoPagePlan.State {
+  /// This state with the opacities that draw a cross-fade between opaque pages exactly
+  /// (see ``PageAppearance/crossFaded(_:in:)``), the pages taken bottom to top by their z
+  /// order.
+  ///
+  /// - Parameter container: The container's size, in points.
+  /// - Returns: The state to draw.
+  public func crossFaded(in container: Size2D) -> TwoPagePlan.State {
+    guard let outgoing else { return self }
+    let outgoingOnTop = outgoing.visual.zIndex > incoming.visual.zIndex
+    let bottomFirst = outgoingOnTop ? [incoming, outgoing] : [outgoing, incoming]
+    let drawn = PageAppearance.crossFaded(bottomFirst, in: container)
+    return outgoingOnTop
+      ? TwoPagePlan.State(outgoing: drawn[1], incoming: drawn[0])
+      : TwoPagePlan.State(outgoing: drawn[0], incoming: drawn[1])
+  }
+}

@@ -356,11 +356,15 @@
       snapshots[controller.selectedIndex] = snapshot
     }
 
-    /// Shows a frame: the live page and the snapshots, each in its appearance.
-    private func render(_ state: TabSwitcherState) {
+    /// Shows a frame: the live page and the snapshots, each in its appearance, with the
+    /// opacities of an exact cross-fade (`TabSwitcherState.crossFaded(in:)`, tested in
+    /// Choreo: a dissolve between opaque pages shows nothing of what is behind them, as
+    /// UIKit's `.transitionCrossDissolve`).
+    private func render(_ shown: TabSwitcherState) {
       guard let controller, let live = controller.selectedViewController?.viewIfLoaded,
         let container = live.superview
       else { return }
+      let state = shown.crossFaded(in: Size2D(container.bounds.size))
       let liveIndex = controller.selectedIndex
       for index in state.snapshotsToRemove(held: snapshots.keys, live: liveIndex) {
         snapshots.removeValue(forKey: index)?.removeFromSuperview()

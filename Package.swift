@@ -80,7 +80,7 @@ let package = Package(
     // MARK: - Tests
     .target(
       name: "ChoreoTestSupport",
-      dependencies: ["ChoreoCore"],
+      dependencies: ["ChoreoCore", "ChoreoRender"],
       path: "Tests/ChoreoTestSupport",
       swiftSettings: strictSettings
     ),
@@ -125,7 +125,11 @@ let package = Package(
     .target(name: "CMallocCounter", path: "Benchmarks/CMallocCounter"),
     .executableTarget(
       name: "choreo-bench",
-      dependencies: ["ChoreoCore", "Choreo", "ChoreoRender", "ChoreoDemos", "CMallocCounter"],
+      dependencies: [
+        "ChoreoCore", "Choreo", "ChoreoRender", "ChoreoDemos", "CMallocCounter",
+        // The seeded generators of the fuzz loops, run here at full size.
+        "ChoreoTestSupport",
+      ],
       path: "Benchmarks/choreo-bench",
       swiftSettings: strictSettings,
       // Exports the allocation counter's malloc so that shared libraries (the Swift

@@ -4,7 +4,8 @@
 // Each group lives in its own file and returns its results. Groups: curve, keyframe,
 // spring, render, raster (Choreo against librsvg and Skia), frame and demo-frame (the
 // raster frames alone, for profiling), animator, animator-profile (4 frames per case,
-// for callgrind), encode, scroll, curl (the page-curl warp), lottie (the Lottie exporter).
+// for callgrind), encode, scroll, curl (the page-curl warp), lottie (the Lottie exporter),
+// extreme-trees (the full-size fuzz loop of ExtremeGeometryTests; not in the default run).
 // One frame to PNG as a whole process, against rsvg-convert, is measured by a script
 // beside it: python3 Benchmarks/peers/whole_process.py [CHOREO] [DEMO] [RUNS].
 
@@ -22,6 +23,7 @@ let groups: [(String, () -> [BenchResult])] = [
   ("scroll", scrollBenchmarks),
   ("curl", curlBenchmarks),
   ("lottie", lottieBenchmarks),
+  ("extreme-trees", extremeTreeBenchmarks),
 ]
 let chosen = Set(CommandLine.arguments.dropFirst())
 for name in chosen where !groups.contains(where: { $0.0 == name }) {
@@ -38,5 +40,10 @@ print(
     ? "# allocation counter self-check: \(format(probe.allocationsPerOperation, digits: 2)) per op (expect 1)"
     : "# allocations are not counted on this platform (glibc only): allocations/op reads n/a"
 )
-for (name, run) in groups where chosen.isEmpty || chosen.contains(name) { results += run() }
+// The fuzz loops are checks rather than figures: only when named.
+let onRequest: Set = ["extreme-trees"]
+for (name, run) in groups
+where chosen.contains(name) || (chosen.isEmpty && !onRequest.contains(name)) {
+  results += run()
+}
 for result in results { print(result.line) }

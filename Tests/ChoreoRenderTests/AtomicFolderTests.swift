@@ -22,6 +22,19 @@ import Testing
     #expect(scratch.contents() == ["out"])
   }
 
+  @Test func entriesListsNamesOfEveryLengthAndNothingElse() throws {
+    // Names from 1 byte to the 255 a file system takes: `readdir` records are only as long
+    // as their name, so reading a name must stop at its NUL (under AddressSanitizer,
+    // `.ci/asan`, copying the whole `d_name` field out of a short record fails here).
+    let scratch = ScratchDirectory()
+    defer { scratch.remove() }
+    let lengths = [1, 2, 7, 8, 9, 100, 255]
+    let names = lengths.map { String(repeating: "n", count: $0) } + ["café"]
+    for name in names { try AtomicFile.write([1], to: scratch.file(name)) }
+    #expect(AtomicFolder.entries(in: scratch.path) == names.sorted())
+    #expect(AtomicFolder.entries(in: scratch.file("missing")) == nil)
+  }
+
   @Test func discardLeavesNothingBehind() throws {
     let scratch = ScratchDirectory()
     defer { scratch.remove() }

@@ -2,7 +2,10 @@
 // injected FrameClock (or from advance(to:) directly); every value written is a pure
 // function of the animation's start time and the query time, so sampling at 30, 60 or
 // 120 Hz gives the same value at the same instant. Completions fire exactly once, after
-// all values of the frame are written. The animator holds its clock weakly through the
+// all values of the frame are written, from one queue drained in a loop (see
+// `fireEnded()`): a completion that starts or ends animations never runs theirs inside
+// itself, so a chain of any length (a ping-pong on `.finished`, under the `.none` policy
+// where every animation ends as it starts) takes no stack. The animator holds its clock weakly through the
 // subscription, and targets weakly (key paths) or through the caller's closure.
 
 /// Runs animations of interpolatable values and writes them to their targets on every tick.
@@ -39,6 +42,8 @@ public final class Animator {
   private var nextID: UInt64 = 0
   private var ended: [(AnimationHandle, AnimationOutcome)] = []
   private var firing: [(AnimationHandle, AnimationOutcome)] = []
+  /// Whether `fireEnded()` is draining the queue (a completion is running).
+  private var isFiring = false
   private(set) var isWriting = false
   let timelineStore = TimelineStore()
 
@@ -404,8 +409,7 @@ public final class Animator {
     let policy = options.reducedMotion ?? reducedMotion
     if policy == .none {
       write(to)
-      ended.append((handle, .finished(.end)))
-      fireEnded()
+      completeAtOnce(handle, .finished(.end))
       return handle
     }
     store.insert(
@@ -434,14 +438,30 @@ public final class Animator {
     if let key = handle.key, keyed[key] == handle.id { keyed[key] = nil }
   }
 
-  /// Fires the completions collected so far, outside any store iteration.
+  /// Fires the completions collected so far, outside any store iteration, in the order
+  /// the animations ended, before the call that ended them (`advance`, `animate`, `play`,
+  /// a control) returns.
+  ///
+  /// Called again while a completion runs (it started, stopped or finished an animation),
+  /// it only leaves the new outcomes queued: the loop already running fires them once the
+  /// current batch is done, so completions never nest, however long the chain.
   private func fireEnded() {
-    guard !ended.isEmpty else { return }
-    swap(&ended, &firing)
-    for (handle, _) in firing { unregister(handle) }
-    for (handle, outcome) in firing { handle.complete(outcome) }
-    firing.removeAll(keepingCapacity: true)
-    if !ended.isEmpty { fireEnded() }
+    guard !isFiring else { return }
+    isFiring = true
+    defer { isFiring = false }
+    while !ended.isEmpty {
+      swap(&ended, &firing)
+      for (handle, _) in firing { unregister(handle) }
+      for (handle, outcome) in firing { handle.complete(outcome) }
+      firing.removeAll(keepingCapacity: true)
+    }
+  }
+
+  /// Ends `handle` (never registered: it ended as it started) through the completion
+  /// queue.
+  func completeAtOnce(_ handle: AnimationHandle, _ outcome: AnimationOutcome) {
+    ended.append((handle, outcome))
+    fireEnded()
   }
 
   // MARK: - Handle support

@@ -180,17 +180,32 @@ public struct RenderLayer: Sendable, Hashable {
     }
   }
 
-  /// Checks that every number in the subtree is finite.
+  /// The deepest nesting the renderer and the exporters take: 64 levels, the root being
+  /// level 1.
+  ///
+  /// They walk a tree recursively, so a limit keeps their stack use bounded: a tree at the
+  /// limit renders and exports (Lottie, the deepest walk, included) on a thread with a
+  /// 2 MB stack even in a debug build. ``validate(place:)``, which every entry point calls
+  /// first, throws ``RenderError/tooDeep(layer:)`` past it. For Lottie export the limit
+  /// also applies to the tree as ``approximatingWarps()`` returns it, where a page-curled
+  /// layer's drawing sits two levels deeper.
+  public static let maximumDepth = 64
+
+  /// Checks that every number in the subtree is finite and that it nests no deeper than
+  /// ``maximumDepth``.
   ///
   /// - Parameter place: How to name this layer in a message (`root` by default).
-  /// - Throws: ``RenderError/nonFinite(field:layer:)`` naming the first bad field.
+  /// - Throws: ``RenderError/nonFinite(field:layer:)`` naming the first bad field, or
+  ///   ``RenderError/tooDeep(layer:)`` naming the first layer past the limit.
+  /// - Complexity: O(layers); it recurses at most ``maximumDepth`` levels deep.
   public func validate(place: String = "root") throws(RenderError) {
-    try validate(place: { place })
+    try validate(place: { place }, depth: 1)
   }
 
   /// `validate(place:)` that builds the place and field names only for the error, so a
   /// valid tree is checked without allocating (the renderer checks every frame).
-  private func validate(place: () -> String) throws(RenderError) {
+  private func validate(place: () -> String, depth: Int) throws(RenderError) {
+    guard depth <= Self.maximumDepth else { throw .tooDeep(layer: place()) }
     func label() -> String { name.map { "\(place()) (\"\($0)\")" } ?? place() }
     func check(_ value: Double, _ field: @autoclosure () -> String) throws(RenderError) {
       guard value.isFinite else { throw .nonFinite(field: field(), layer: label()) }
@@ -228,7 +243,7 @@ public struct RenderLayer: Sendable, Hashable {
       try check(shape.miterLimit, "shape.miterLimit")
     }
     for (index, sublayer) in sublayers.enumerated() {
-      try sublayer.validate(place: { "\(place()).sublayers[\(index)]" })
+      try sublayer.validate(place: { "\(place()).sublayers[\(index)]" }, depth: depth + 1)
     }
   }
 }

@@ -79,7 +79,8 @@ public struct LottieExporter: Sendable {
   ///     is written as ``RenderLayer/approximatingWarps()`` draws it: Lottie cannot bend
   ///     an image.
   /// - Returns: The document and its report.
-  /// - Throws: ``RenderError`` for a bad size or a non-finite number in a tree.
+  /// - Throws: ``RenderError`` for a bad size, a non-finite number in a tree or a tree
+  ///   nested deeper than ``RenderLayer/maximumDepth``.
   public func document(
     duration: Double, size: Size2D, background: RGBA = .clear, name: String = "Choreo",
     scene: (Double) -> RenderLayer
@@ -92,7 +93,10 @@ public struct LottieExporter: Sendable {
     for index in 0..<count {
       let time = index == count - 1 ? duration : Double(index) / rate
       // Lottie cannot bend an image: warped layers (the curl) go as plain approximations.
-      let tree = scene(time).approximatingWarps()
+      // The scene's tree is checked first (approximating recurses), then what is written.
+      let original = scene(time)
+      try original.validate()
+      let tree = original.approximatingWarps()
       try tree.validate()
       sampler.add(tree)
     }

@@ -178,10 +178,13 @@ package struct AtomicFolder: Sendable {
     guard let stream = opendir(directory) else { return nil }
     defer { closedir(stream) }
     var names: [String] = []
+    // The name is read in place, up to its NUL: a `readdir` record can be shorter than
+    // `dirent` (its `d_name` is only as long as the name), so copying the whole field out
+    // of `entry.pointee` would read past the record.
+    let nameOffset = MemoryLayout<dirent>.offset(of: \dirent.d_name)!
     while let entry = readdir(stream) {
-      let name = withUnsafeBytes(of: entry.pointee.d_name) { raw in
-        String(cString: raw.bindMemory(to: CChar.self).baseAddress!)
-      }
+      let field = UnsafeRawPointer(entry) + nameOffset
+      let name = String(cString: field.assumingMemoryBound(to: CChar.self))
       if name != "." && name != ".." { names.append(name) }
     }
     return names.sorted()

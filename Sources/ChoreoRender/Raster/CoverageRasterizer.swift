@@ -10,6 +10,14 @@
 // parts above or below are dropped (they cannot change a row's winding), parts left or
 // right are moved onto the box's side (they still count as winding for the row).
 //
+// Far geometry: a coordinate past ±`coordinateLimit` (2¹⁰⁰⁰, about 1e301) device pixels
+// is clamped onto it as its edge is added, and a shape with a NaN or infinite point is
+// not drawn. Within the limit every difference below is at most 2¹⁰⁰¹, every
+// slope-times-distance at most an edge's width, and box bounds are clamped to ±1e9 before
+// they become `Int`s: finite geometry never traps, however far away or however large
+// (transforms multiply). (Geometry that far is drawn only roughly: clipping an edge with
+// an end at distance d moves it by about d · 2⁻⁵³ on the canvas.)
+//
 // Sparse sweep: each row's cells are grouped in tiles of 8, and a bit per tile records
 // whether any edge touched it. Between touched tiles the running sum cannot change, so a
 // whole run of untouched tiles has one coverage: the sweep hands it over as one span (a
@@ -31,6 +39,10 @@ protocol CoverageSink {
 struct CoverageRasterizer {
   /// Cells per tile (a power of two).
   static let tileShift = 3
+  /// The largest coordinate, in device pixels, of an edge as it is kept: 2¹⁰⁰⁰ (about
+  /// 1e301), past any geometry that means something, and far enough below
+  /// `Double.greatestFiniteMagnitude` that differences of coordinates cannot overflow.
+  static let coordinateLimit = 0x1p1000
   /// Accumulation cells for the current box, `stride` per row; all zero outside a
   /// rasterise–sweep pair.
   private var cells: [Float] = []
@@ -55,6 +67,8 @@ struct CoverageRasterizer {
   private var minY = Double.infinity
   private var maxX = -Double.infinity
   private var maxY = -Double.infinity
+  /// Whether a NaN or infinite point was added since `reset()` (then nothing is drawn).
+  private var hasNonFinitePoint = false
 
   /// Starts a new shape.
   mutating func reset() {
@@ -63,6 +77,7 @@ struct CoverageRasterizer {
     minY = .infinity
     maxX = -.infinity
     maxY = -.infinity
+    hasNonFinitePoint = false
   }
 
   /// Adds a closed polygon (the last point joins the first).
@@ -75,17 +90,34 @@ struct CoverageRasterizer {
     }
   }
 
-  /// Adds one directed edge.
+  /// Adds one directed edge, its coordinates clamped to ±``coordinateLimit``; a NaN or
+  /// infinite point makes the whole shape empty.
   mutating func addEdge(_ a: Point2D, _ b: Point2D) {
     guard a.y != b.y else { return }
-    edges.append(a.x)
-    edges.append(a.y)
-    edges.append(b.x)
-    edges.append(b.y)
-    minX = min(minX, min(a.x, b.x))
-    maxX = max(maxX, max(a.x, b.x))
-    minY = min(minY, min(a.y, b.y))
-    maxY = max(maxY, max(a.y, b.y))
+    let limit = Self.coordinateLimit
+    // (NaN fails every comparison: it takes the slow path, which rejects it.)
+    guard abs(a.x) <= limit, abs(a.y) <= limit, abs(b.x) <= limit, abs(b.y) <= limit else {
+      guard a.x.isFinite, a.y.isFinite, b.x.isFinite, b.y.isFinite else {
+        hasNonFinitePoint = true
+        return
+      }
+      let clamp = { (value: Double) in min(max(value, -limit), limit) }
+      append(clamp(a.x), clamp(a.y), clamp(b.x), clamp(b.y))
+      return
+    }
+    append(a.x, a.y, b.x, b.y)
+  }
+
+  private mutating func append(_ ax: Double, _ ay: Double, _ bx: Double, _ by: Double) {
+    guard ay != by else { return }
+    edges.append(ax)
+    edges.append(ay)
+    edges.append(bx)
+    edges.append(by)
+    minX = min(minX, min(ax, bx))
+    maxX = max(maxX, max(ax, bx))
+    minY = min(minY, min(ay, by))
+    maxY = max(maxY, max(ay, by))
   }
 
   /// Rasterises the edges added since `reset()` inside the clip box, into the deltas of
@@ -93,13 +125,17 @@ struct CoverageRasterizer {
   ///
   /// - Returns: `false` when nothing lies inside the clip box (no sweep is needed).
   mutating func rasterize(clipX0: Int, clipY0: Int, clipX1: Int, clipY1: Int) -> Bool {
-    guard !edges.isEmpty, minX.isFinite, maxX.isFinite, minY.isFinite, maxY.isFinite else {
+    guard !edges.isEmpty, !hasNonFinitePoint, minX.isFinite, maxX.isFinite, minY.isFinite,
+      maxY.isFinite
+    else {
       return false
     }
-    let boxX0 = max(clipX0, Int(max(minX, -1e9).rounded(.down)))
-    let boxY0 = max(clipY0, Int(max(minY, -1e9).rounded(.down)))
-    let boxX1 = min(clipX1, Int(min(maxX, 1e9).rounded(.up)))
-    let boxY1 = min(clipY1, Int(min(maxY, 1e9).rounded(.up)))
+    // Both sides of each bound are clamped before the conversion (a shape wholly right
+    // of the canvas has minX > 1e9).
+    let boxX0 = max(clipX0, Int(min(max(minX, -1e9), 1e9).rounded(.down)))
+    let boxY0 = max(clipY0, Int(min(max(minY, -1e9), 1e9).rounded(.down)))
+    let boxX1 = min(clipX1, Int(min(max(maxX, -1e9), 1e9).rounded(.up)))
+    let boxY1 = min(clipY1, Int(min(max(maxY, -1e9), 1e9).rounded(.up)))
     guard boxX0 < boxX1, boxY0 < boxY1 else { return false }
     x0 = boxX0
     y0 = boxY0
@@ -133,6 +169,9 @@ struct CoverageRasterizer {
             // (The slope is only needed to clip: a division saved on most edges.)
             if ay < 0 || ay > height || by < 0 || by > height {
               let dxdy = (bx - ax) / (by - ay)
+              // An infinite slope is an edge under 1e-7 pixels high, 2¹⁰⁰¹ wide at most: it
+              // adds under 1e-7 to a row's winding, nothing that shows.
+              guard dxdy.isFinite else { continue }
               if ay < 0 {
                 ax += (0 - ay) * dxdy
                 ay = 0

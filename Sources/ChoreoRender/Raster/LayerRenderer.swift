@@ -79,7 +79,8 @@ public struct LayerRenderer: Sendable {
   ///
   /// - Parameter root: The layer tree.
   /// - Returns: The frame, premultiplied RGBA8.
-  /// - Throws: ``RenderError`` for a bad size or a non-finite number in the tree.
+  /// - Throws: ``RenderError`` for a bad size, a non-finite number in the tree or a tree
+  ///   nested deeper than ``RenderLayer/maximumDepth``.
   /// - Complexity: O(pixels covered by each layer's drawing, summed over layers).
   public func render(_ root: RenderLayer) throws(RenderError) -> Bitmap {
     let (width, height) = try pixelSize()
@@ -122,12 +123,14 @@ public struct LayerRenderer: Sendable {
       var previous: (RenderLayer, Bitmap)?
       for index in start..<end {
         let tree = scene(index)
-        if let previous, previous.0 == tree {
-          results.store(.success(previous.1), at: index)
-          continue
-        }
         do throws(RenderError) {
+          // Validated first: comparing trees recurses, and only a valid tree is known to
+          // be shallow enough for it.
           try tree.validate()
+          if let previous, previous.0 == tree {
+            results.store(.success(previous.1), at: index)
+            continue
+          }
           let image = frame.render(tree, background: background)
           previous = (tree, image)
           results.store(.success(image), at: index)

@@ -22,6 +22,9 @@ public enum RenderError: Error, Sendable, Hashable, CustomStringConvertible {
   case nonFinite(field: String, layer: String)
   /// A frame count below zero.
   case invalidFrameCount(Int)
+  /// The tree nests layers more than ``RenderLayer/maximumDepth`` levels deep; `layer` is
+  /// the place of the first layer past the limit.
+  case tooDeep(layer: String)
 
   /// A message saying what was wrong and what would be right.
   public var description: String {
@@ -39,6 +42,11 @@ public enum RenderError: Error, Sendable, Hashable, CustomStringConvertible {
         + "width, opacity and colour channel must be a finite number"
     case .invalidFrameCount(let count):
       "frame count \(count) is negative; ask for 0 or more frames"
+    case .tooDeep(let layer):
+      "\(layer) is nested \(RenderLayer.maximumDepth + 1) levels deep, past the limit of "
+        + "\(RenderLayer.maximumDepth) (the root is level 1); nest layers at most "
+        + "\(RenderLayer.maximumDepth) deep, for example by moving a chain of plain group "
+        + "layers' transforms into their children"
     }
   }
 }

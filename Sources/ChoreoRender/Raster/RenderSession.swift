@@ -42,8 +42,9 @@ public final class RenderSession {
   /// - Parameters:
   ///   - root: The layer tree.
   ///   - image: The bitmap to draw into.
-  /// - Throws: ``RenderError/nonFinite(field:layer:)`` for a non-finite number in the tree
-  ///   (`image` is then unchanged).
+  /// - Throws: ``RenderError/nonFinite(field:layer:)`` for a non-finite number in the tree,
+  ///   ``RenderError/tooDeep(layer:)`` for one nested deeper than
+  ///   ``RenderLayer/maximumDepth`` (`image` is then unchanged).
   /// - Complexity: O(pixels covered by each layer's drawing, summed over layers); no
   ///   allocation once the session's buffers fit the scene and `image` has the frame's size
   ///   and is not shared.
@@ -59,7 +60,9 @@ public final class RenderSession {
   ///
   /// - Parameter root: The layer tree.
   /// - Returns: The frame, premultiplied RGBA8.
-  /// - Throws: ``RenderError/nonFinite(field:layer:)`` for a non-finite number in the tree.
+  /// - Throws: ``RenderError/nonFinite(field:layer:)`` for a non-finite number in the tree,
+  ///   ``RenderError/tooDeep(layer:)`` for one nested deeper than
+  ///   ``RenderLayer/maximumDepth``.
   public func render(_ root: RenderLayer) throws(RenderError) -> Bitmap {
     try root.validate()
     return frame.render(root, background: renderer.background)

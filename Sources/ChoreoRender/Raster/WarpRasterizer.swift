@@ -56,10 +56,12 @@ final class WarpRasterizer {
       (maxX, maxY) = (max(maxX, p.x), max(maxY, p.y))
     }
     guard minX.isFinite, minY.isFinite, maxX.isFinite, maxY.isFinite else { return nil }
-    let x0 = max(clip.x0, Int(max(minX.rounded(.down), -1e9)))
-    let y0 = max(clip.y0, Int(max(minY.rounded(.down), -1e9)))
-    let x1 = min(clip.x1, Int(min(maxX.rounded(.up), 1e9)))
-    let y1 = min(clip.y1, Int(min(maxY.rounded(.up), 1e9)))
+    // Both sides of each bound are clamped before the conversion (a page wholly right of
+    // the canvas has minX > 1e9).
+    let x0 = max(clip.x0, Int(min(max(minX.rounded(.down), -1e9), 1e9)))
+    let y0 = max(clip.y0, Int(min(max(minY.rounded(.down), -1e9), 1e9)))
+    let x1 = min(clip.x1, Int(min(max(maxX.rounded(.up), -1e9), 1e9)))
+    let y1 = min(clip.y1, Int(min(max(maxY.rounded(.up), -1e9), 1e9)))
     guard x0 < x1, y0 < y1, LayerGeometry.hasArea(layer.bounds) else { return nil }
 
     let size = layer.bounds.size

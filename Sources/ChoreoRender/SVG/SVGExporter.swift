@@ -39,7 +39,8 @@ public struct SVGExporter: Sendable {
   ///   - size: The frame size in points (the SVG's width, height and view box).
   ///   - background: A colour under everything; transparent (none written) by default.
   /// - Returns: The document, UTF-8 text ending in a newline.
-  /// - Throws: ``RenderError`` for a bad size or a non-finite number in the tree.
+  /// - Throws: ``RenderError`` for a bad size, a non-finite number in the tree or a tree
+  ///   nested deeper than ``RenderLayer/maximumDepth``.
   public func svg(for root: RenderLayer, size: Size2D, background: RGBA = .clear)
     throws(RenderError) -> String
   {

@@ -128,7 +128,7 @@ extension Animator {
     let policy = reducedMotion ?? self.reducedMotion
     if policy == .none {
       timeline.apply(at: timeline.totalDuration.isFinite ? timeline.totalDuration : 0)
-      handle.complete(.finished(.end))
+      completeAtOnce(handle, .finished(.end))
       return handle
     }
     let played = policy == .reduced ? timeline.reducedMotion() : timeline

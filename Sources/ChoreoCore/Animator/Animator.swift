@@ -455,6 +455,16 @@ public final class Animator {
     }
   }
 
+  /// The value and velocity (`nil` for values without vector operations) of the live
+  /// animation behind `handle` now, read as the next retarget reads them; `nil` once it has
+  /// ended or when it animates another type.
+  func state<V: Interpolatable>(of handle: AnimationHandle, as type: V.Type)
+    -> (value: V, velocity: V?)?
+  {
+    guard let store = locations[handle.id] as? TrackStore<V> else { return nil }
+    return store.state(of: handle.id, at: time)
+  }
+
   func status(_ handle: AnimationHandle) -> (paused: Bool, reversed: Bool, fraction: Double)? {
     locations[handle.id]?.status(handle.id, at: time)
   }

@@ -4,7 +4,8 @@
 // Each group lives in its own file and returns its results. Groups: curve, keyframe,
 // spring, render, raster (Choreo against librsvg and Skia), frame and demo-frame (the
 // raster frames alone, for profiling), animator, animator-profile (4 frames per case,
-// for callgrind), encode, scroll, curl (the page-curl warp), lottie (the Lottie exporter).
+// for callgrind), encode, scroll, curl (the page-curl warp), lottie (the Lottie exporter),
+// soak (the tests' long runs at full size; exits 1 if a property fails).
 // One frame to PNG as a whole process, against rsvg-convert, is measured by a script
 // beside it: python3 Benchmarks/peers/whole_process.py [CHOREO] [DEMO] [RUNS].
 
@@ -22,6 +23,7 @@ let groups: [(String, () -> [BenchResult])] = [
   ("scroll", scrollBenchmarks),
   ("curl", curlBenchmarks),
   ("lottie", lottieBenchmarks),
+  ("soak", soakBenchmarks),
 ]
 let chosen = Set(CommandLine.arguments.dropFirst())
 for name in chosen where !groups.contains(where: { $0.0 == name }) {
@@ -38,3 +40,4 @@ print(
 )
 for (name, run) in groups where chosen.isEmpty || chosen.contains(name) { results += run() }
 for result in results { print(result.line) }
+exitIfSoakFailed()

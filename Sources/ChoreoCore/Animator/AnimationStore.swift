@@ -395,7 +395,7 @@ final class TrackStore<V: Interpolatable>: AnimationStore {
       carried = self.velocity(of: sample, at: local)
     }
     sample.leg.from = current
-    if entry.policy == .none {
+    if entry.policy == .instant {
       entry.target.write(sample.leg.to)
       removeEntry(at: index)
       return .finished(.end)

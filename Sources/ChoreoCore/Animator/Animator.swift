@@ -402,7 +402,7 @@ public final class Animator {
     }
     let handle = makeHandle(key: key, completion: completion)
     let policy = options.reducedMotion ?? reducedMotion
-    if policy == .none {
+    if policy == .instant {
       write(to)
       ended.append((handle, .finished(.end)))
       fireEnded()

@@ -5,7 +5,8 @@
 // spring, render, raster (Choreo against librsvg and Skia), frame and demo-frame (the
 // raster frames alone, for profiling), animator, animator-profile (4 frames per case,
 // for callgrind), encode, scroll, curl (the page-curl warp), lottie (the Lottie exporter),
-// extreme-trees (the full-size fuzz loop of ExtremeGeometryTests; not in the default run).
+// extreme-trees (the full-size fuzz loop of ExtremeGeometryTests), soak (the tests' long
+// runs at full size; exits 1 if a property fails); those two only when named.
 // One frame to PNG as a whole process, against rsvg-convert, is measured by a script
 // beside it: python3 Benchmarks/peers/whole_process.py [CHOREO] [DEMO] [RUNS].
 
@@ -24,6 +25,7 @@ let groups: [(String, () -> [BenchResult])] = [
   ("curl", curlBenchmarks),
   ("lottie", lottieBenchmarks),
   ("extreme-trees", extremeTreeBenchmarks),
+  ("soak", soakBenchmarks),
 ]
 let chosen = Set(CommandLine.arguments.dropFirst())
 for name in chosen where !groups.contains(where: { $0.0 == name }) {
@@ -41,9 +43,10 @@ print(
     : "# allocations are not counted on this platform (glibc only): allocations/op reads n/a"
 )
 // The fuzz loops are checks rather than figures: only when named.
-let onRequest: Set = ["extreme-trees"]
+let onRequest: Set = ["extreme-trees", "soak"]
 for (name, run) in groups
 where chosen.contains(name) || (chosen.isEmpty && !onRequest.contains(name)) {
   results += run()
 }
 for result in results { print(result.line) }
+exitIfSoakFailed()

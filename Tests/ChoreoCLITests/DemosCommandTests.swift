@@ -35,7 +35,7 @@ import Testing
     let sameBytes =
       piped.stdoutBytes == (try fileBytes(directory.appendingPathComponent("plot.png")))
     #expect(sameBytes)
-    guard Pillow.available() else { return }
+    try Pillow.require()
     let path = directory.appendingPathComponent("plot.png").path
     let info = try Pillow.info(path)
     #expect(info.format == "PNG")

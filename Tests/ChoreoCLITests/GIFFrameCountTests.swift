@@ -33,7 +33,7 @@ import Testing
     #expect(store.count == 3)
     let gif = DemoOutput.gif(store, background: .white)
     #expect(gif.frameCount == 2)
-    guard Pillow.available() else { return }
+    try Pillow.require()
     let directory = try ChoreoRunner.temporaryDirectory()
     defer { try? FileManager.default.removeItem(at: directory) }
     let path = directory.appendingPathComponent("x.gif").path
@@ -99,7 +99,7 @@ import Testing
       ["render", "pop-menu", "--format", "gif", "--scale", "0.5", "--fps", "30"], in: directory)
     #expect(run.status == 0, "\(run.stderr)")
     let line = try #require(run.stderr.split(separator: "\n").last { $0.hasPrefix("wrote ") })
-    guard Pillow.available() else { return }
+    try Pillow.require()
     let info = try Pillow.info(directory.appendingPathComponent("pop-menu.gif").path)
     #expect(line.contains(", \(info.frames) frames, "), "\(line)")
   }

@@ -70,7 +70,7 @@ import Testing
             atPath: gallery.appendingPathComponent($1).path)[.size] as? Int ?? 0)
       }
       #expect(page.contains("\(byteCountText(bytes)) on disk"), "\(demo.name)")
-      guard Pillow.available() else { continue }
+      guard Pillow.isInstalled else { continue }
       let infos = try Pillow.info([
         gallery.appendingPathComponent("\(demo.name).apng").path,
         gallery.appendingPathComponent("\(demo.name).gif").path,
@@ -116,6 +116,7 @@ import Testing
       #expect(sheet.width == 3 * ((width + shrink - 1) / shrink) + 4 * 8)
       #expect(sheet.height == 3 * ((height + shrink - 1) / shrink) + 4 * 8)
     }
+    try Pillow.require()
   }
 
   @Test func galleryOptionsAndReplacingAnEarlierGallery() throws {
@@ -144,7 +145,8 @@ import Testing
     let bare = try ChoreoRunner.run(["--out", "out", "--scale=0.5", "--fps", "5"], in: directory)
     #expect(bare.status == 0, "\(bare.stderr)")
     #expect(try directoryContents(target) == names)
-    guard Pillow.available(), let demo = Demo.all.first else { return }
+    try Pillow.require()
+    let demo = try #require(Demo.all.first)
     let apng = try Pillow.info(target.appendingPathComponent("\(demo.name).apng").path)
     #expect(apng.width == Int((demo.size.width * 0.5).rounded()))
     let frames = FrameTiming.frameCount(duration: demo.duration, fps: 5)

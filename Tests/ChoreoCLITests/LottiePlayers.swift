@@ -3,25 +3,20 @@ import Testing
 
 /// Two independent Lottie players from PyPI (rlottie-python, Samsung's rlottie; `lottie`,
 /// the Python Lottie framework, which renders through cairosvg) and the Lottie JSON schema
-/// validator (`jsonschema-rs`), all installed by .ci/run. When one is missing a test is
-/// skipped, except in CI (`CI` set), where that is a failure.
+/// validator (`jsonschema-rs`), all installed by .ci/run. A test that needs them is
+/// `.enabled(if: LottiePlayers.isInstalled, LottiePlayers.missing)`: a run without them
+/// reports it as skipped, and in CI (`CI` set) `ToolsInCITests` fails.
 enum LottiePlayers {
+  /// Whether Python imports Pillow, both players and the validator.
   static let isInstalled: Bool = {
     let modules = "PIL, rlottie_python, lottie, cairosvg, jsonschema_rs"
     return (try? Pillow.python(["-c", "import \(modules)"]).status) == 0
   }()
 
-  /// True when tests may use the players; records a failure in CI when they are missing.
-  static func available(sourceLocation: SourceLocation = #_sourceLocation) -> Bool {
-    if isInstalled { return true }
-    if ProcessInfo.processInfo.environment["CI"] != nil {
-      let message =
-        "the Lottie players are not installed (python3 -m pip install rlottie-python lottie"
-        + " cairosvg jsonschema-rs); CI must check the Lottie files"
-      Issue.record(Comment(rawValue: message), sourceLocation: sourceLocation)
-    }
-    return false
-  }
+  /// Why a test that needs the players did not run (see `Pillow` for the rule).
+  static let missing = Comment(
+    rawValue: "the Lottie players are not installed (python3 -m pip install rlottie-python"
+      + " lottie cairosvg jsonschema-rs): the Lottie files were not checked")
 
   /// The shared Lottie schema folder (`shared/lottie-schema/schema` beside the checkout).
   static var schemaFolder: String? {

@@ -18,9 +18,8 @@ import Testing
   /// scroll-cards, which meets the targets but takes long to export.
   static let demos = ["easings", "tab-flip", "tab-curl", "swiftui-rotating"]
 
-  @Test(arguments: demos)
+  @Test(.enabled(if: LottiePlayers.isInstalled, LottiePlayers.missing), arguments: demos)
   func playersShowWhatChoreoRenders(name: String) throws {
-    guard LottiePlayers.available() else { return }
     let demo = try #require(Demo.named(name))
     let directory = try ChoreoRunner.temporaryDirectory()
     defer { try? FileManager.default.removeItem(at: directory) }
@@ -57,8 +56,8 @@ import Testing
   /// 0.67/255 mean). rlottie's frames are premultiplied (0, 59, 125, alpha 125): read as
   /// straight alpha, as the check once did, the layer comes out (0, 29, 61), a mean of
   /// 13.2/255 with 40% of the pixels off by more than 8.
-  @Test func translucentLayerOnATransparentCanvasMatchesInBothPlayers() throws {
-    guard LottiePlayers.available() else { return }
+  @Test(.enabled(if: LottiePlayers.isInstalled, LottiePlayers.missing))
+  func translucentLayerOnATransparentCanvasMatchesInBothPlayers() throws {
     let directory = try ChoreoRunner.temporaryDirectory()
     defer { try? FileManager.default.removeItem(at: directory) }
     let size = Size2D(width: 120, height: 80)
@@ -82,8 +81,8 @@ import Testing
 
   /// The validator the checks use rejects what the schema rejects: a file of Choreo's with
   /// its frame rate removed and a layer's opacity made a string gets errors naming both.
-  @Test func theSchemaCheckFindsErrors() throws {
-    guard LottiePlayers.available() else { return }
+  @Test(.enabled(if: LottiePlayers.isInstalled, LottiePlayers.missing))
+  func theSchemaCheckFindsErrors() throws {
     let directory = try ChoreoRunner.temporaryDirectory()
     defer { try? FileManager.default.removeItem(at: directory) }
     let run = try ChoreoRunner.run(
@@ -127,9 +126,9 @@ import Testing
   /// progress 0.5, at half scale (the cheap pass; the demos above get the full one). At
   /// half scale anti-aliased edges are a larger share of the pixels, so the share off by
   /// more than 8 is bounded by 2% here.
-  @Test(arguments: Demo.all.map(\.name))
+  @Test(
+    .enabled(if: LottiePlayers.isInstalled, LottiePlayers.missing), arguments: Demo.all.map(\.name))
   func everyDemoExportsAndPlays(name: String) throws {
-    guard LottiePlayers.available() else { return }
     let demo = try #require(Demo.named(name))
     let directory = try ChoreoRunner.temporaryDirectory()
     defer { try? FileManager.default.removeItem(at: directory) }

@@ -2,23 +2,28 @@ import Foundation
 import Testing
 
 /// Pillow (Python's imaging library), the independent decoder the output files are checked
-/// with. Installed on the build machines and in CI. When it is missing a test is skipped,
-/// except in CI (the `CI` environment variable set), where that is a failure.
+/// with. Installed on the build machines and in CI. A test that needs nothing else is
+/// `.enabled(if: Pillow.isInstalled, Pillow.missing)`; one whose checks before the images
+/// stand on their own calls ``require(sourceLocation:)`` where the images start. Either way
+/// a run without Pillow reports the test as skipped, and in CI (the `CI` environment
+/// variable set) `ToolsInCITests` fails.
 enum Pillow {
   /// Whether `python3 -c "import PIL"` works.
   static let isInstalled: Bool = {
     (try? python(["-c", "import PIL"]).status) == 0
   }()
 
-  /// True when tests may use Pillow; records a failure in CI when it is missing.
-  static func available(sourceLocation: SourceLocation = #_sourceLocation) -> Bool {
-    if isInstalled { return true }
-    if ProcessInfo.processInfo.environment["CI"] != nil {
-      Issue.record(
-        "Pillow is not installed (python3 -m pip install Pillow); CI must check the images",
-        sourceLocation: sourceLocation)
-    }
-    return false
+  /// Why a test that needs Pillow did not run.
+  static let missing: Comment =
+    "Pillow is not installed (python3 -m pip install Pillow): the images were not checked"
+
+  /// Returns when Pillow is installed; otherwise ends the test as skipped (cancelled),
+  /// keeping what it checked before.
+  ///
+  /// - Throws: The cancellation, when Pillow is missing.
+  static func require(sourceLocation: SourceLocation = #_sourceLocation) throws {
+    guard !isInstalled else { return }
+    try Test.cancel(missing, sourceLocation: sourceLocation)
   }
 
   /// What Pillow reads from an image file.

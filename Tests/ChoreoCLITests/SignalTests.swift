@@ -137,7 +137,7 @@ import Testing
     #expect(stopped.contains(signal == SIGINT ? "stopped by SIGINT" : "stopped by SIGTERM"))
     #expect(stopped.contains("(not rendered)"))
     #expect(!stopped.contains("http-equiv"))
-    guard Pillow.available() else { return }
+    try Pillow.require()
     let apng = try Pillow.info(gallery.appendingPathComponent("\(demo).apng").path)
     #expect(apng.format == "PNG" && apng.frames > 1)
   }

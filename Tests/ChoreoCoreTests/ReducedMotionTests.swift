@@ -3,8 +3,8 @@ import ChoreoTestSupport
 import Testing
 
 @Suite struct ReducedMotionTests {
-  @Test func noneJumpsToTheEndAndFinishesAtOnce() throws {
-    let animator = Animator(reducedMotion: .none)
+  @Test func instantJumpsToTheEndAndFinishesAtOnce() throws {
+    let animator = Animator(reducedMotion: .instant)
     let record = Recorder<Double>()
     try animator.animate(
       "x", from: 0.0, to: 42, motion: .spring(.bouncy), write: record.write,
@@ -14,8 +14,22 @@ import Testing
     #expect(animator.runningCount == 0)
   }
 
+  /// "No motion" for one animation reaches it through the options' optional policy (a case
+  /// named `none` read there as `nil`, the animator's default, and the animation moved).
+  @Test func instantThroughTheOptionsOverridesAFullAnimator() throws {
+    let animator = Animator(reducedMotion: .full)
+    let record = Recorder<Double>()
+    try animator.animate(
+      "x", from: 0.0, to: 42, motion: .linear(duration: 1),
+      options: AnimationOptions(reducedMotion: .instant), write: record.write,
+      completion: record.complete)
+    #expect(record.values == [42])
+    #expect(record.outcomes == [.finished(.end)])
+    #expect(animator.runningCount == 0)
+  }
+
   @Test func perAnimationOverride() throws {
-    let animator = Animator(reducedMotion: .none)
+    let animator = Animator(reducedMotion: .instant)
     let record = Recorder<Double>()
     try animator.animate(
       "x", from: 0.0, to: 10, motion: .linear(duration: 1),

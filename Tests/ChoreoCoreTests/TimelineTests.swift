@@ -153,7 +153,7 @@ final class Board {
 
   @Test func reducedMotionForTimelines() {
     let board = Board()
-    let animator = Animator(reducedMotion: .none)
+    let animator = Animator(reducedMotion: .instant)
     var outcomes: [AnimationOutcome] = []
     animator.play(Timeline.sequence([board.track("a"), board.track("b")])) { outcomes.append($0) }
     #expect(board["a"] == 1 && board["b"] == 1)

@@ -195,10 +195,10 @@ struct ScrollTimedInputTests {
     #expect(isClose(timed.value(at: 24.0 / 60), stepped.value, absolute: 1e-9))
   }
 
-  @Test("reduced motion shortens smoothing and snapping; none jumps")
+  @Test("reduced motion shortens smoothing and snapping; instant jumps")
   func reducedMotion() throws {
     var smoother = ScrollSmoother(lag: 1)
-    smoother.reducedMotion = .none
+    smoother.reducedMotion = .instant
     try smoother.follow(300, at: 0)
     #expect(smoother.value(at: 0) == 300)
     smoother.reducedMotion = .reduced
@@ -212,8 +212,8 @@ struct ScrollTimedInputTests {
     let reduced = try snap.motion(releasedAt: 150, velocity: 1200, reducedMotion: .reduced)
     #expect(reduced.settleTime < 0.3)
     #expect(reduced.settleTime < (try snap.motion(releasedAt: 150, velocity: 1200)).settleTime)
-    let none = try snap.motion(releasedAt: 150, velocity: 1200, reducedMotion: .none)
-    #expect(none.offset(at: 0) == 400 || none.settleTime == 0)
-    #expect(none.offset(at: 1e-9) == 400)
+    let instant = try snap.motion(releasedAt: 150, velocity: 1200, reducedMotion: .instant)
+    #expect(instant.offset(at: 0) == 400 || instant.settleTime == 0)
+    #expect(instant.offset(at: 1e-9) == 400)
   }
 }

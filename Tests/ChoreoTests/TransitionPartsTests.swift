@@ -61,7 +61,7 @@ import Testing
     #expect(halfway.visual.translation == .zero)  // no slide
     #expect(isClose(halfway.visual.opacity, 0.5, absolute: 1e-12))  // 0.2 s ease-in-out
     #expect(tabs.state(at: 0.2).presentedPages == [1])
-    tabs.reducedMotion = .none
+    tabs.reducedMotion = .instant
     try tabs.select(2, at: 1)
     #expect(tabs.state(at: 1).presentedPages == [2])
     #expect(tabs.isSettled(at: 1))
@@ -105,9 +105,9 @@ import Testing
     let count = seen.count
     clock.advance(by: 1)
     #expect(seen.count == count)
-    policy = .none
+    policy = .instant
     try driver.perform { tabs, now throws(TabSwitcherError) in try tabs.select(2, at: now) }
-    #expect(driver.model.reducedMotion == .none)
+    #expect(driver.model.reducedMotion == .instant)
     #expect(driver.state.presentedPages == [2])
     #expect(!driver.isRunning)
   }

@@ -1,7 +1,7 @@
 // Policy: the platforms' Reduce Motion setting is a yes/no (UIKit's
 // `UIAccessibility.isReduceMotionEnabled`, SwiftUI's `accessibilityReduceMotion`). Choreo
 // maps "on" to `.reduced` (short, non-bouncing motion that still shows where things go,
-// as Apple's Human Interface Guidelines ask) rather than `.none`, and "off" to `.full`.
+// as Apple's Human Interface Guidelines ask) rather than `.instant`, and "off" to `.full`.
 
 extension ReducedMotionPolicy {
   /// The policy for the system's Reduce Motion setting.

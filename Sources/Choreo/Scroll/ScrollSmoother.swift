@@ -6,7 +6,7 @@
 // last target on is a pure function of the targets given (no integration error, the same
 // result whatever the frame rate). Targets must come in time order; one stamped earlier is
 // a typed error. Reduced motion: `.reduced` follows on the reduced form of the spring
-// (critically damped, at most 0.2 s), `.none` follows the target exactly.
+// (critically damped, at most 0.2 s), `.instant` follows the target exactly.
 //
 // Smooth the scroll offset rather than a progress: progress is affine in the offset, so
 // every timeline of a scene then follows smoothly, and clamping still applies afterwards.

@@ -161,7 +161,7 @@ extension SceneTransition {
   /// The transition and default motion a page change plays under `policy`: as given when
   /// full; a cross-dissolve on the reduced form of the insertion's motion when reduced
   /// (Reduce Motion replaces movement by a fade, as the platforms do); an instant change
-  /// when none.
+  /// under `.instant`.
   func played(under policy: ReducedMotionPolicy, defaultMotion: Motion)
     -> (transition: SceneTransition, motion: Motion)
   {
@@ -171,7 +171,7 @@ extension SceneTransition {
     case .reduced:
       let motion = parts(for: .insertion).first?.motion ?? defaultMotion
       return (.opacity, motion.reduced)
-    case .none:
+    case .instant:
       return (.identity, .linear(duration: 0))
     }
   }

@@ -1,8 +1,8 @@
 // Storage: one homogeneous store per value type (a generic final class), behind a small
 // protocol that the Animator iterates. Each animation is split in two, index for index:
-// a compact hot record (`TrackSample`: values, local-time mapping, the drive's kernel, an
-// unretained reference to the target) in one contiguous array that a frame streams
-// through, and a cold record (`TrackEntry`: handle, whole drive, policy, the target's
+// a compact hot record (`TrackSample`: the leg's `LegFormula`, the same code a `MotionLeg`
+// runs, the local-time mapping, an unretained reference to the target) in one contiguous
+// array that a frame streams through, and a cold record (`TrackEntry`: handle, whole drive, policy, the target's
 // owner) that only commands and reads touch. A frame touches each hot record once, in
 // place, with no reference counting, and allocates nothing: ended animations are
 // swap-removed afterwards, and completions are collected into a reused buffer and fired
@@ -83,38 +83,31 @@ final class TrackTarget<V> {
   }
 }
 
-/// The part of a running animation that a frame reads and writes (the hot part): the
-/// values, the local-time mapping, the drive's kernel and the target, in one compact record
-/// with no reference counting. The store keeps these in one contiguous array, parallel to
-/// the `TrackEntry` array that holds the rest.
+/// The part of a running animation that a frame reads and writes (the hot part): the leg
+/// (values, momentum, the drive's kernel: the same `LegFormula` a ``MotionLeg`` holds), the
+/// local-time mapping and the target, in one compact record with no reference counting.
+/// The store keeps these in one contiguous array, parallel to the `TrackEntry` array that
+/// holds the rest.
 struct TrackSample<V> {
-  var from: V
-  var to: V
-  /// The momentum vector w (value units per second of motion time); see `Drive`.
-  var momentum: V
+  // In this order what every frame reads first (the time mapping, where the value goes)
+  // shares the record's first cache line with the leg's values.
   var anchorTime: Double
   var anchorLocal: Double
   /// +1 forward, −1 reversed, 0 paused.
   var rate: Double
-  /// The drive's end (local time at which the animation ends; may be infinite).
-  var end: Double
   /// The entry's target, unretained: the entry holds it.
   var target: Unmanaged<TrackTarget<V>>
   /// For an animation into ``AnimatedValues``: its slot, written directly (the entry's
   /// target holds the block, and through its write closure writes the same slot).
   var slot: UnsafeMutablePointer<V>?
-  /// The drive's kernel: valid while the entry's drive is alive. The one-byte fields after
-  /// it fill the kernel's tail.
-  var kernel: DriveKernel
-  /// Whether the end value is the start value.
-  var endsAtStart: Bool
+  /// The leg in its local time: valid while the entry's drive is alive. The one-byte fields
+  /// after it fill its tail.
+  var leg: LegFormula<V>
   var reversed: Bool
   var ending: AnimationOutcome?
 
   @inline(__always)
   func local(at time: Double) -> Double { anchorLocal + rate * (time - anchorTime) }
-
-  var endValue: V { endsAtStart ? from : to }
 }
 
 /// The part of a running animation that frames do not read (the cold part): its handle,
@@ -148,30 +141,15 @@ final class TrackStore<V: Interpolatable>: AnimationStore {
 
   init(vector: VectorOps<V>?) { self.vector = vector }
 
-  // MARK: Evaluation (pure functions of local time)
-
-  /// The value of `sample` at `local`, read in place (no copy of the sample: copying a
-  /// generic record costs value-witness calls per frame).
-  @inline(__always)
-  static func value(
-    of sample: UnsafePointer<TrackSample<V>>, at local: Double, vector: VectorOps<V>?
-  ) -> V {
-    if local >= sample.pointee.end {
-      return sample.pointee.endsAtStart ? sample.pointee.from : sample.pointee.to
-    }
-    if local <= 0 { return sample.pointee.from }
-    let (step, momentum) = sample.pointee.kernel.sample(at: local)
-    let value = sample.pointee.from.interpolated(to: sample.pointee.to, fraction: step)
-    guard sample.pointee.kernel.hasMomentum, let vector else { return value }
-    return adding(sample.pointee.momentum, times: momentum, to: value, vector: vector)
-  }
+  // MARK: Evaluation (the leg's formula, at the mapped local time)
 
   /// value + w·m. For `Double` and `Point2D` the arithmetic is written out, so that the
   /// frames specialised for them (`advance`) make no call through `vector`'s closures (the
   /// checks and casts fold away there); other types pay one type comparison each and go
   /// through `vector.addScaled`.
   @inline(__always)
-  static func adding(_ w: V, times m: Double, to value: V, vector: VectorOps<V>) -> V {
+  static func adding(_ w: V, times m: Double, to value: V, vector: VectorOps<V>?) -> V {
+    guard let vector else { return value }
     if V.self == Double.self, let value = value as? Double, let w = w as? Double {
       return value + w.scaled(by: m) as! V
     }
@@ -181,20 +159,27 @@ final class TrackStore<V: Interpolatable>: AnimationStore {
     return vector.addScaled(value, w, m)
   }
 
+  /// The value of `sample`'s leg at `local`, read in place (no copy of the record: copying
+  /// a generic record costs value-witness calls per frame).
+  @inline(__always)
+  static func value(
+    of sample: UnsafePointer<TrackSample<V>>, at local: Double, vector: VectorOps<V>?
+  ) -> V {
+    sample.pointee.leg.value(
+      at: local, interpolate: { $0.interpolated(to: $1, fraction: $2) },
+      addScaled: { value, w, m in adding(w, times: m, to: value, vector: vector) })
+  }
+
   func value(of sample: TrackSample<V>, at local: Double) -> V {
     withUnsafePointer(to: sample) { Self.value(of: $0, at: local, vector: vector) }
   }
 
-  /// d(value)/d(animator time): zero while paused, negated while reversed.
-  func velocity(of sample: TrackSample<V>, drive: Drive, at local: Double) -> V? {
+  /// d(value)/d(animator time): the leg's velocity, zero while paused, negated while
+  /// reversed.
+  func velocity(of sample: TrackSample<V>, at local: Double) -> V? {
     guard let vector else { return nil }
     guard sample.rate != 0 else { return vector.zero }
-    let (step, momentum) = drive.rates(at: local)
-    var velocity = vector.scale(vector.subtract(sample.to, sample.from), step)
-    if drive.hasMomentum {
-      velocity = vector.add(velocity, vector.scale(sample.momentum, momentum))
-    }
-    return vector.scale(velocity, sample.rate)
+    return vector.scale(sample.leg.velocity(at: local, vector: vector), sample.rate)
   }
 
   /// The current value and velocity of a live animation.
@@ -202,9 +187,7 @@ final class TrackStore<V: Interpolatable>: AnimationStore {
     guard let index = slots[id] else { return nil }
     let sample = sample(at: index)
     let local = sample.local(at: time)
-    return (
-      value(of: sample, at: local), velocity(of: sample, drive: entries[index].drive, at: local)
-    )
+    return (value(of: sample, at: local), velocity(of: sample, at: local))
   }
 
   /// Whether the target of a live animation is still there.
@@ -216,7 +199,7 @@ final class TrackStore<V: Interpolatable>: AnimationStore {
   // MARK: Starting
 
   /// Sets up the drive, momentum and end instant of an animation for `motion`, starting
-  /// now from `sample.from` with `carried` velocity (value units per second).
+  /// now from `sample.leg.from` with `carried` velocity (value units per second).
   func configure(
     _ entry: inout TrackEntry<V>, _ sample: inout TrackSample<V>, motion: Motion, carried: V?,
     time: Double
@@ -225,19 +208,17 @@ final class TrackStore<V: Interpolatable>: AnimationStore {
     let crossFade = reduced && entry.isMovement && entry.target.opacity != nil
     let effective = reduced ? ReducedMotionRule.reduced(motion) : motion
     var drive = Drive(motion: effective, crossFade: crossFade)
-    sample.momentum = sample.from
     sample.anchorTime = time
     sample.anchorLocal = 0
     sample.rate = 1
     sample.reversed = false
+    let (from, to) = (sample.leg.from, sample.leg.to)
     if let vector {
-      sample.momentum = drive.handOff(
-        from: sample.from, to: sample.to, carried: carried, vector: vector)
+      sample.leg = drive.leg(from: from, to: to, carried: carried, vector: vector)
+    } else {
+      sample.leg = drive.leg(from: from, to: to)
     }
     entry.drive = drive
-    sample.kernel = drive.kernel
-    sample.end = drive.end
-    sample.endsAtStart = drive.endsAtStart
   }
 
   /// Adds an animation from `from` to `to` and configures it for `motion`.
@@ -250,9 +231,8 @@ final class TrackStore<V: Interpolatable>: AnimationStore {
     var entry = TrackEntry(
       handle: handle, drive: drive, policy: policy, isMovement: isMovement, target: target)
     var sample = TrackSample(
-      from: from, to: to, momentum: from, anchorTime: time, anchorLocal: 0, rate: 1,
-      end: drive.end, target: Unmanaged.passUnretained(target), slot: slot,
-      kernel: drive.kernel, endsAtStart: drive.endsAtStart, reversed: false, ending: nil)
+      anchorTime: time, anchorLocal: 0, rate: 1, target: Unmanaged.passUnretained(target),
+      slot: slot, leg: drive.leg(from: from, to: to), reversed: false, ending: nil)
     configure(&entry, &sample, motion: motion, carried: carried, time: time)
     slots[handle.id] = entries.count
     entries.append(entry)
@@ -275,16 +255,16 @@ final class TrackStore<V: Interpolatable>: AnimationStore {
         let rate = sample.pointee.rate
         let local = sample.pointee.anchorLocal + rate * (time - sample.pointee.anchorTime)
         let value: V
-        if rate > 0 && local >= sample.pointee.end {
-          value = sample.pointee.endValue
+        if rate > 0 && local >= sample.pointee.leg.end {
+          value = sample.pointee.leg.endValue
           sample.pointee.ending = .finished(.end)
         } else if rate < 0 && local <= 0 {
-          value = sample.pointee.from
+          value = sample.pointee.leg.from
           sample.pointee.ending = .finished(.start)
         } else {
           value = Self.value(of: sample, at: local, vector: vector)
         }
-        if let slot = sample.pointee.slot, !sample.pointee.kernel.isCrossFade {
+        if let slot = sample.pointee.slot, !sample.pointee.leg.kernel.isCrossFade {
           // Into AnimatedValues: one store (the block is held by the entry, never released
           // mid-flight; a cross-fade goes through the target for its opacity).
           slot.pointee = value
@@ -296,9 +276,9 @@ final class TrackStore<V: Interpolatable>: AnimationStore {
             sample.pointee.ending = .targetReleased
           } else {
             target.write(value)
-            if let opacity = target.opacity, sample.pointee.kernel.isCrossFade {
+            if let opacity = target.opacity, sample.pointee.leg.kernel.isCrossFade {
               opacity(
-                sample.pointee.ending == nil ? sample.pointee.kernel.opacity(at: local) : 1)
+                sample.pointee.ending == nil ? sample.pointee.leg.kernel.opacity(at: local) : 1)
             }
           }
         }
@@ -347,7 +327,9 @@ final class TrackStore<V: Interpolatable>: AnimationStore {
   func status(_ id: UInt64, at time: Double) -> (paused: Bool, reversed: Bool, fraction: Double)? {
     guard let index = slots[id] else { return nil }
     let sample = sample(at: index)
-    return (sample.rate == 0, sample.reversed, Self.fraction(sample.local(at: time), sample.end))
+    return (
+      sample.rate == 0, sample.reversed, Self.fraction(sample.local(at: time), sample.leg.end)
+    )
   }
 
   static func fraction(_ local: Double, _ end: Double) -> Double {
@@ -373,7 +355,7 @@ final class TrackStore<V: Interpolatable>: AnimationStore {
       sample.reversed.toggle()
       if sample.rate != 0 { sample.rate = sample.reversed ? -1 : 1 }
     case .setFraction(let fraction):
-      let end = sample.end
+      let end = sample.leg.end
       let clamped = min(1, max(0, fraction))
       sample.anchorLocal = end.isFinite ? clamped * end : sample.anchorLocal
       sample.rate = 0
@@ -382,8 +364,8 @@ final class TrackStore<V: Interpolatable>: AnimationStore {
       outcome = .stopped
     case .finish(let position):
       switch position {
-      case .start: write(sample.from)
-      case .end: write(sample.endValue)
+      case .start: write(sample.leg.from)
+      case .end: write(sample.leg.endValue)
       case .current: write(value(of: sample, at: local))
       }
       outcome = .finished(position)
@@ -410,11 +392,11 @@ final class TrackStore<V: Interpolatable>: AnimationStore {
       }
       carried = typed
     } else {
-      carried = self.velocity(of: sample, drive: entry.drive, at: local)
+      carried = self.velocity(of: sample, at: local)
     }
-    sample.from = current
-    if entry.policy == .none {
-      entry.target.write(sample.to)
+    sample.leg.from = current
+    if entry.policy == .instant {
+      entry.target.write(sample.leg.to)
       removeEntry(at: index)
       return .finished(.end)
     }

@@ -407,7 +407,7 @@ public final class Animator {
     }
     let handle = makeHandle(key: key, completion: completion)
     let policy = options.reducedMotion ?? reducedMotion
-    if policy == .none {
+    if policy == .instant {
       write(to)
       completeAtOnce(handle, .finished(.end))
       return handle
@@ -473,6 +473,16 @@ public final class Animator {
       ended.append((handle, outcome))
       fireEnded()
     }
+  }
+
+  /// The value and velocity (`nil` for values without vector operations) of the live
+  /// animation behind `handle` now, read as the next retarget reads them; `nil` once it has
+  /// ended or when it animates another type.
+  func state<V: Interpolatable>(of handle: AnimationHandle, as type: V.Type)
+    -> (value: V, velocity: V?)?
+  {
+    guard let store = locations[handle.id] as? TrackStore<V> else { return nil }
+    return store.state(of: handle.id, at: time)
   }
 
   func status(_ handle: AnimationHandle) -> (paused: Bool, reversed: Bool, fraction: Double)? {

@@ -15,7 +15,9 @@
 //             motion's own initial velocity in steps per second) and m = pv.
 //   crossFade the value jumps from `from` to `to` half-way through D; an opacity target
 //             (if any) eases 1 → 0 → 1 (reduced motion).
-// At L ≥ end the value snaps to the exact end value; at L ≤ 0 it is exactly `from`.
+// At L ≥ end the value snaps to the exact end value; at L ≤ 0 it is exactly `from`. Those
+// rules, and the combination of s and m into a value and a velocity, are written once, in
+// `LegFormula` (Motion/LegFormula.swift), which the kernel below feeds.
 
 /// The motion and timing curve of a drive, kept behind a reference so that the per-frame
 /// array of drives stays small (a `Motion` is 144 bytes; memory traffic dominates a frame).
@@ -96,6 +98,56 @@ struct DriveKernel: Sendable {
     guard hasMomentum else { return (step, 0) }
     let rest = 1 - tau / duration
     return (step, tau * rest * rest)
+  }
+
+  /// (ds/dL, dm/dL) at local time `local` by the closed form, per second of local time,
+  /// with no end checks: at `local == 0` this is the starting rate (the carried
+  /// velocity's). `LegFormula` decides where it applies.
+  func rates(atInterior local: Double) -> (step: Double, momentum: Double) {
+    switch form {
+    case .general(let shape):
+      return (shape._withUnsafeGuaranteedRef { $0.motion.velocity(at: local) }, 0)
+    case .bezier(let bezier, let duration):
+      return curveRates(at: local, duration: duration) { progress in
+        bezier._withUnsafeGuaranteedRef { $0.slope(at: progress) }
+      }
+    case .curve(let shape, let duration):
+      return curveRates(at: local, duration: duration) { progress in
+        shape._withUnsafeGuaranteedRef { $0.curve.slope(at: progress) }
+      }
+    case .spring(let solution, let unitVelocity):
+      if local < delay { return (0, 0) }
+      let time = (local - delay) * speed
+      let transfer = solution.transfer(at: time < 0 ? 0 : time)
+      let vv = transfer.velocityFromVelocity
+      return ((-transfer.velocityFromPosition + vv * unitVelocity) * speed, vv * speed)
+    case .crossFade:
+      return (0, 0)
+    }
+  }
+
+  /// The rates of one iteration of a curve with slope `slope` over `duration`: c′(τ/D)/D
+  /// and h′(τ) = (1 − τ/D)(1 − 3τ/D), each times the speed.
+  private func curveRates(
+    at local: Double, duration: Double, _ slope: (Double) -> Double
+  ) -> (step: Double, momentum: Double) {
+    if local < delay || duration <= 0 { return (0, 0) }
+    let tau = (local - delay) * speed
+    let step = slope(tau / duration) / duration * speed
+    guard hasMomentum else { return (step, 0) }
+    let rest = 1 - tau / duration
+    return (step, rest * (1 - 3 * tau / duration) * speed)
+  }
+
+  /// Whether the velocity at local time 0 is the carried one: the motion starts at once
+  /// (no delay) and is a spring or a single curve (a general motion takes no hand-off; a
+  /// cross-fade has no velocity).
+  var carriesStartVelocity: Bool {
+    guard delay == 0 else { return false }
+    switch form {
+    case .bezier, .curve, .spring: return true
+    case .general, .crossFade: return false
+    }
   }
 
   /// Whether this is a cross-fade (whose opacity target, if any, is written too).
@@ -198,44 +250,6 @@ struct Drive: Sendable {
     kernel = DriveKernel(delay: delay, speed: speed, form: form, hasMomentum: false)
   }
 
-  /// (s, m) at local time `local`, for 0 < local < end.
-  @inline(__always)
-  func sample(at local: Double) -> (step: Double, momentum: Double) {
-    kernel.sample(at: local)
-  }
-
-  /// (ds/dL, dm/dL) at local time `local`: rates per second of local time.
-  func rates(at local: Double) -> (step: Double, momentum: Double) {
-    if local <= 0 || local >= end { return (0, 0) }
-    return rates(atInterior: local)
-  }
-
-  /// The rates by the closed form at `local`, with no end checks: at `local == 0` this is
-  /// the starting rate (the carried velocity's).
-  func rates(atInterior local: Double) -> (step: Double, momentum: Double) {
-    switch kind {
-    case .general:
-      return (motion.velocity(at: local), 0)
-    case .curve:
-      if local < delay || duration <= 0 { return (0, 0) }
-      let tau = (local - delay) * speed
-      let slope = curve.slope(at: tau / duration) / duration * speed
-      let rest = 1 - tau / duration
-      // h′(τ) = (1 − τ/D)(1 − 3τ/D)
-      return (slope, hasMomentum ? rest * (1 - 3 * tau / duration) * speed : 0)
-    case .spring:
-      if local < delay { return (0, 0) }
-      let transfer = spring.transfer(at: (local - delay) * speed)
-      let vv = transfer.velocityFromVelocity
-      return ((-transfer.velocityFromPosition + vv * unitVelocity) * speed, vv * speed)
-    case .crossFade:
-      return (0, 0)
-    }
-  }
-
-  /// The cross-fade's opacity at `local` (1 for other kinds); see `DriveKernel`.
-  func opacity(at local: Double) -> Double { kernel.opacity(at: local) }
-
   /// The curve's starting rate c′(0)/D per second of motion time, or 0 when the curve
   /// starts with an infinite or undefined slope (its velocity cannot be matched then).
   var curveStartRate: Double {
@@ -280,6 +294,21 @@ extension Drive {
       break
     }
     return momentum
+  }
+
+  /// Starts a leg of this drive now from `from` toward `to` with a carried velocity (value
+  /// units per second; see ``handOff(from:to:carried:vector:)``): its formula.
+  mutating func leg<V>(from: V, to: V, carried: V?, vector: VectorOps<V>) -> LegFormula<V> {
+    let momentum = handOff(from: from, to: to, carried: carried, vector: vector)
+    return LegFormula(
+      from: from, to: to, momentum: momentum, end: end, kernel: kernel,
+      endsAtStart: endsAtStart)
+  }
+
+  /// A leg with no momentum (values without vector operations), from `from` toward `to`.
+  func leg<V>(from: V, to: V) -> LegFormula<V> {
+    LegFormula(
+      from: from, to: to, momentum: from, end: end, kernel: kernel, endsAtStart: endsAtStart)
   }
 
   /// Settling time (motion time) of x0 = −distance, v0 = velocity; see `SpringSettling`.

@@ -14,5 +14,9 @@ public enum ReducedMotionPolicy: Sendable, Hashable {
   /// Motion is shortened and never bounces (see the rule above).
   case reduced
   /// No motion: values jump to their end and the animation finishes at once.
-  case none
+  ///
+  /// Named `instant`, not `none`: a `none` case would collide with `Optional.none`, so that
+  /// `AnimationOptions(reducedMotion: .none)` would compile to `nil` ("use the animator's
+  /// default") instead of "no motion".
+  case instant
 }

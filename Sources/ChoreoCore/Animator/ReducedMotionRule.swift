@@ -54,7 +54,7 @@ extension Motion {
     switch policy {
     case .full: return self
     case .reduced: return reduced
-    case .none: return .linear(duration: 0)
+    case .instant: return .linear(duration: 0)
     }
   }
 }

@@ -3,9 +3,9 @@
 // instant from a value *and a velocity* toward a target with a Motion, and answers value,
 // velocity and "settled" at any instant exactly: the spring's closed form in state form,
 // or the curve's own slope plus a velocity-correction term that vanishes with its slope
-// at both ends (the rules are written once, in Animator/Drive.swift, and shared with the
-// Animator). Before its start a leg is at its start value; from its end instant on it is
-// exactly at its target.
+// at both ends. The formula is written once, in `LegFormula` (fed by the drive's kernel in
+// Animator/Drive.swift), and the Animator's store asks the same code. Before its start a
+// leg is at its start value; from its end instant on it is exactly at its target.
 
 /// One leg of a value's travel: from a start value and velocity, at a start time, toward a
 /// target, moved by a ``Motion``.
@@ -24,16 +24,18 @@ public struct MotionLeg<Value: VectorSpace> {
   /// When the leg starts, seconds.
   public let startTime: Double
   /// The value at the start.
-  public let from: Value
+  public var from: Value { formula.from }
   /// The target.
-  public let target: Value
+  public var target: Value { formula.to }
   /// The velocity at the start, value units per second (carried over from a retarget, or
   /// a gesture's).
   public let initialVelocity: Value
   /// How the value travels.
   public let motion: Motion
+  /// Owns what the formula's kernel points into.
   let drive: Drive
-  let momentum: Value
+  /// The value and velocity at any local time: the code the Animator's store runs too.
+  let formula: LegFormula<Value>
 
   /// Creates a leg.
   ///
@@ -63,12 +65,10 @@ public struct MotionLeg<Value: VectorSpace> {
     checkedFrom from: Value, to: Value, motion: Motion, initialVelocity: Value, startTime: Double
   ) {
     self.startTime = startTime
-    self.from = from
-    self.target = to
     self.initialVelocity = initialVelocity
     self.motion = motion
     var drive = Drive(motion: motion, crossFade: false)
-    momentum = drive.handOff(from: from, to: to, carried: initialVelocity, vector: VectorOps())
+    formula = drive.leg(from: from, to: to, carried: initialVelocity, vector: VectorOps())
     self.drive = drive
   }
 
@@ -84,20 +84,13 @@ public struct MotionLeg<Value: VectorSpace> {
   public func isSettled(at time: Double) -> Bool { time >= endTime }
 
   /// The value the leg ends at: ``target``, or ``from`` for a motion that autoreverses.
-  public var endValue: Value { drive.endsAtStart ? from : target }
+  public var endValue: Value { formula.endValue }
 
   /// The value at `time`: ``from`` up to the start, exactly ``endValue`` from ``endTime`` on.
   ///
   /// - Parameter time: Seconds.
   /// - Returns: The value.
-  public func value(at time: Double) -> Value {
-    let local = time - startTime
-    if local >= drive.end { return endValue }
-    if local <= 0 { return from }
-    let (step, factor) = drive.sample(at: local)
-    let value = from.interpolated(to: target, fraction: step)
-    return drive.hasMomentum ? value + momentum.scaled(by: factor) : value
-  }
+  public func value(at time: Double) -> Value { formula.value(at: time - startTime) }
 
   /// The velocity at `time`, value units per second: zero before the start and from the
   /// end on, except that at the very start it is ``initialVelocity`` where the motion
@@ -105,20 +98,7 @@ public struct MotionLeg<Value: VectorSpace> {
   ///
   /// - Parameter time: Seconds.
   /// - Returns: The velocity.
-  public func velocity(at time: Double) -> Value {
-    let local = time - startTime
-    if local == 0 && drive.delay == 0 && drive.end > 0 && drive.kind != .general {
-      return velocityInside(local: 0)
-    }
-    guard local > 0 && local < drive.end else { return .zero }
-    return velocityInside(local: local)
-  }
-
-  private func velocityInside(local: Double) -> Value {
-    let (step, factor) = drive.rates(atInterior: local)
-    let along = (target - from).scaled(by: step)
-    return drive.hasMomentum ? along + momentum.scaled(by: factor) : along
-  }
+  public func velocity(at time: Double) -> Value { formula.velocity(at: time - startTime) }
 }
 
 extension MotionLeg: Sendable where Value: Sendable {}

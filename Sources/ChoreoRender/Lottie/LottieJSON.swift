@@ -7,7 +7,7 @@
 // writes exactly the digits of `SVGFormat.number`, straight into the bytes.
 
 /// A JSON value as the Lottie writer builds it: its compact UTF-8 text.
-struct LottieJSON: Sendable, Hashable {
+package struct LottieJSON: Sendable, Hashable {
   /// The value's compact JSON text, UTF-8.
   private(set) var bytes: [UInt8]
 
@@ -17,7 +17,7 @@ struct LottieJSON: Sendable, Hashable {
   init(raw bytes: [UInt8]) { self.bytes = bytes }
 
   /// A number to `decimals` places, as `SVGFormat.number` writes it.
-  static func number(_ x: Double, decimals: Int) -> LottieJSON {
+  package static func number(_ x: Double, decimals: Int) -> LottieJSON {
     var bytes: [UInt8] = []
     bytes.reserveCapacity(12)
     appendNumber(x, decimals: decimals, to: &bytes)
@@ -81,7 +81,7 @@ struct LottieJSON: Sendable, Hashable {
   }
 
   /// The compact JSON text.
-  var text: String { String(decoding: bytes, as: UTF8.self) }
+  package var text: String { String(decoding: bytes, as: UTF8.self) }
 
   // MARK: - Writing
 

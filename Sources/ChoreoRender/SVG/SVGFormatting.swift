@@ -4,9 +4,9 @@
 // at 1e9 (projected geometry near the eye plane can be far off-canvas; it stays drawable).
 import ChoreoCore
 
-enum SVGFormat {
+package enum SVGFormat {
   /// `value` with at most `decimals` decimals.
-  static func number(_ value: Double, decimals: Int) -> String {
+  package static func number(_ value: Double, decimals: Int) -> String {
     var power = 1.0
     for _ in 0..<decimals { power *= 10 }
     let clamped = min(max(value, -1e9), 1e9)

@@ -31,8 +31,8 @@ import Testing
     return centres
   }
 
-  @Test func bothPlayersDrawEveryDotOfTheText() throws {
-    guard LottiePlayers.available() else { return }
+  @Test(.enabled(if: LottiePlayers.isInstalled, LottiePlayers.missing))
+  func bothPlayersDrawEveryDotOfTheText() throws {
     // `.` 1, `:` 2, `;` 2 (its comma starts at a dot), `i` 1, `j` 1, `!` 1, `?` 1.
     let centres = Self.dotCentres
     #expect(centres.count == 9)

@@ -2,15 +2,15 @@ import ChoreoCore
 import Testing
 
 // Completions are queued and fired in a loop, never one inside another: a chain in which
-// each completion starts the next animation runs to any length. Under the `.none` policy
+// each completion starts the next animation runs to any length. Under the `.instant` policy
 // each animation ends as it starts, so before the queue such a chain recursed (and 7,000
 // links overflowed the stack); a stack overflow kills the process, so the long chains run
 // as exit tests (Swift 6.2 and later).
 
-/// A ping-pong between 0 and 1 on key "x" under `.none`: each `.finished` completion starts
+/// A ping-pong between 0 and 1 on key "x" under `.instant`: each `.finished` completion starts
 /// the next leg until `links` legs have run; returns the legs run and the last value.
 private func pingPong(links: Int) -> (legs: Int, value: Double) {
-  let animator = Animator(reducedMotion: .none)
+  let animator = Animator(reducedMotion: .instant)
   var legs = 0
   var value = 0.0
   func leg() {
@@ -26,9 +26,9 @@ private func pingPong(links: Int) -> (legs: Int, value: Double) {
   return (legs, value)
 }
 
-/// The same chain of timelines played under `.none`.
+/// The same chain of timelines played under `.instant`.
 private func timelineChain(links: Int) -> Int {
-  let animator = Animator(reducedMotion: .none)
+  let animator = Animator(reducedMotion: .instant)
   var played = 0
   func play() {
     played += 1
@@ -60,10 +60,10 @@ private func runLongChains() {
   #endif
 
   @Test func aCompletionStartedFromACompletionRunsAfterItReturns() throws {
-    // Outside any completion, `.none` finishes an animation before `animate` returns;
+    // Outside any completion, `.instant` finishes an animation before `animate` returns;
     // started from inside one, the new animation's completion runs once that completion
     // has returned, still before the outer `animate` call returns.
-    let animator = Animator(reducedMotion: .none)
+    let animator = Animator(reducedMotion: .instant)
     var log: [String] = []
     try animator.animate(
       "a", from: 0.0, to: 1, motion: .linear(duration: 1), write: { _ in },

@@ -51,7 +51,7 @@ public struct PopMenu<ID: Hashable & Sendable>: TimedModel, Sendable {
   public let configuration: PopMenuConfiguration
   /// How commands from now on honour reduced motion: ``ReducedMotionPolicy/full`` as
   /// configured, ``ReducedMotionPolicy/reduced`` a short fade in place (no travel, no
-  /// scale), ``ReducedMotionPolicy/none`` an instant change.
+  /// scale), ``ReducedMotionPolicy/instant`` an instant change.
   public var reducedMotion: ReducedMotionPolicy
 
   /// Each item's resting offset from the center.

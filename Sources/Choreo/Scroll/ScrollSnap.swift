@@ -97,7 +97,7 @@ public struct ScrollSnap: Sendable, Hashable {
   ///   - velocity: The velocity at release, points per second.
   ///   - reducedMotion: ``ReducedMotionPolicy/full`` springs as configured,
   ///     ``ReducedMotionPolicy/reduced`` on the spring's reduced form (no bounce, at most
-  ///     0.2 s), ``ReducedMotionPolicy/none`` jumps to the snap point.
+  ///     0.2 s), ``ReducedMotionPolicy/instant`` jumps to the snap point.
   /// - Returns: The motion; its offset at time 0 is `offset` and its velocity `velocity`.
   /// - Throws: ``ScrollError/notFinite(what:value:)`` for a NaN or infinite offset or
   ///   velocity.

@@ -27,7 +27,7 @@ public struct TwoPagePlan: TimedModel, Sendable, Hashable {
   public let startTime: Double
   /// How much motion the change may use: ``ReducedMotionPolicy/full`` plays the
   /// transition, ``ReducedMotionPolicy/reduced`` a short cross-dissolve instead, and
-  /// ``ReducedMotionPolicy/none`` an instant change.
+  /// ``ReducedMotionPolicy/instant`` an instant change.
   public var reducedMotion: ReducedMotionPolicy
 
   /// Creates a plan.

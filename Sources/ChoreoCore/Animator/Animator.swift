@@ -4,7 +4,7 @@
 // 120 Hz gives the same value at the same instant. Completions fire exactly once, after
 // all values of the frame are written, from one queue drained in a loop (see
 // `fireEnded()`): a completion that starts or ends animations never runs theirs inside
-// itself, so a chain of any length (a ping-pong on `.finished`, under the `.none` policy
+// itself, so a chain of any length (a ping-pong on `.finished`, under the `.instant` policy
 // where every animation ends as it starts) takes no stack. The animator holds its clock weakly through the
 // subscription, and targets weakly (key paths) or through the caller's closure.
 

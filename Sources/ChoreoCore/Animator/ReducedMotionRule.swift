@@ -46,7 +46,7 @@ extension Motion {
 extension Motion {
   /// This motion as a policy allows it: itself under ``ReducedMotionPolicy/full``, its
   /// ``reduced`` form under ``ReducedMotionPolicy/reduced``, and an instant change (a
-  /// zero-length linear motion) under ``ReducedMotionPolicy/none``.
+  /// zero-length linear motion) under ``ReducedMotionPolicy/instant``.
   ///
   /// - Parameter policy: The reduced-motion policy.
   /// - Returns: The motion to play.

@@ -109,7 +109,7 @@ extension Animator {
   ///
   /// Under ``ReducedMotionPolicy/reduced`` every leaf's motion follows the reduced-motion
   /// rule and node repeats, autoreverse and speed are dropped (stagger intervals shrink to
-  /// at most 0.02 s); under ``ReducedMotionPolicy/none`` the timeline jumps to its end and
+  /// at most 0.02 s); under ``ReducedMotionPolicy/instant`` the timeline jumps to its end and
   /// finishes at once.
   ///
   /// - Parameters:

@@ -49,9 +49,9 @@ public struct PopMenu<ID: Hashable & Sendable>: TimedModel, Sendable {
   public let center: Point2D
   /// How the menu moves and responds.
   public let configuration: PopMenuConfiguration
-  /// How commands from now on honour reduced motion: ``ReducedMotionPolicy/full`` as
-  /// configured, ``ReducedMotionPolicy/reduced`` a short fade in place (no travel, no
-  /// scale), ``ReducedMotionPolicy/instant`` an instant change.
+  /// How commands from now on honour reduced motion: ``/ChoreoCore/ReducedMotionPolicy/full`` as
+  /// configured, ``/ChoreoCore/ReducedMotionPolicy/reduced`` a short fade in place (no travel, no
+  /// scale), ``/ChoreoCore/ReducedMotionPolicy/instant`` an instant change.
   public var reducedMotion: ReducedMotionPolicy
 
   /// Each item's resting offset from the center.

@@ -95,9 +95,9 @@ public struct ScrollSnap: Sendable, Hashable {
   /// - Parameters:
   ///   - offset: The offset at release.
   ///   - velocity: The velocity at release, points per second.
-  ///   - reducedMotion: ``ReducedMotionPolicy/full`` springs as configured,
-  ///     ``ReducedMotionPolicy/reduced`` on the spring's reduced form (no bounce, at most
-  ///     0.2 s), ``ReducedMotionPolicy/instant`` jumps to the snap point.
+  ///   - reducedMotion: ``/ChoreoCore/ReducedMotionPolicy/full`` springs as configured,
+  ///     ``/ChoreoCore/ReducedMotionPolicy/reduced`` on the spring's reduced form (no bounce, at most
+  ///     0.2 s), ``/ChoreoCore/ReducedMotionPolicy/instant`` jumps to the snap point.
   /// - Returns: The motion; its offset at time 0 is `offset` and its velocity `velocity`.
   /// - Throws: ``ScrollError/notFinite(what:value:)`` for a NaN or infinite offset or
   ///   velocity.
@@ -111,7 +111,7 @@ public struct ScrollSnap: Sendable, Hashable {
 }
 
 /// The settling motion after a release: a spring from the release offset to a snap point
-/// that starts with the release velocity (one ``MotionLeg``).
+/// that starts with the release velocity (one ``/ChoreoCore/MotionLeg``).
 public struct ScrollSnapMotion: Sendable, Hashable {
   /// The offset at release.
   public let from: Double

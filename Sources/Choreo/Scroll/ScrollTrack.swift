@@ -17,7 +17,7 @@
 /// let panel = ScrollTrack("info", .y, keys: [.init(0, .bottom(of: "map") + 8)])
 /// ```
 public struct ScrollTrack: Sendable, Hashable {
-  /// How a segment of a track travels; the segments of ``KeyframeCurve``.
+  /// How a segment of a track travels; the segments of ``/ChoreoCore/KeyframeCurve``.
   public typealias Segment = KeyframeCurve<Double>.Segment
 
   /// One keyframe: a value at a progress, and how it is reached.

@@ -16,7 +16,7 @@
 #endif
 
 /// How a page looks at one instant of a transition: its ``VisualState`` and how far it is
-/// curled away (``PageCurlGeometry`` gives the curl's regions).
+/// curled away (``/ChoreoCore/PageCurlGeometry`` gives the curl's regions).
 ///
 /// ```swift
 /// let curling = PageAppearance(visual: .identity, curl: 0.4)

@@ -55,7 +55,7 @@ extension SceneTransition {
   /// - Parameters:
   ///   - role: Insertion or removal.
   ///   - defaultMotion: The motion of parts that have none attached.
-  /// - Returns: The longest part's ``Motion/totalDuration``.
+  /// - Returns: The longest part's ``/ChoreoCore/Motion/totalDuration``.
   public func duration(for role: Role, defaultMotion: Motion) -> Double {
     parts(for: role).map { ($0.motion ?? defaultMotion).totalDuration }.max() ?? 0
   }

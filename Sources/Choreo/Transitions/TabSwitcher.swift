@@ -31,7 +31,7 @@
 /// tabs.state(at: 2).presentedPages   // [4]
 /// ```
 ///
-/// Drive it from a clock with ``ModelDriver``; sample it at any time directly in tests.
+/// Drive it from a clock with ``/ChoreoCore/ModelDriver``; sample it at any time directly in tests.
 public struct TabSwitcher: TimedModel, Sendable {
   /// How many tabs there are, at least 1.
   public let tabCount: Int

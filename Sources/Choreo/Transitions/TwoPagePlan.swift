@@ -25,9 +25,9 @@ public struct TwoPagePlan: TimedModel, Sendable, Hashable {
   public let defaultMotion: Motion
   /// When the page change began, seconds.
   public let startTime: Double
-  /// How much motion the change may use: ``ReducedMotionPolicy/full`` plays the
-  /// transition, ``ReducedMotionPolicy/reduced`` a short cross-dissolve instead, and
-  /// ``ReducedMotionPolicy/instant`` an instant change.
+  /// How much motion the change may use: ``/ChoreoCore/ReducedMotionPolicy/full`` plays the
+  /// transition, ``/ChoreoCore/ReducedMotionPolicy/reduced`` a short cross-dissolve instead, and
+  /// ``/ChoreoCore/ReducedMotionPolicy/instant`` an instant change.
   public var reducedMotion: ReducedMotionPolicy
 
   /// Creates a plan.

@@ -14,7 +14,7 @@ public struct ScrollPosition: Sendable, Hashable {
 }
 
 /// A scroll offset moved by scripted commands, as a finger would: a timed model, so a
-/// ``CommandScript`` of it drives a ``ScrollScene`` in a test.
+/// ``/ChoreoCore/CommandScript`` of it drives a ``/Choreo/ScrollScene`` in a test.
 ///
 /// ```swift
 /// var scroll = CommandScript(ScriptedScroll())
@@ -52,7 +52,7 @@ public struct ScriptedScroll: TimedModel, Sendable {
   ///   - offset: Where to, points.
   ///   - time: When the move starts, seconds; not before the previous command.
   ///   - duration: How long the move takes; 0 jumps.
-  /// - Throws: ``ScrollError`` for a non-finite offset or duration, a negative duration,
+  /// - Throws: ``/Choreo/ScrollError`` for a non-finite offset or duration, a negative duration,
   ///   or a time out of order; nothing changes then.
   public mutating func scroll(to offset: Double, at time: Double, over duration: Double = 0)
     throws(ScrollError)

@@ -93,7 +93,7 @@ public struct MotionTrace<Value> {
     self.init(samples, label: label)
   }
 
-  /// Samples a ``MotionTrack`` with its exact velocity.
+  /// Samples a ``/ChoreoCore/MotionTrack`` with its exact velocity.
   ///
   /// - Parameters:
   ///   - track: The track.

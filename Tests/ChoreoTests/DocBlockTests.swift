@@ -1,0 +1,143 @@
+import Foundation
+import Testing
+
+/// Every platform-independent ```swift block of the README and the DocC articles, extracted
+/// and type-checked as written against the modules this build made: a block whose API
+/// changed fails here. App blocks (UIKit, SwiftUI) are `AppSnippetTests`' (they compile in
+/// `Examples/ChoreoSnippets`). A block that is only an illustration (a manifest fragment, a
+/// sketch) is marked by the line `<!-- illustration -->` just before its fence; a block
+/// that names values it does not make gets them from a `<!-- context: ... -->` comment
+/// just before its fence (both render as nothing on GitHub and in DocC).
+@Suite struct DocBlockTests {
+  /// One extracted block.
+  struct Block {
+    var document: String
+    var line: Int
+    var code: String
+    var context: String
+    var isIllustration: Bool
+  }
+
+  /// The ```swift blocks of a document, each with the marker or context before its fence.
+  static func blocks(in text: String, document: String) -> [Block] {
+    let lines = text.split(separator: "\n", omittingEmptySubsequences: false).map(String.init)
+    var found: [Block] = []
+    var index = 0
+    while index < lines.count {
+      guard lines[index] == "```swift" else {
+        index += 1
+        continue
+      }
+      let fence = index
+      var end = fence + 1
+      while end < lines.count, lines[end] != "```" { end += 1 }
+      var isIllustration = false
+      var context = ""
+      var before = fence - 1
+      if before >= 0, lines[before] == "<!-- illustration -->" {
+        isIllustration = true
+      } else if before >= 0, lines[before].hasSuffix("-->") {
+        var comment: [String] = []
+        while before >= 0, !lines[before].hasPrefix("<!-- context:") {
+          comment.insert(lines[before], at: 0)
+          before -= 1
+        }
+        if before >= 0 {
+          comment.insert(String(lines[before].dropFirst("<!-- context:".count)), at: 0)
+          comment[comment.count - 1] = String(comment[comment.count - 1].dropLast(3))
+          context = comment.joined(separator: "\n")
+        }
+      }
+      found.append(
+        Block(
+          document: document, line: fence + 1,
+          code: lines[(fence + 1)..<min(end, lines.count)].joined(separator: "\n"),
+          context: context, isIllustration: isIllustration))
+      index = end + 1
+    }
+    return found
+  }
+
+  /// The unmarked platform-independent blocks of the README and the articles.
+  static func checkedBlocks() throws -> [Block] {
+    var result: [Block] = []
+    for document in try AppSnippetTests.documents() {
+      let text = try String(contentsOf: document, encoding: .utf8)
+      let name = document.path.replacingOccurrences(of: AppSnippetTests.root.path + "/", with: "")
+      for block in blocks(in: text, document: name) where !block.isIllustration {
+        if AppSnippetTests.appWords.contains(where: { block.code.contains($0) }) { continue }
+        result.append(block)
+      }
+    }
+    return result
+  }
+
+  /// A Swift file for a block: declarations at file scope as written; statements inside a
+  /// throwing function, after their context.
+  static func source(for block: Block, number: Int) -> String {
+    let imports = "import Choreo\nimport ChoreoRender\nimport ChoreoTesting\nimport Testing\n"
+    let origin = "// \(block.document):\(block.line)\n"
+    let body = block.code.split(separator: "\n", omittingEmptySubsequences: false)
+      .filter { !$0.hasPrefix("import ") }.joined(separator: "\n")
+    let declarations = ["@Test", "enum ", "struct ", "extension ", "func "]
+    let topLevel = body.split(separator: "\n").allSatisfy { line in
+      line.first?.isWhitespace != false || line.hasPrefix("}") || line.hasPrefix(")")
+        || declarations.contains { line.hasPrefix($0) }
+    }
+    if topLevel, block.context.isEmpty { return imports + origin + body + "\n" }
+    return imports + origin + "func docBlock\(number)() throws {\n" + block.context + "\n" + body
+      + "\n}\n"
+  }
+
+  @Test func everyUnmarkedBlockTypeChecks() throws {
+    let blocks = try Self.checkedBlocks()
+    // The README's two and the articles' seventeen today: a test that found
+    // none would pass having checked nothing.
+    #expect(blocks.count >= 19)
+
+    let modules = URL(fileURLWithPath: CommandLine.arguments[0]).deletingLastPathComponent()
+      .appendingPathComponent("Modules")
+    try #require(
+      FileManager.default.fileExists(
+        atPath: modules.appendingPathComponent("ChoreoTesting.swiftmodule").path),
+      "no built modules beside the test binary at \(modules.path)")
+    let folder = FileManager.default.temporaryDirectory.appendingPathComponent(
+      "choreo-doc-blocks-\(ProcessInfo.processInfo.processIdentifier)")
+    try FileManager.default.createDirectory(at: folder, withIntermediateDirectories: true)
+    defer { try? FileManager.default.removeItem(at: folder) }
+    var files: [String] = []
+    for (number, block) in blocks.enumerated() {
+      let file = folder.appendingPathComponent("block\(number).swift")
+      try Self.source(for: block, number: number).write(to: file, atomically: true, encoding: .utf8)
+      files.append(file.path)
+    }
+
+    let compiler = Process()
+    compiler.executableURL = URL(fileURLWithPath: "/usr/bin/env")
+    compiler.arguments =
+      [
+        "swiftc", "-typecheck", "-parse-as-library", "-swift-version", "6",
+        "-I", modules.path, "-I", AppSnippetTests.root.appendingPathComponent("Sources/CZlib").path,
+      ] + files
+    let output = Pipe()
+    compiler.standardOutput = output
+    compiler.standardError = output
+    try compiler.run()
+    let text = String(decoding: output.fileHandleForReading.readDataToEndOfFile(), as: UTF8.self)
+    compiler.waitUntilExit()
+    // Each error named by the document and line of its block's fence.
+    let errors = text.split(separator: "\n").filter { $0.contains(": error: ") }.map { line in
+      var named = String(line)
+      for (number, block) in blocks.enumerated().reversed() {
+        named = named.replacingOccurrences(
+          of: folder.appendingPathComponent("block\(number).swift").path,
+          with: "\(block.document):\(block.line) (its block, as compiled)")
+      }
+      return named
+    }
+    #expect(
+      compiler.terminationStatus == 0 && errors.isEmpty,
+      "documented blocks that do not compile (a line number counts from the wrapper's imports):\n\(errors.joined(separator: "\n"))"
+    )
+  }
+}

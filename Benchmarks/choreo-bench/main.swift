@@ -5,7 +5,8 @@
 // spring, render, raster (Choreo against librsvg and Skia), frame and demo-frame (the
 // raster frames alone, for profiling), animator, animator-profile (4 frames per case,
 // for callgrind), encode, scroll, curl (the page-curl warp), lottie (the Lottie exporter),
-// extreme-trees (the full-size fuzz loop of ExtremeGeometryTests; not in the default run).
+// extreme-trees and png-mutations (the full-size fuzz loops of ExtremeGeometryTests and
+// PNGReaderLimitTests) and png-large (decodes $CHOREO_BENCH_PNG): run only when named.
 // One frame to PNG as a whole process, against rsvg-convert, is measured by a script
 // beside it: python3 Benchmarks/peers/whole_process.py [CHOREO] [DEMO] [RUNS].
 
@@ -24,6 +25,8 @@ let groups: [(String, () -> [BenchResult])] = [
   ("curl", curlBenchmarks),
   ("lottie", lottieBenchmarks),
   ("extreme-trees", extremeTreeBenchmarks),
+  ("png-mutations", pngMutationBenchmarks),
+  ("png-large", pngLargeBenchmarks),
 ]
 let chosen = Set(CommandLine.arguments.dropFirst())
 for name in chosen where !groups.contains(where: { $0.0 == name }) {
@@ -39,7 +42,7 @@ print(
   "# allocation counter self-check: \(format(probe.allocationsPerOperation, digits: 2)) per op (expect 1)"
 )
 // The fuzz loops are checks rather than figures: only when named.
-let onRequest: Set = ["extreme-trees"]
+let onRequest: Set = ["extreme-trees", "png-mutations", "png-large"]
 for (name, run) in groups
 where chosen.contains(name) || (chosen.isEmpty && !onRequest.contains(name)) {
   results += run()

@@ -27,6 +27,7 @@ let groups: [(String, () -> [BenchResult])] = [
   ("extreme-trees", extremeTreeBenchmarks),
   ("png-mutations", pngMutationBenchmarks),
   ("png-large", pngLargeBenchmarks),
+  ("lottie-scale", lottieScaleBenchmarks),
 ]
 let chosen = Set(CommandLine.arguments.dropFirst())
 for name in chosen where !groups.contains(where: { $0.0 == name }) {

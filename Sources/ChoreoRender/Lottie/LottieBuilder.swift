@@ -158,6 +158,10 @@ struct LottieBuilder {
 
   /// Each composition's items in painting order (bottom first), consistent with every
   /// sample's order.
+  ///
+  /// - Complexity: O(S + E log n) for S items summed over the samples, E ordering edges
+  ///   and n items in a composition: the next item comes from a heap of the ready ones,
+  ///   not from a scan of the items (which made it O(n²)).
   private func paintingOrders() -> [Int: [Item]] {
     var edges: [Int: Set<Edge>] = [:]
     var seen: [Int: [Item]] = [:]
@@ -192,21 +196,41 @@ struct LottieBuilder {
       // Kahn's algorithm, ties broken by first appearance (a cycle cannot arise, since a
       // run keeps its rank among its siblings; if one did, the rest follow in appearance
       // order).
-      var incoming: [Item: Int] = [:]
-      var outgoing: [Item: [Item]] = [:]
+      // Items are numbered by first appearance, so "the first ready item" is the least
+      // number in a heap of the ready ones; the fallback (after a cycle) is the first
+      // item not yet placed, found by a cursor that only moves forward.
+      var number: [Item: Int] = [:]
+      for (position, item) in items.enumerated() { number[item] = position }
+      var incoming = [Int](repeating: 0, count: items.count)
+      var outgoing = [[Int]](repeating: [], count: items.count)
       for edge in edges[composition] ?? [] {
-        incoming[edge.above, default: 0] += 1
-        outgoing[edge.below, default: []].append(edge.above)
+        let (below, above) = (number[edge.below]!, number[edge.above]!)
+        incoming[above] += 1
+        outgoing[below].append(above)
       }
+      var ready = MinHeap(items.indices.filter { incoming[$0] == 0 })
+      var done = [Bool](repeating: false, count: items.count)
+      var cursor = 0
       var placed: [Item] = []
-      var done: Set<Item> = []
+      placed.reserveCapacity(items.count)
       while placed.count < items.count {
-        let next =
-          items.first { !done.contains($0) && (incoming[$0] ?? 0) == 0 }
-          ?? items.first { !done.contains($0) }!
-        placed.append(next)
-        done.insert(next)
-        for target in outgoing[next] ?? [] { incoming[target, default: 0] -= 1 }
+        var next = -1
+        while let candidate = ready.popMin() {
+          if !done[candidate] {
+            next = candidate
+            break
+          }
+        }
+        if next < 0 {
+          while done[cursor] { cursor += 1 }
+          next = cursor
+        }
+        placed.append(items[next])
+        done[next] = true
+        for target in outgoing[next] {
+          incoming[target] -= 1
+          if incoming[target] == 0 { ready.insert(target) }
+        }
       }
       result[composition] = placed
     }
@@ -900,5 +924,44 @@ struct LottieBuilder {
         ("nm", .string(name)), ("sr", .integer(1)), ("ks", transform), ("ao", .integer(0)),
         ("ip", .value(ip)), ("op", .value(op)), ("st", .integer(0)), ("bm", .integer(0)),
       ] + extra)
+  }
+}
+
+/// A binary min-heap of integers (the ready items of `paintingOrders()`).
+private struct MinHeap {
+  private var values: [Int] = []
+
+  init(_ values: [Int]) {
+    for value in values { insert(value) }
+  }
+
+  mutating func insert(_ value: Int) {
+    values.append(value)
+    var child = values.count - 1
+    while child > 0 {
+      let parent = (child - 1) / 2
+      guard values[child] < values[parent] else { break }
+      values.swapAt(child, parent)
+      child = parent
+    }
+  }
+
+  mutating func popMin() -> Int? {
+    guard let last = values.popLast() else { return nil }
+    guard !values.isEmpty else { return last }
+    let minimum = values[0]
+    values[0] = last
+    var parent = 0
+    while true {
+      let left = 2 * parent + 1
+      let right = left + 1
+      var smallest = parent
+      if left < values.count, values[left] < values[smallest] { smallest = left }
+      if right < values.count, values[right] < values[smallest] { smallest = right }
+      guard smallest != parent else { break }
+      values.swapAt(parent, smallest)
+      parent = smallest
+    }
+    return minimum
   }
 }

@@ -127,8 +127,9 @@ let package = Package(
       name: "choreo-bench",
       dependencies: [
         "ChoreoCore", "Choreo", "ChoreoRender", "ChoreoDemos", "CMallocCounter",
-        // The seeded generators of the fuzz loops, run here at full size.
-        "ChoreoTestSupport",
+        // The seeded generators of the fuzz loops, run here at full size (and the PNG
+        // reader they feed).
+        "ChoreoTestSupport", "ChoreoTesting",
       ],
       path: "Benchmarks/choreo-bench",
       swiftSettings: strictSettings,

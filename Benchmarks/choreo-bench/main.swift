@@ -5,8 +5,10 @@
 // spring, render, raster (Choreo against librsvg and Skia), frame and demo-frame (the
 // raster frames alone, for profiling), animator, animator-profile (4 frames per case,
 // for callgrind), encode, scroll, curl (the page-curl warp), lottie (the Lottie exporter),
-// extreme-trees (the full-size fuzz loop of ExtremeGeometryTests), soak (the tests' long
-// runs at full size; exits 1 if a property fails); those two only when named.
+// extreme-trees and png-mutations (the full-size fuzz loops of ExtremeGeometryTests and
+// PNGReaderLimitTests), png-large (decodes $CHOREO_BENCH_PNG), lottie-scale (export time
+// against sibling-layer count) and soak (the tests' long runs at full size; exits 1 if a
+// property fails): run only when named.
 // One frame to PNG as a whole process, against rsvg-convert, is measured by a script
 // beside it: python3 Benchmarks/peers/whole_process.py [CHOREO] [DEMO] [RUNS].
 
@@ -26,6 +28,9 @@ let groups: [(String, () -> [BenchResult])] = [
   ("lottie", lottieBenchmarks),
   ("extreme-trees", extremeTreeBenchmarks),
   ("soak", soakBenchmarks),
+  ("png-mutations", pngMutationBenchmarks),
+  ("png-large", pngLargeBenchmarks),
+  ("lottie-scale", lottieScaleBenchmarks),
 ]
 let chosen = Set(CommandLine.arguments.dropFirst())
 for name in chosen where !groups.contains(where: { $0.0 == name }) {
@@ -43,7 +48,7 @@ print(
     : "# allocations are not counted on this platform (glibc only): allocations/op reads n/a"
 )
 // The fuzz loops are checks rather than figures: only when named.
-let onRequest: Set = ["extreme-trees", "soak"]
+let onRequest: Set = ["extreme-trees", "png-mutations", "png-large", "lottie-scale", "soak"]
 for (name, run) in groups
 where chosen.contains(name) || (chosen.isEmpty && !onRequest.contains(name)) {
   results += run()

@@ -13,6 +13,9 @@ public enum PNGDecodingError: Error, Sendable, Hashable, CustomStringConvertible
   case unsupported(String)
   /// zlib could not inflate the image data.
   case badCompression(status: Int)
+  /// The frames would decode to more than ``PNGReader/maximumDecodedBytes``: `frames`
+  /// canvases of `width` × `height` pixels.
+  case tooLarge(frames: Int, width: Int, height: Int)
 
   /// A sentence saying what was wrong.
   public var description: String {
@@ -25,6 +28,10 @@ public enum PNGDecodingError: Error, Sendable, Hashable, CustomStringConvertible
       return "unsupported PNG: \(what); this reader takes 8-bit non-interlaced images"
     case .badCompression(let status):
       return "the image data does not inflate (zlib status \(status))"
+    case .tooLarge(let frames, let width, let height):
+      return "\(frames) frames of \(width)×\(height) pixels decode to "
+        + "\(frames * width * height * 4) bytes, over the reader's limit of "
+        + "\(PNGReader.maximumDecodedBytes) bytes (1 GiB); use fewer frames or a smaller canvas"
     }
   }
 }

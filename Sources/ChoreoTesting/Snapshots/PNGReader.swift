@@ -26,6 +26,14 @@ public struct DecodedFrame: Sendable, Hashable {
 /// let image = frames[0].image
 /// ```
 public enum PNGReader {
+  /// The most bytes of decoded pixels a datastream may make: 1 GiB (2³⁰), every frame's
+  /// canvas at 4 bytes a pixel (four frames of the renderer's largest, 64 megapixels).
+  ///
+  /// Each decoded frame of an APNG is a whole canvas, so a small file of many tiny frames
+  /// on a large canvas would otherwise need gigabytes; past the limit ``decode(_:)``
+  /// throws ``PNGDecodingError/tooLarge(frames:width:height:)`` before decoding any.
+  public static let maximumDecodedBytes = 1 << 30
+
   private struct Header {
     var width: Int
     var height: Int
@@ -56,6 +64,8 @@ public enum PNGReader {
   /// - Parameter bytes: The file's bytes.
   /// - Returns: One frame for a still PNG; every animation frame, composited, for an APNG.
   /// - Throws: ``PNGDecodingError`` saying what was wrong.
+  /// - Complexity: O(bytes + frames × canvas pixels); memory about the frames' bitmaps
+  ///   (at most ``maximumDecodedBytes``) plus two canvases and two rows of one image.
   public static func decode(_ bytes: [UInt8]) throws(PNGDecodingError) -> [DecodedFrame] {
     let signature: [UInt8] = [137, 80, 78, 71, 13, 10, 26, 10]
     guard bytes.count >= 8, Array(bytes[0..<8]) == signature else { throw .notPNG }
@@ -143,6 +153,10 @@ public enum PNGReader {
         palette[index].3 = alpha
       }
     }
+    let frameCount = isAnimated ? max(controls.count, 1) : 1
+    guard frameCount <= maximumDecodedBytes / (header.width * header.height * 4) else {
+      throw .tooLarge(frames: frameCount, width: header.width, height: header.height)
+    }
     let decoder = PixelDecoder(
       colourType: header.colourType, channels: header.channels, palette: palette,
       transparency: transparency)
@@ -221,32 +235,60 @@ private struct PixelDecoder {
   var palette: [(UInt8, UInt8, UInt8, UInt8)]
   var transparency: [UInt8]
 
+  /// Inflates `compressed` a row at a time (through two row buffers: the row and the one
+  /// above it, for the filters) straight into the bitmap, so the image's memory is its
+  /// bitmap alone; zlib's statuses are `uncompress`'s.
   func pixels(_ compressed: [UInt8], width: Int, height: Int) throws(PNGDecodingError)
     -> Bitmap
   {
-    let stride = width * channels
-    let expected = height * (stride + 1)
-    var raw = [UInt8](repeating: 0, count: expected)
-    var produced = uLongf(expected)
-    let status = raw.withUnsafeMutableBufferPointer { out in
-      compressed.withUnsafeBufferPointer { input in
-        uncompress(out.baseAddress, &produced, input.baseAddress, uLong(input.count))
+    var image = Bitmap(width: width, height: height)
+    let failure = compressed.withUnsafeBufferPointer { input in
+      image.pixels.withUnsafeMutableBufferPointer { out in
+        decode(input, into: out.baseAddress!, width: width, height: height)
       }
     }
-    guard status == Z_OK else { throw .badCompression(status: Int(status)) }
-    guard Int(produced) == expected else {
-      throw .malformed("image data holds \(produced) bytes, \(expected) expected")
-    }
-    var rows = [UInt8](repeating: 0, count: height * stride)
+    if let failure { throw failure }
+    return image
+  }
+
+  private func decode(
+    _ input: UnsafeBufferPointer<UInt8>, into out: UnsafeMutablePointer<UInt8>, width: Int,
+    height: Int
+  ) -> PNGDecodingError? {
+    let stride = width * channels
+    let expected = height * (stride + 1)
+    var stream = z_stream()
+    let begun = inflateInit_(&stream, zlibVersion(), Int32(MemoryLayout<z_stream>.size))
+    guard begun == Z_OK else { return .badCompression(status: Int(begun)) }
+    defer { inflateEnd(&stream) }
+    stream.next_in = UnsafeMutablePointer(mutating: input.baseAddress)
+    stream.avail_in = uInt(input.count)
+    // Two filtered rows (filter byte first); `rows + (y & 1) · (stride + 1)` is row y's.
+    let rows = UnsafeMutablePointer<UInt8>.allocate(capacity: 2 * (stride + 1))
+    rows.initialize(repeating: 0, count: 2 * (stride + 1))
+    defer { rows.deallocate() }
     for y in 0..<height {
-      let filter = raw[y * (stride + 1)]
-      guard filter <= 4 else { throw .malformed("row \(y) has filter type \(filter)") }
-      let input = y * (stride + 1) + 1
-      let output = y * stride
+      let line = rows + (y & 1) * (stride + 1)
+      let above = rows + ((y + 1) & 1) * (stride + 1) + 1
+      stream.next_out = line
+      stream.avail_out = uInt(stride + 1)
+      while stream.avail_out > 0 {
+        let status = inflate(&stream, Z_NO_FLUSH)
+        if status == Z_STREAM_END { break }
+        // Input used up inside the stream: incomplete data, as `uncompress` reports it.
+        if status == Z_BUF_ERROR { return .badCompression(status: Int(Z_DATA_ERROR)) }
+        guard status == Z_OK else { return .badCompression(status: Int(status)) }
+      }
+      guard stream.avail_out == 0 else {
+        return .malformed("image data holds \(stream.total_out) bytes, \(expected) expected")
+      }
+      let filter = line[0]
+      guard filter <= 4 else { return .malformed("row \(y) has filter type \(filter)") }
+      let row = line + 1
       for i in 0..<stride {
-        let a = i >= channels ? Int(rows[output + i - channels]) : 0
-        let b = y > 0 ? Int(rows[output - stride + i]) : 0
-        let c = (i >= channels && y > 0) ? Int(rows[output - stride + i - channels]) : 0
+        let a = i >= channels ? Int(row[i - channels]) : 0
+        let b = y > 0 ? Int(above[i]) : 0
+        let c = (i >= channels && y > 0) ? Int(above[i - channels]) : 0
         let predictor: Int
         switch filter {
         case 1: predictor = a
@@ -258,53 +300,57 @@ private struct PixelDecoder {
           predictor = pa <= pb && pa <= pc ? a : (pb <= pc ? b : c)
         default: predictor = 0
         }
-        rows[output + i] = UInt8(truncatingIfNeeded: Int(raw[input + i]) + predictor)
+        row[i] = UInt8(truncatingIfNeeded: Int(row[i]) + predictor)
       }
-    }
-    var image = Bitmap(width: width, height: height)
-    for y in 0..<height {
+      let pixels = out + y * width * 4
       for x in 0..<width {
-        let at = y * stride + x * channels
-        image[x, y] = try straight(rows, at)
+        guard let (r, g, b, alpha) = straight(row + x * channels) else {
+          return .malformed("palette index \(row[x]) past \(palette.count) entries")
+        }
+        let p = pixels + x * 4
+        if alpha == 255 {
+          (p[0], p[1], p[2], p[3]) = (r, g, b, 255)
+        } else {
+          // Premultiplied: round(s · a / 255).
+          let a = Int(alpha)
+          p[0] = UInt8((Int(r) * a + 127) / 255)
+          p[1] = UInt8((Int(g) * a + 127) / 255)
+          p[2] = UInt8((Int(b) * a + 127) / 255)
+          p[3] = alpha
+        }
       }
     }
-    for index in Swift.stride(from: 0, to: image.pixels.count, by: 4) {
-      let alpha = Int(image.pixels[index + 3])
-      guard alpha < 255 else { continue }
-      for channel in 0..<3 {
-        image.pixels[index + channel] = UInt8(
-          (Int(image.pixels[index + channel]) * alpha + 127) / 255)
-      }
-    }
-    return image
+    // The stream must end here: more data is what `uncompress` calls a full buffer.
+    stream.next_out = rows  // (a row no longer needed: room for one byte too many)
+    stream.avail_out = 1
+    let status = inflate(&stream, Z_FINISH)
+    if status == Z_STREAM_END, stream.avail_out == 1 { return nil }
+    if stream.avail_out == 0 { return .badCompression(status: Int(Z_BUF_ERROR)) }
+    return .badCompression(status: Int(status == Z_BUF_ERROR ? Z_DATA_ERROR : status))
   }
 
-  /// The straight RGBA of the pixel starting at `at`.
-  private func straight(_ rows: [UInt8], _ at: Int) throws(PNGDecodingError) -> (
-    UInt8, UInt8, UInt8, UInt8
-  ) {
+  /// The straight RGBA of the pixel at `at`, or `nil` for a palette index past the palette.
+  private func straight(_ at: UnsafeMutablePointer<UInt8>) -> (UInt8, UInt8, UInt8, UInt8)? {
     switch colourType {
     case 0:
-      let grey = rows[at]
+      let grey = at[0]
       let clear = transparency.count >= 2 && UInt16(grey) == PNGReader.readUInt16(transparency, 0)
       return (grey, grey, grey, clear ? 0 : 255)
     case 2:
-      let (r, g, b) = (rows[at], rows[at + 1], rows[at + 2])
+      let (r, g, b) = (at[0], at[1], at[2])
       let clear =
         transparency.count >= 6 && UInt16(r) == PNGReader.readUInt16(transparency, 0)
         && UInt16(g) == PNGReader.readUInt16(transparency, 2)
         && UInt16(b) == PNGReader.readUInt16(transparency, 4)
       return (r, g, b, clear ? 0 : 255)
     case 3:
-      let index = Int(rows[at])
-      guard index < palette.count else {
-        throw .malformed("palette index \(index) past \(palette.count) entries")
-      }
+      let index = Int(at[0])
+      guard index < palette.count else { return nil }
       return palette[index]
     case 4:
-      return (rows[at], rows[at], rows[at], rows[at + 1])
+      return (at[0], at[0], at[0], at[1])
     default:
-      return (rows[at], rows[at + 1], rows[at + 2], rows[at + 3])
+      return (at[0], at[1], at[2], at[3])
     }
   }
 }

@@ -77,13 +77,19 @@ private func onThread(stackSize: Int, _ body: @escaping @Sendable () -> Void) {
   #else
     var thread = pthread_t()
   #endif
-  let created = pthread_create(
-    &thread, &attributes,
-    { raw in
-      let box = Unmanaged<Box>.fromOpaque(raw!).takeRetainedValue()
-      box.body()
+  // The start routine's argument is optional on Glibc and not on Darwin.
+  #if canImport(Darwin)
+    let start: @convention(c) (UnsafeMutableRawPointer) -> UnsafeMutableRawPointer? = { raw in
+      Unmanaged<Box>.fromOpaque(raw).takeRetainedValue().body()
       return nil
-    }, box)
+    }
+  #else
+    let start: @convention(c) (UnsafeMutableRawPointer?) -> UnsafeMutableRawPointer? = { raw in
+      Unmanaged<Box>.fromOpaque(raw!).takeRetainedValue().body()
+      return nil
+    }
+  #endif
+  let created = pthread_create(&thread, &attributes, start, box)
   precondition(created == 0, "pthread_create failed: \(created)")
   pthread_attr_destroy(&attributes)
   #if canImport(Darwin)

@@ -552,6 +552,17 @@ struct LottieBuilder {
         paints.append(
           fill(run, { $0.shape?.fillColor ?? .clear }, rule: shape.fillRule == .evenOdd ? 2 : 1))
       }
+      let dots = run.samples.map { $0.layer.dots }
+      if dots.contains(where: { !$0.isEmpty }) {
+        // The stroke's dots, filled in its colour, drawn with it.
+        let ink = [fill(run, { $0.shape?.strokeColor ?? .clear }, rule: 1)]
+        if Self.sameStructure(dots) {
+          let paths = (0..<dots[0].count).map { k in shapeProperty(dots.map { $0[k] }, run.first) }
+          groups.append(group(paths: paths, paints: ink))
+        } else {
+          groups += pieces(dots, paints: ink, first: run.first)
+        }
+      }
       if Self.sameStructure(subpaths) {
         let paths = (0..<subpaths[0].count).map { k in
           shapeProperty(subpaths.map { $0[k] }, run.first)
@@ -594,6 +605,7 @@ struct LottieBuilder {
     if let shape = layer.shape {
       if LottieContent.hasStroke(shape) { paints += 1 }
       if shape.fillColor != nil { paints += 1 }
+      if run.samples.contains(where: { !$0.layer.dots.isEmpty }) { paints += 1 }
       guard paints == 1, Self.sameStructure(run.samples.map { $0.layer.subpaths }) else {
         return false
       }

@@ -24,6 +24,9 @@ public struct Demo: Sendable {
   public let background: RGBA
   /// The layer tree at a time in 0...duration.
   public let scene: @Sendable (Double) -> RenderLayer
+  /// The instants of the demo's contact sheet, in seconds, when evenly spaced ones would
+  /// miss its motion; `nil` for the default (progress 0, 1/8, ..., 1).
+  public let sheetTimes: [Double]?
 
   /// Creates a demo.
   ///
@@ -33,17 +36,23 @@ public struct Demo: Sendable {
   ///   - size: The canvas in points.
   ///   - duration: Seconds, > 0.
   ///   - background: The colour behind the scene; white by default.
+  ///   - sheetTimes: The contact sheet's instants in 0...duration, in order; `nil` (the
+  ///     default) for evenly spaced ones.
   ///   - scene: The layer tree at a time.
   public init(
     name: String, summary: String, size: Size2D, duration: Double, background: RGBA = .white,
-    scene: @escaping @Sendable (Double) -> RenderLayer
+    sheetTimes: [Double]? = nil, scene: @escaping @Sendable (Double) -> RenderLayer
   ) {
     precondition(duration > 0 && duration.isFinite, "demo \(name): duration must be > 0")
+    precondition(
+      sheetTimes.map { !$0.isEmpty && $0.allSatisfy { (0...duration).contains($0) } } ?? true,
+      "demo \(name): sheet times must lie in 0...duration")
     self.name = name
     self.summary = summary
     self.size = size
     self.duration = duration
     self.background = background
+    self.sheetTimes = sheetTimes
     self.scene = scene
   }
 

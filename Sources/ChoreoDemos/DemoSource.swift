@@ -164,7 +164,9 @@ extension Demo {
   private static let scrollHeaderExcerpt = """
     let timeline = valid { try ScrollTimeline(from: 0, to: 400, overflow: .extend, name: "header") }
     ...
-    ScrollTrack("info", .y, keys: [.init(0, .bottom(of: "map") + 8)]),
+    let belowBoth: ScrollValue = .max(.bottom(of: "map"), .bottom(of: "avatar")) + 8
+    ...
+    ScrollTrack("info", .y, keys: [.init(0, belowBoth)]),
     ScrollTrack("map", .height, keys: [.init(-1, 800), .init(0, 400), .init(1, 0)]),
     ScrollTrack("avatar", .width, from: 100, to: .metric(.viewportWidth)),
     ScrollTrack("avatar", .alpha, values: [1, 0.5, 1]),

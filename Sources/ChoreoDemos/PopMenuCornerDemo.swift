@@ -2,10 +2,11 @@ import Choreo
 import ChoreoRender
 
 // The pop menu anchored in screen corners, fitted inside the safe bounds (the top request
-// on Ramotion/circle-menu, #12). Faint rings show where the unfitted layouts would put the
-// items: off screen. Bottom right, the seed's fan is turned to open up and to the left;
-// top left, a full ring of five cannot fit and is narrowed to the quarter that points into
-// the screen.
+// on Ramotion/circle-menu, #12). Bottom right, the seed's fan, which would poke out on the
+// right, is turned to open up and to the left; top left, a full ring of five cannot fit and
+// is narrowed to the quarter that points into the screen. The captions say how each layout
+// was changed; the unfitted positions are not drawn (off screen, they crossed the title
+// and were cut at the edge).
 
 extension Demo {
   /// Two pop menus in screen corners, their layouts fitted inside the safe bounds.
@@ -26,12 +27,6 @@ extension Demo {
         .drawing(.rect(safe), stroke: Palette.hairline, lineWidth: 1),
         label("safe bounds", at: Point2D(x: 18, y: 400), size: 9, color: Palette.secondaryInk),
       ]
-      for ghost in corners.ghosts {
-        layers.append(
-          .drawing(
-            .circle(center: ghost.0, radius: ghost.1),
-            stroke: Palette.red.withAlphaMultiplied(by: 0.5), lineWidth: 1))
-      }
       layers.append(
         label(
           corners.fanCaption, at: Point2D(x: 372, y: 250), size: 10, color: Palette.blue,
@@ -54,7 +49,6 @@ struct CornerMenus: Sendable {
   var fanScript: CommandScript<PopMenu<PopMenuDrawing.Icon>>
   var ringScript: CommandScript<PopMenu<Int>>
   let ringIcons: [PopMenuDrawing.Icon] = [.trash, .plus, .eraser, .plus, .trash]
-  var ghosts: [(Point2D, Double)] = []
   var fanCaption: String
   var ringCaption: String
 
@@ -90,8 +84,6 @@ struct CornerMenus: Sendable {
     let step = ringLayout.step(count: 5) * 180 / .pi
     ringCaption =
       "ring of 5 narrowed to \(Int(step.rounded())) deg steps, radius \(Int(ringLayout.radius))"
-    for p in seed.positions(count: 3, around: fanCenter) { ghosts.append((p, 19)) }
-    for p in fullRing.positions(count: 5, around: ringCenter) { ghosts.append((p, 18)) }
     // The script: both open, the fan's first item is picked, the ring closed by its button.
     fanScript = CommandScript(fan)
     fanScript.add(at: 0.3) { menu, time in try menu.open(at: time) }

@@ -74,16 +74,17 @@ struct PopMenuScript: Sendable {
     return PopMenuScript(script: script, taps: taps, tabBarTop: tabBarTop)
   }
 
-  /// The tap marks (a fading ring where the finger landed) and the caption of the step.
+  /// The tap marks (a ripple spreading out from where the finger landed, outside the
+  /// 56-point button so that it does not read as part of it) and the caption of the step.
   func annotations(at time: Double) -> [RenderLayer] {
     var layers: [RenderLayer] = []
     if let tap = taps.last(where: { $0.time <= time }) {
       let age = time - tap.time
-      if age < 0.25 {
-        var ring = RenderLayer.drawing(
-          .circle(center: tap.point, radius: 14 + 30 * age), stroke: Palette.ink, lineWidth: 2)
-        ring.opacity = 1 - age / 0.25
-        layers.append(ring)
+      if age < 0.3 {
+        var ripple = RenderLayer.drawing(
+          .circle(center: tap.point, radius: 32 + 70 * age), stroke: Palette.blue, lineWidth: 3)
+        ripple.opacity = 0.8 * (1 - age / 0.3)
+        layers.append(ripple)
       }
       layers.append(label(tap.caption, at: Point2D(x: 16, y: 48), size: 11, color: Palette.blue))
     }

@@ -4,7 +4,9 @@ import ChoreoRender
 extension Demo {
   /// Seed 003's screen driven by a scripted finger: a 400-point map header shrinking to
   /// 0, an avatar growing from 100×100 at (30, 30) to full width × 300 with the alpha dip,
-  /// and an info panel that follows the header's resolved bottom. The finger drags, lets
+  /// and an info panel that follows the lower of the map's and the avatar's resolved
+  /// bottoms (the seed placed it at the map's bottom + 8, where the grown avatar covers
+  /// it). The finger drags, lets
   /// go (the header snaps open or closed, velocity handed over), flings, and pulls past
   /// the top, where the header stretches and springs back. The gauge on the right is the
   /// debug-marker option: the range's start and end and the current offset.
@@ -12,8 +14,9 @@ extension Demo {
     let size = Size2D(width: 480, height: 700)
     return Demo(
       name: "scroll-header",
-      summary: "Seed 003's shrinking map header: drag, snap, fling and rubber band, values "
-        + "that follow each other.",
+      summary: "Seed 003's shrinking map header: drag, snap, fling and rubber band; the info "
+        + "panel follows the lower of the map's and the image's bottoms, so nothing covers it.",
+
       size: size, duration: ScrollHeaderScene.script.duration
     ) { time in
       ScrollHeaderScene.layers(at: time, size: size)
@@ -29,6 +32,10 @@ enum ScrollHeaderScene {
   static let scene: ScrollScene = {
     // Constants of this file: a failure is a programmer error.
     let timeline = valid { try ScrollTimeline(from: 0, to: 400, overflow: .extend, name: "header") }
+    // The seed's `map bottom + 8` put the panel under the avatar once it grew past the
+    // shrinking map (from progress 27/57 on); below the lower of the two bottoms the panel
+    // stays clear at every offset.
+    let belowBoth: ScrollValue = .max(.bottom(of: "map"), .bottom(of: "avatar")) + 8
     return valid {
       try ScrollScene(
         timeline: timeline,
@@ -39,8 +46,8 @@ enum ScrollHeaderScene {
           ScrollTarget("info", frame: Rect2D(x: 0, y: 408, width: 390, height: 1000)),
         ],
         tracks: [
-          // Given out of order: the scene resolves the map before the panel that reads it.
-          ScrollTrack("info", .y, keys: [.init(0, .bottom(of: "map") + 8)]),
+          // Given out of order: the scene resolves the map and the avatar first.
+          ScrollTrack("info", .y, keys: [.init(0, belowBoth)]),
           // Stretchy: progress −1 (overscroll by 400) would double the header.
           ScrollTrack("map", .height, keys: [.init(-1, 800), .init(0, 400), .init(1, 0)]),
           ScrollTrack("avatar", .x, from: 30, to: 0),
@@ -94,13 +101,15 @@ enum ScrollHeaderScene {
     mapLayer.sublayers.append(.dot(at: pinCenter, radius: 9, color: Palette.red))
     phone.sublayers.append(mapLayer)
 
-    // The info panel follows the map's resolved bottom.
+    // The info panel follows the lower of the map's and the avatar's resolved bottoms.
     let info = frame.state(of: "info")!.frame
     var panel = RenderLayer.box(info, color: .white, cornerRadius: 14)
     panel.sublayers.append(
       label("Info panel", at: Point2D(x: 20, y: 34), size: 14, color: Palette.ink))
     panel.sublayers.append(
-      label("y = map bottom + 8", at: Point2D(x: 20, y: 56), size: 9, color: Palette.secondaryInk))
+      label(
+        "y = max(map bottom, image bottom) + 8", at: Point2D(x: 20, y: 56), size: 9,
+        color: Palette.secondaryInk))
     for row in 0..<8 {
       panel.sublayers.append(
         .box(

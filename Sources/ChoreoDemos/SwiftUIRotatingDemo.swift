@@ -14,7 +14,7 @@ extension Demo {
     name: "swiftui-rotating",
     summary: "Seed 004: a rectangle rotates in from off-screen (1080 and 180 degrees); "
       + "asymmetric removal toward the leading edge; buttons shrink to 0.8 while pressed.",
-    size: RotatingScene.size, duration: 6.4
+    size: RotatingScene.size, duration: 6.4, sheetTimes: RotatingScene.sheetTimes
   ) { time in RotatingScene.scene(at: time) }
 }
 
@@ -32,6 +32,12 @@ enum RotatingScene {
         translation: Point2D(x: size.width, y: size.height), rotation: degrees * .pi / 180),
       identity: .identity)
   }
+
+  /// The contact sheet's instants: the rectangle is on screen only near the ends of its
+  /// transitions (each moves it by the screen's size), so evenly spaced instants showed an
+  /// empty screen on 7 of 9 frames. Two frames late in each insertion, two early in the
+  /// first removal, the first rectangle at rest and the leading-edge removal.
+  static let sheetTimes = [0.95, 1.1, 1.3, 1.9, 2.05, 4.1, 4.3, 5.45, 5.7]
 
   static let transitions = [
     rotating(degrees: 1080),

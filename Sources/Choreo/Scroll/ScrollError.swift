@@ -21,6 +21,10 @@ public enum ScrollError: Error, Sendable, Hashable, CustomStringConvertible {
   /// Values read each other in a loop; each member reads the next, and the last reads the
   /// first.
   case cycle([ScrollSlotName])
+  /// A keyframe value added the greatest of several values to the least of several (for
+  /// example `max(a, b) - max(c, d)`), which has no form the scene resolves; `what` names
+  /// the keyframe.
+  case mixedExtremes(what: String)
   /// A snap needs at least one snap point.
   case noSnapPoints
   /// A number lay outside the interval it must lie in; `expected` describes the interval.
@@ -55,6 +59,10 @@ public enum ScrollError: Error, Sendable, Hashable, CustomStringConvertible {
       let loop = (names + [names[0]]).joined(separator: " reads ")
       return "values depend on each other in a cycle: \(loop); break the loop by making one "
         + "of them a constant or a container metric"
+    case .mixedExtremes(let what):
+      return "\(what) combines a max of several values with a negated max (as in "
+        + "max(a, b) - max(c, d)), which has no single max form; write it as one max of sums, "
+        + "for example max(a - c, b - c), or its negation"
     case .noSnapPoints:
       return "a snap needs at least one snap point; got none"
     case .outOfRange(let what, let value, let expected):

@@ -37,9 +37,23 @@ extension ScrollProgram {
 
   @inline(__always)
   func keyValue(_ key: Int, _ values: UnsafeMutableBufferPointer<Double>) -> Double {
-    var sum = keyConstant[key]
-    var term = termStart[key]
-    let end = termStart[key + 1]
+    var piece = pieceStart[key]
+    let end = pieceStart[key + 1]
+    var result = pieceValue(piece, values)
+    piece += 1
+    while piece < end {
+      let value = pieceValue(piece, values)
+      result = keyTakesLeast[key] ? Swift.min(result, value) : Swift.max(result, value)
+      piece += 1
+    }
+    return result
+  }
+
+  @inline(__always)
+  func pieceValue(_ piece: Int, _ values: UnsafeMutableBufferPointer<Double>) -> Double {
+    var sum = pieceConstant[piece]
+    var term = termStart[piece]
+    let end = termStart[piece + 1]
     while term < end {
       sum += termCoefficient[term] * values[termSlot[term]]
       term += 1

@@ -26,8 +26,14 @@ final class ScrollProgram: Sendable {
   // Per key.
   let keyProgress: [Double]
   let keySegment: [ScrollTrack.Segment]
-  let keyConstant: [Double]
-  /// Terms of key k are termStart[k]..<termStart[k + 1].
+  /// Whether key k's value is the least of its pieces rather than the greatest.
+  let keyTakesLeast: [Bool]
+  /// Affine pieces of key k are pieceStart[k]..<pieceStart[k + 1] (one for most keys).
+  let pieceStart: [Int]
+
+  // Per piece.
+  let pieceConstant: [Double]
+  /// Terms of piece i are termStart[i]..<termStart[i + 1].
   let termStart: [Int]
 
   // Per term.
@@ -101,15 +107,19 @@ final class ScrollProgram: Sendable {
             track.slot, index: keyIndex, progress: key.progress,
             previous: track.keys[keyIndex - 1].progress)
         }
-        guard key.value.constant.isFinite else {
-          throw .notFinite(what: "the constant of \(user)", value: key.value.constant)
-        }
-        for (reference, coefficient) in zip(key.value.references, key.value.coefficients) {
-          guard coefficient.isFinite else {
-            throw .notFinite(what: "the coefficient of \(reference) in \(user)", value: coefficient)
+        guard !key.value.mixesExtremes else { throw .mixedExtremes(what: user) }
+        for piece in key.value.pieces {
+          guard piece.constant.isFinite else {
+            throw .notFinite(what: "the constant of \(user)", value: piece.constant)
           }
-          let read = try slot(of: reference, user: user)
-          if writer[read] >= 0 { readsFrom[index].append(writer[read]) }
+          for (reference, coefficient) in zip(piece.references, piece.coefficients) {
+            guard coefficient.isFinite else {
+              throw .notFinite(
+                what: "the coefficient of \(reference) in \(user)", value: coefficient)
+            }
+            let read = try slot(of: reference, user: user)
+            if writer[read] >= 0 { readsFrom[index].append(writer[read]) }
+          }
         }
       }
     }
@@ -125,7 +135,9 @@ final class ScrollProgram: Sendable {
     var keyStart = [0]
     var keyProgress: [Double] = []
     var keySegment: [ScrollTrack.Segment] = []
-    var keyConstant: [Double] = []
+    var keyTakesLeast: [Bool] = []
+    var pieceStart = [0]
+    var pieceConstant: [Double] = []
     var termStart = [0]
     var termSlot: [Int] = []
     var termCoefficient: [Double] = []
@@ -147,12 +159,16 @@ final class ScrollProgram: Sendable {
       for key in track.keys {
         keyProgress.append(key.progress)
         keySegment.append(key.segment)
-        keyConstant.append(key.value.constant)
-        for (reference, coefficient) in zip(key.value.references, key.value.coefficients) {
-          termSlot.append(try slot(of: reference, user: ""))
-          termCoefficient.append(coefficient)
+        keyTakesLeast.append(key.value.takesLeast)
+        for piece in key.value.pieces {
+          pieceConstant.append(piece.constant)
+          for (reference, coefficient) in zip(piece.references, piece.coefficients) {
+            termSlot.append(try slot(of: reference, user: ""))
+            termCoefficient.append(coefficient)
+          }
+          termStart.append(termSlot.count)
         }
-        termStart.append(termSlot.count)
+        pieceStart.append(pieceConstant.count)
       }
       keyStart.append(keyProgress.count)
     }
@@ -163,7 +179,9 @@ final class ScrollProgram: Sendable {
     self.keyStart = keyStart
     self.keyProgress = keyProgress
     self.keySegment = keySegment
-    self.keyConstant = keyConstant
+    self.keyTakesLeast = keyTakesLeast
+    self.pieceStart = pieceStart
+    self.pieceConstant = pieceConstant
     self.termStart = termStart
     self.termSlot = termSlot
     self.termCoefficient = termCoefficient

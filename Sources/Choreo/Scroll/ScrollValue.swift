@@ -3,6 +3,10 @@
 // enough for layouts that follow each other ("the panel's top is the header's bottom plus
 // 8", "full width minus 32", "half the header's height") and it compiles to a flat list
 // of (slot, coefficient) pairs, so resolving a frame walks arrays and allocates nothing.
+// `max(a, b)` ("below whichever of the two is lower") makes a value the greatest of several
+// affine pieces; sums and non-negative multiples distribute over the pieces, a negative
+// multiple turns the greatest into the least. A sum of a greatest and a least of several
+// pieces has no such flat form: the scene reports it (ScrollError.mixedExtremes).
 
 /// A keyframe value: a constant, a container metric, another target's resolved property,
 /// or a sum of multiples of these.
@@ -12,6 +16,7 @@
 /// let fullWidth: ScrollValue = .metric(.viewportWidth)
 /// let inset: ScrollValue = .metric(.viewportWidth) - 32
 /// let half: ScrollValue = 0.5 * .value(of: "header", .height)
+/// let belowBoth: ScrollValue = .max(.bottom(of: "map"), .bottom(of: "avatar")) + 8
 /// ```
 public struct ScrollValue: Sendable, Hashable, ExpressibleByFloatLiteral,
   ExpressibleByIntegerLiteral, CustomStringConvertible
@@ -32,15 +37,43 @@ public struct ScrollValue: Sendable, Hashable, ExpressibleByFloatLiteral,
     }
   }
 
-  /// The constant part.
+  /// The constant part (of the first piece, for a value made by ``max(_:_:)``).
   public var constant: Double
-  /// The references and their coefficients, summed.
+  /// The references and their coefficients, summed (of the first piece, for a value made
+  /// by ``max(_:_:)``).
   public var terms: [(reference: Reference, coefficient: Double)] {
     zip(references, coefficients).map { ($0, $1) }
   }
   /// The references, parallel to `coefficients`.
   var references: [Reference]
   var coefficients: [Double]
+  /// Affine pieces after the first (this value's own constant and terms): the value is the
+  /// greatest of all pieces, or the least when `takesLeast`. Empty for an affine value.
+  var otherPieces: [ScrollValue] = []
+  var takesLeast = false
+  /// A sum of a greatest and a least of several pieces: not representable; the scene
+  /// reports it.
+  var mixesExtremes = false
+
+  /// Whether the value reads nothing.
+  public var isConstant: Bool { references.isEmpty && otherPieces.allSatisfy(\.isConstant) }
+
+  /// Every affine piece, the first one included, each without pieces of its own.
+  var pieces: [ScrollValue] {
+    var first = self
+    first.otherPieces = []
+    first.takesLeast = false
+    first.mixesExtremes = false
+    return [first] + otherPieces
+  }
+
+  /// The greatest (`takesLeast == false`) or least of affine pieces.
+  init(pieces: [ScrollValue], takesLeast: Bool, mixesExtremes: Bool) {
+    self = pieces[0]
+    self.otherPieces = Array(pieces.dropFirst())
+    self.takesLeast = pieces.count > 1 && takesLeast
+    self.mixesExtremes = mixesExtremes
+  }
 
   /// A constant value.
   ///
@@ -103,8 +136,30 @@ public struct ScrollValue: Sendable, Hashable, ExpressibleByFloatLiteral,
     .value(of: target, .x) + .value(of: target, .width)
   }
 
-  /// Whether the value reads nothing.
-  public var isConstant: Bool { references.isEmpty }
+  /// The greater of two values, resolved each frame: "below whichever is lower".
+  ///
+  /// ```swift
+  /// // The panel's top follows the lower of the map's and the avatar's bottoms.
+  /// let top: ScrollValue = .max(.bottom(of: "map"), .bottom(of: "avatar")) + 8
+  /// ```
+  ///
+  /// Sums and multiples of the result are allowed: `max(a, b) + c` is `max(a + c, b + c)`,
+  /// and a negative multiple is the least of the negated pieces. Adding a greatest to a least
+  /// (`max(a, b) - max(c, d)`) has no such form; a scene given one throws
+  /// ``ScrollError/mixedExtremes(what:)``.
+  ///
+  /// - Parameters:
+  ///   - first: One value.
+  ///   - second: Another.
+  /// - Returns: The greater of the two at resolution time.
+  public static func max(_ first: ScrollValue, _ second: ScrollValue) -> ScrollValue {
+    // The greatest of a least of several pieces has no flat form.
+    let mixed = [first, second].contains {
+      $0.mixesExtremes || (!$0.otherPieces.isEmpty && $0.takesLeast)
+    }
+    return ScrollValue(
+      pieces: first.pieces + second.pieces, takesLeast: false, mixesExtremes: mixed)
+  }
 
   /// The sum of two values.
   ///
@@ -113,11 +168,24 @@ public struct ScrollValue: Sendable, Hashable, ExpressibleByFloatLiteral,
   ///   - rhs: Another.
   /// - Returns: Their sum.
   public static func + (lhs: ScrollValue, rhs: ScrollValue) -> ScrollValue {
-    var sum = lhs
-    sum.constant += rhs.constant
-    sum.references += rhs.references
-    sum.coefficients += rhs.coefficients
-    return sum
+    if lhs.otherPieces.isEmpty, rhs.otherPieces.isEmpty {
+      var sum = lhs
+      sum.constant += rhs.constant
+      sum.references += rhs.references
+      sum.coefficients += rhs.coefficients
+      sum.mixesExtremes = lhs.mixesExtremes || rhs.mixesExtremes
+      return sum
+    }
+    // max(a, b) + max(c, d) = max over every pair; the same for the least.
+    let bothSeveral = !lhs.otherPieces.isEmpty && !rhs.otherPieces.isEmpty
+    let mixed =
+      lhs.mixesExtremes || rhs.mixesExtremes || (bothSeveral && lhs.takesLeast != rhs.takesLeast)
+    let least = lhs.otherPieces.isEmpty ? rhs.takesLeast : lhs.takesLeast
+    var sums: [ScrollValue] = []
+    for left in lhs.pieces {
+      for right in rhs.pieces { sums.append(left + right) }
+    }
+    return ScrollValue(pieces: sums, takesLeast: least, mixesExtremes: mixed)
   }
 
   /// The difference of two values.
@@ -137,6 +205,13 @@ public struct ScrollValue: Sendable, Hashable, ExpressibleByFloatLiteral,
   ///   - value: The value.
   /// - Returns: `factor · value`.
   public static func * (factor: Double, value: ScrollValue) -> ScrollValue {
+    guard value.otherPieces.isEmpty else {
+      // A negative multiple of the greatest is the least of the multiples, and back.
+      return ScrollValue(
+        pieces: value.pieces.map { factor * $0 },
+        takesLeast: factor < 0 ? !value.takesLeast : value.takesLeast,
+        mixesExtremes: value.mixesExtremes)
+    }
     var product = value
     product.constant *= factor
     product.coefficients = value.coefficients.map { $0 * factor }
@@ -157,8 +232,13 @@ public struct ScrollValue: Sendable, Hashable, ExpressibleByFloatLiteral,
   /// - Returns: `−value`.
   public static prefix func - (value: ScrollValue) -> ScrollValue { -1 * value }
 
-  /// The expression, for example `header.y + header.height + 8.0`.
+  /// The expression, for example `header.y + header.height + 8.0`, or
+  /// `max(map.y + map.height + 8.0, avatar.y + avatar.height + 8.0)`.
   public var description: String {
+    guard otherPieces.isEmpty else {
+      let pieces = pieces.map(\.description).joined(separator: ", ")
+      return "\(takesLeast ? "min" : "max")(\(pieces))"
+    }
     var parts = zip(references, coefficients).map { reference, coefficient in
       coefficient == 1 ? reference.description : "\(coefficient) × \(reference)"
     }

@@ -71,7 +71,7 @@ enum DemoOutput {
     }
   }
 
-  /// The frames of the contact sheet: progress 0, 1/8, ..., 1.
+  /// The frames of the contact sheet: at `settings.sheetTimes`.
   static func sheetFrames(_ settings: RenderSettings) throws(CLIError) -> [Bitmap] {
     _ = try settings.pixelSize()
     let times = settings.sheetTimes

@@ -112,8 +112,8 @@ enum HelpTopic: Equatable {
     USAGE: choreo [gallery] [--out DIR] [--scale N] [--fps N]
 
     Writes, for each demo (see 'choreo demos'), DEMO.apng and DEMO.gif (every frame, looping
-    forever) and DEMO-sheet.png (a contact sheet: the frames at progress 0, 1/8, ..., 1 in a
-    3 x 3 grid) and DEMO.json (Lottie), plus index.html showing them all with each demo's
+    forever) and DEMO-sheet.png (a contact sheet: the frames at progress 0, 1/8, ..., 1, or
+    at instants the demo picks, in a 3 x 3 grid) and DEMO.json (Lottie), plus index.html showing them all with each demo's
     summary, file sizes and frame counts. Frames render in parallel on every core; the APNG
     and GIF store only the changed rectangle of each later frame.
 
@@ -176,7 +176,8 @@ enum HelpTopic: Equatable {
       png      One frame, at --at seconds.
       svg      One frame as vector SVG, at --at seconds (sizes in points).
       frames   A folder of PNG frames, frame-0000.png, frame-0001.png, ...
-      sheet    A contact sheet PNG: the frames at progress 0, 1/8, ..., 1 in a 3 x 3 grid.
+      sheet    A contact sheet PNG: the frames at progress 0, 1/8, ..., 1 (or at instants
+               the demo picks, where those miss its motion) in a 3 x 3 grid.
       lottie   A Lottie JSON animation at --fps (vector, sizes in points); the message
                gives the largest position and opacity errors against Choreo's own values.
 

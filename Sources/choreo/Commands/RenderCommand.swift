@@ -5,7 +5,7 @@ import ChoreoRender
 ///
 /// png and svg hold the frame at --at seconds (half-way by default); apng, gif and frames
 /// hold every frame at --fps; lottie holds the whole demo as a Lottie document; sheet holds
-/// the 9 frames at progress 0, 1/8, ..., 1. A line
+/// the 9 frames at progress 0, 1/8, ..., 1 (or the demo's own sheet instants). A line
 /// saying what was written goes to standard error: standard output carries only data
 /// (--out -).
 enum RenderCommand {

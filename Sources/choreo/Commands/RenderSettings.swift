@@ -112,9 +112,11 @@ struct RenderSettings: Sendable {
     return count
   }
 
-  /// The times of the contact sheet's frames: progress 0, 1/8, ..., 1 of the duration.
+  /// The times of the contact sheet's frames: the demo's own when it gives them, else
+  /// progress 0, 1/8, ..., 1 of the duration.
   var sheetTimes: [Double] {
-    (0...Self.sheetSteps).map {
+    if let own = demo.sheetTimes { return own }
+    return (0...Self.sheetSteps).map {
       $0 == Self.sheetSteps
         ? demo.duration : Double($0) / Double(Self.sheetSteps) * demo.duration
     }

@@ -11,7 +11,7 @@
     /// A timing function with a cubic Bézier's control points.
     ///
     /// - Parameter points: The control points (`TimingCurve.bezierControlPoints`).
-    public convenience init(_ points: BezierControlPoints) {
+    package convenience init(_ points: BezierControlPoints) {
       self.init(
         controlPoints: Float(points.x1), Float(points.y1), Float(points.x2), Float(points.y2))
     }

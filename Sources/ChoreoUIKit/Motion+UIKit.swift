@@ -11,7 +11,7 @@
     /// property animator cannot play it.
     ///
     /// - Parameter initialVelocity: For a spring, the velocity normalised by the distance
-    ///   to travel (`PlatformSpringParameters.normalizedVelocity(_:from:to:)` per axis);
+    ///   to travel (`Animator.normalizedVelocity(_:from:to:)` per axis);
     ///   `nil` uses the motion's own spring velocity on both axes.
     /// - Returns: `UICubicTimingParameters` or `UISpringTimingParameters`.
     @MainActor

@@ -75,7 +75,8 @@ import Testing
   /// A Swift file for a block: declarations at file scope as written; statements inside a
   /// throwing function, after their context.
   static func source(for block: Block, number: Int) -> String {
-    let imports = "import Choreo\nimport ChoreoRender\nimport ChoreoTesting\nimport Testing\n"
+    let imports =
+      "import Foundation\nimport Choreo\nimport ChoreoRender\nimport ChoreoTesting\nimport Testing\n"
     let origin = "// \(block.document):\(block.line)\n"
     let body = block.code.split(separator: "\n", omittingEmptySubsequences: false)
       .filter { !$0.hasPrefix("import ") }.joined(separator: "\n")

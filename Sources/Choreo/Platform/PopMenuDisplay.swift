@@ -13,18 +13,18 @@
 /// _ = try display.tap(at: menu.center, time: 0)   // the center button: opens
 /// display.state(at: 0.2).items[0].visual     // the first item on its way out
 /// ```
-public struct PopMenuDisplay<ID: Hashable & Sendable>: TimedModel, Sendable {
+package struct PopMenuDisplay<ID: Hashable & Sendable>: TimedModel, Sendable {
   /// The menu.
-  public private(set) var menu: PopMenu<ID>
+  package private(set) var menu: PopMenu<ID>
   /// The reading direction for the accessibility order.
-  public var layoutDirection: SceneTransitionContext.LayoutDirection
+  package var layoutDirection: SceneTransitionContext.LayoutDirection
 
   /// Creates a display.
   ///
   /// - Parameters:
   ///   - menu: The menu, its center in the adapter's view coordinates.
   ///   - layoutDirection: The reading direction; left to right by default.
-  public init(
+  package init(
     menu: PopMenu<ID>, layoutDirection: SceneTransitionContext.LayoutDirection = .leftToRight
   ) {
     self.menu = menu
@@ -43,7 +43,7 @@ public struct PopMenuDisplay<ID: Hashable & Sendable>: TimedModel, Sendable {
   ///   - layoutDirection: The reading direction.
   /// - Throws: ``PopMenuError/invalidLayout(_:)`` when the layout cannot fit, or the
   ///   menu's own errors.
-  public init(
+  package init(
     items: [PopMenuItem<ID>], layout: RadialLayout, center: Point2D, fittingIn safeArea: Rect2D,
     configuration: PopMenuConfiguration = PopMenuConfiguration(),
     layoutDirection: SceneTransitionContext.LayoutDirection = .leftToRight
@@ -67,7 +67,7 @@ public struct PopMenuDisplay<ID: Hashable & Sendable>: TimedModel, Sendable {
   ///   - point: In the view's coordinates.
   ///   - time: Seconds.
   /// - Returns: Whether the menu takes the touch.
-  public func accepts(_ point: Point2D, at time: Double) -> Bool {
+  package func accepts(_ point: Point2D, at time: Double) -> Bool {
     if menu.hitTest(point, at: time) != nil { return true }
     if (point - menu.center).magnitude <= menu.configuration.centerButtonSize / 2 { return true }
     let headingOpen = [.opening, .open].contains(menu.phase(at: time))
@@ -75,40 +75,40 @@ public struct PopMenuDisplay<ID: Hashable & Sendable>: TimedModel, Sendable {
   }
 
   /// The menu's reduced-motion policy, set by a driver before each command.
-  public var reducedMotion: ReducedMotionPolicy {
+  package var reducedMotion: ReducedMotionPolicy {
     get { menu.reducedMotion }
     set { menu.reducedMotion = newValue }
   }
 
   /// One item as drawn.
-  public struct Item: Sendable, Hashable {
+  package struct Item: Sendable, Hashable {
     /// The item.
-    public var item: PopMenuItem<ID>
+    package var item: PopMenuItem<ID>
     /// Its resting frame at full size, centered on its current position (the square
     /// round its disc); apply ``visual`` to a view with this frame.
-    public var frame: Rect2D
+    package var frame: Rect2D
     /// Its scale and opacity (its travel is already in ``frame``).
-    public var visual: VisualState
+    package var visual: VisualState
     /// Whether it is in the container at all.
-    public var isPresent: Bool
+    package var isPresent: Bool
   }
 
   /// The menu at one instant.
-  public struct State: Sendable {
+  package struct State: Sendable {
     /// The items, in layout order.
-    public var items: [Item]
+    package var items: [Item]
     /// The center button's rotation, radians clockwise (0 shows +).
-    public var centerRotation: Double
+    package var centerRotation: Double
     /// The dimming backdrop's opacity (0 without a backdrop).
-    public var backdropOpacity: Double
+    package var backdropOpacity: Double
     /// The items to offer assistive technologies, in reading order, with their frames.
-    public var accessibilityElements: [(item: PopMenuItem<ID>, frame: Rect2D)]
+    package var accessibilityElements: [(item: PopMenuItem<ID>, frame: Rect2D)]
     /// Where the menu is in its cycle.
-    public var phase: PopMenuPhase
+    package var phase: PopMenuPhase
 
     /// What the center button does now: open while the menu is closed or closing, close
     /// while it is opening or open.
-    public var centerAction: PopMenuCenterAction {
+    package var centerAction: PopMenuCenterAction {
       phase == .opening || phase == .open ? .close : .open
     }
   }
@@ -117,7 +117,7 @@ public struct PopMenuDisplay<ID: Hashable & Sendable>: TimedModel, Sendable {
   ///
   /// - Parameter time: Seconds on the commands' clock.
   /// - Returns: Items, center button, backdrop, accessibility elements and phase.
-  public func state(at time: Double) -> State {
+  package func state(at time: Double) -> State {
     let side = menu.layout.itemSize
     let shown = menu.state(at: time)
     let items = zip(menu.items, shown.items).map { item, state in
@@ -139,7 +139,7 @@ public struct PopMenuDisplay<ID: Hashable & Sendable>: TimedModel, Sendable {
 
   /// When nothing moves any more until the next command (the menu's own answer); a view
   /// that ticks while the menu moves schedules its pause here.
-  public var settleTime: Double { menu.settleTime }
+  package var settleTime: Double { menu.settleTime }
 
   /// The time to stamp a command with, on the clock the view samples the menu on.
   ///
@@ -159,7 +159,7 @@ public struct PopMenuDisplay<ID: Hashable & Sendable>: TimedModel, Sendable {
   ///   - wallClock: The current time, seconds, on the frames' clock.
   ///   - lastFrame: The time of the last frame shown, or nil before the first.
   /// - Returns: The command's time.
-  public func commandTime(wallClock: Double, lastFrame: Double?) -> Double {
+  package func commandTime(wallClock: Double, lastFrame: Double?) -> Double {
     let earliest = menu.lastCommandTime ?? -.infinity
     if let lastFrame, lastFrame.isFinite, !isSettled(at: lastFrame) {
       return max(lastFrame, earliest)
@@ -171,7 +171,7 @@ public struct PopMenuDisplay<ID: Hashable & Sendable>: TimedModel, Sendable {
   ///
   /// - Parameter time: Seconds.
   /// - Returns: `true` when nothing moves until the next command.
-  public func isSettled(at time: Double) -> Bool { menu.isSettled(at: time) }
+  package func isSettled(at time: Double) -> Bool { menu.isSettled(at: time) }
 
   /// Handles a tap (see ``PopMenu/tap(at:time:)``).
   ///
@@ -181,7 +181,7 @@ public struct PopMenuDisplay<ID: Hashable & Sendable>: TimedModel, Sendable {
   /// - Returns: What the tap did.
   /// - Throws: ``PopMenuError`` for a time earlier than the last command or not finite;
   ///   nothing changes then.
-  public mutating func tap(at point: Point2D, time: Double) throws(PopMenuError)
+  package mutating func tap(at point: Point2D, time: Double) throws(PopMenuError)
     -> PopMenuTapResult<ID>
   {
     try menu.tap(at: point, time: time)
@@ -193,7 +193,7 @@ public struct PopMenuDisplay<ID: Hashable & Sendable>: TimedModel, Sendable {
   /// - Returns: Whether the menu is now opening.
   /// - Throws: ``PopMenuError`` for a bad time; nothing changes then.
   @discardableResult
-  public mutating func toggle(at time: Double) throws(PopMenuError) -> Bool {
+  package mutating func toggle(at time: Double) throws(PopMenuError) -> Bool {
     try menu.toggle(at: time)
   }
 }
@@ -237,7 +237,7 @@ public struct PopMenuCenterLabels: Sendable, Hashable {
 
   /// The label for what the button does now.
   ///
-  /// - Parameter action: ``PopMenuDisplay/State/centerAction``.
+  /// - Parameter action: what the center button does now.
   /// - Returns: ``open`` or ``close``.
   public func label(for action: PopMenuCenterAction) -> String {
     action == .open ? open : close

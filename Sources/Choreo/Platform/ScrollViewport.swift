@@ -13,18 +13,18 @@
 /// viewport.offset(contentOffset: Point2D(x: 0, y: -91))   // 0: at rest under the bar
 /// viewport.contentOffset(forOffset: 400, along: Point2D(x: 0, y: 0))  // (0, 309)
 /// ```
-public struct ScrollViewport: Sendable, Hashable {
+package struct ScrollViewport: Sendable, Hashable {
   /// The axis the scene's timeline scrolls along.
-  public var axis: ScrollAxis
+  package var axis: ScrollAxis
   /// The adjusted content inset's leading edges: left (x) and top (y), in points.
-  public var contentInset: Point2D
+  package var contentInset: Point2D
 
   /// Creates the conversion.
   ///
   /// - Parameters:
   ///   - axis: The scrolling axis.
   ///   - contentInset: The adjusted content inset's left and top.
-  public init(axis: ScrollAxis, contentInset: Point2D = .zero) {
+  package init(axis: ScrollAxis, contentInset: Point2D = .zero) {
     self.axis = axis
     self.contentInset = contentInset
   }
@@ -33,7 +33,7 @@ public struct ScrollViewport: Sendable, Hashable {
   ///
   /// - Parameter contentOffset: The scroll view's content offset.
   /// - Returns: contentOffset + inset along the axis (0 with the content at rest).
-  public func offset(contentOffset: Point2D) -> Double {
+  package func offset(contentOffset: Point2D) -> Double {
     axis == .vertical ? contentOffset.y + contentInset.y : contentOffset.x + contentInset.x
   }
 
@@ -43,7 +43,7 @@ public struct ScrollViewport: Sendable, Hashable {
   ///   - offset: The scene's offset.
   ///   - current: The content offset now (its cross-axis coordinate is kept).
   /// - Returns: The content offset.
-  public func contentOffset(forOffset offset: Double, along current: Point2D) -> Point2D {
+  package func contentOffset(forOffset offset: Double, along current: Point2D) -> Point2D {
     axis == .vertical
       ? Point2D(x: current.x, y: offset - contentInset.y)
       : Point2D(x: offset - contentInset.x, y: current.y)
@@ -60,7 +60,7 @@ public struct ScrollViewport: Sendable, Hashable {
   ///   - frame: The frame to fill (reused every call).
   /// - Throws: ``ScrollError/notFinite(what:value:)`` for non-finite numbers; `frame` is
   ///   then left as it was.
-  public func resolve(
+  package func resolve(
     _ scene: ScrollScene, contentOffset: Point2D, viewport: Size2D, content: Size2D,
     into frame: inout ScrollFrame
   ) throws(ScrollError) {
@@ -77,7 +77,7 @@ public struct ScrollViewport: Sendable, Hashable {
   ///   - velocity: `scrollViewWillEndDragging`'s velocity, points per millisecond.
   /// - Returns: The content offset to set as the target content offset.
   /// - Throws: ``ScrollError`` for a non-finite offset or velocity.
-  public func snappedContentOffset(
+  package func snappedContentOffset(
     _ snap: ScrollSnap, releasedAt contentOffset: Point2D, velocity: Point2D
   ) throws(ScrollError) -> Point2D {
     let perMillisecond: Double = axis == .vertical ? velocity.y : velocity.x

@@ -19,11 +19,11 @@
 /// swipe.fraction(translationX: -195, toward: 2, selected: 1)     // 0.5
 /// swipe.completes(translationX: -100, velocityX: -900, toward: 2, selected: 1)  // true
 /// ```
-public struct TabSwipe: Sendable, Hashable {
+package struct TabSwipe: Sendable, Hashable {
   /// The container's width, in points; finite and positive.
-  public let width: Double
+  package let width: Double
   /// The layout direction; right-to-left mirrors which way reveals the next tab.
-  public let layoutDirection: SceneTransitionContext.LayoutDirection
+  package let layoutDirection: SceneTransitionContext.LayoutDirection
 
   /// Creates the decisions for a container.
   ///
@@ -31,7 +31,7 @@ public struct TabSwipe: Sendable, Hashable {
   ///   - width: The container's width, points.
   ///   - layoutDirection: The container's layout direction.
   /// - Precondition: `width` is finite and positive.
-  public init(width: Double, layoutDirection: SceneTransitionContext.LayoutDirection) {
+  package init(width: Double, layoutDirection: SceneTransitionContext.LayoutDirection) {
     precondition(width > 0 && width.isFinite, "a swipe needs a positive width, got \(width)")
     self.width = width
     self.layoutDirection = layoutDirection
@@ -51,7 +51,7 @@ public struct TabSwipe: Sendable, Hashable {
   ///   - tabCount: How many tabs there are.
   /// - Returns: The neighbouring tab, or `nil` for no movement, a non-finite translation,
   ///   or a pan past the first or last tab.
-  public func target(translationX: Double, selected: Int, tabCount: Int) -> Int? {
+  package func target(translationX: Double, selected: Int, tabCount: Int) -> Int? {
     guard translationX != 0, translationX.isFinite else { return nil }
     let index = selected + step(translationX)
     return (0..<tabCount).contains(index) ? index : nil
@@ -68,7 +68,7 @@ public struct TabSwipe: Sendable, Hashable {
   ///   - selected: The selected tab.
   ///   - tabCount: How many tabs there are.
   /// - Returns: `true` when the pan should begin an interactive switch.
-  public func shouldBegin(velocityX: Double, velocityY: Double, selected: Int, tabCount: Int)
+  package func shouldBegin(velocityX: Double, velocityY: Double, selected: Int, tabCount: Int)
     -> Bool
   {
     guard velocityX.isFinite, velocityY.isFinite, abs(velocityX) > abs(velocityY) else {
@@ -85,7 +85,7 @@ public struct TabSwipe: Sendable, Hashable {
   ///   - selected: The selected tab.
   /// - Returns: The distance moved toward the target over the width, clamped to 0...1
   ///   (0 for a non-finite translation).
-  public func fraction(translationX: Double, toward target: Int, selected: Int) -> Double {
+  package func fraction(translationX: Double, toward target: Int, selected: Int) -> Double {
     guard translationX.isFinite else { return 0 }
     return min(max(along(translationX, toward: target, selected: selected) / width, 0), 1)
   }
@@ -98,7 +98,7 @@ public struct TabSwipe: Sendable, Hashable {
   ///   - target: The tab being revealed.
   ///   - selected: The selected tab.
   /// - Returns: The velocity (positive toward the target; 0 when not finite).
-  public func fractionVelocity(velocityX: Double, toward target: Int, selected: Int) -> Double {
+  package func fractionVelocity(velocityX: Double, toward target: Int, selected: Int) -> Double {
     velocityX.isFinite ? along(velocityX, toward: target, selected: selected) / width : 0
   }
 
@@ -111,7 +111,7 @@ public struct TabSwipe: Sendable, Hashable {
   ///   - target: The tab being revealed.
   ///   - selected: The selected tab.
   /// - Returns: `true` to finish, `false` to cancel.
-  public func completes(translationX: Double, velocityX: Double, toward target: Int, selected: Int)
+  package func completes(translationX: Double, velocityX: Double, toward target: Int, selected: Int)
     -> Bool
   {
     let moved = fraction(translationX: translationX, toward: target, selected: selected) * width

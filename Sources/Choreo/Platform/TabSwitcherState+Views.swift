@@ -13,7 +13,7 @@ extension TabSwitcherState {
   /// - Parameter live: The tab whose live view is on screen; the selected tab by default.
   ///   (During an interactive switch the platform's selection may already be the target.)
   /// - Returns: The other presented pages.
-  public func snapshotPages(live: Int? = nil) -> [TabPageState] {
+  package func snapshotPages(live: Int? = nil) -> [TabPageState] {
     let live = live ?? selectedIndex
     return pages.filter { $0.index != live }
   }
@@ -25,7 +25,7 @@ extension TabSwitcherState {
   ///   - held: The tabs the adapter holds snapshots of.
   ///   - live: The tab whose live view is on screen; the selected tab by default.
   /// - Returns: The tabs whose snapshots to remove, in ascending order.
-  public func snapshotsToRemove(held: some Sequence<Int>, live: Int? = nil) -> [Int] {
+  package func snapshotsToRemove(held: some Sequence<Int>, live: Int? = nil) -> [Int] {
     let shown = Set(snapshotPages(live: live).map(\.index))
     return Set(held).subtracting(shown).sorted()
   }

@@ -173,7 +173,7 @@ public struct PopMenu<ID: Hashable & Sendable>: TimedModel, Sendable {
   }
 
   /// How many motion legs the menu keeps: bounded however many commands it is given.
-  public var storedLegCount: Int {
+  package var storedLegCount: Int {
     tracks.reduce(centerTrack.legCount) { $0 + $1.legCount }
   }
 

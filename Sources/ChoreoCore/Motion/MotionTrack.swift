@@ -21,9 +21,9 @@
 /// ```
 public struct MotionTrack<Value: VectorSpace> {
   /// The legs kept, in start order; empty while the value has never moved.
-  public private(set) var legs: [MotionLeg<Value>] = []
+  package private(set) var legs: [MotionLeg<Value>] = []
   /// The value before the first kept leg.
-  public private(set) var restingValue: Value
+  package private(set) var restingValue: Value
   /// The earliest time the track answers exactly; earlier times read the value then.
   public private(set) var historyStart: Double
 

@@ -13,15 +13,15 @@
 /// let points = TimingCurve.easeInOut.bezierControlPoints  // (0.42, 0, 0.58, 1)
 /// TimingCurve.steps(4).bezierControlPoints                // nil: use keyframes
 /// ```
-public struct BezierControlPoints: Sendable, Hashable, CustomStringConvertible {
+package struct BezierControlPoints: Sendable, Hashable, CustomStringConvertible {
   /// x of the first control point, in 0...1.
-  public var x1: Double
+  package var x1: Double
   /// y of the first control point.
-  public var y1: Double
+  package var y1: Double
   /// x of the second control point, in 0...1.
-  public var x2: Double
+  package var x2: Double
   /// y of the second control point.
-  public var y2: Double
+  package var y2: Double
 
   /// Creates control points.
   ///
@@ -30,7 +30,7 @@ public struct BezierControlPoints: Sendable, Hashable, CustomStringConvertible {
   ///   - y1: y of the first control point.
   ///   - x2: x of the second control point.
   ///   - y2: y of the second control point.
-  public init(_ x1: Double, _ y1: Double, _ x2: Double, _ y2: Double) {
+  package init(_ x1: Double, _ y1: Double, _ x2: Double, _ y2: Double) {
     self.x1 = x1
     self.y1 = y1
     self.x2 = x2
@@ -38,14 +38,14 @@ public struct BezierControlPoints: Sendable, Hashable, CustomStringConvertible {
   }
 
   /// The identity curve's control points, (0, 0) and (1, 1).
-  public static let linear = BezierControlPoints(0, 0, 1, 1)
+  package static let linear = BezierControlPoints(0, 0, 1, 1)
 
   /// Whether both y values lie in 0...1, as `UICubicTimingParameters` documents for its
   /// control points (Core Animation and SwiftUI accept overshooting y values).
-  public var staysInUnitSquare: Bool { (0...1).contains(y1) && (0...1).contains(y2) }
+  package var staysInUnitSquare: Bool { (0...1).contains(y1) && (0...1).contains(y2) }
 
   /// The points in CSS syntax, `cubic-bezier(x1, y1, x2, y2)`.
-  public var description: String {
+  package var description: String {
     "cubic-bezier(" + [x1, y1, x2, y2].map(cssNumber).joined(separator: ", ") + ")"
   }
 }
@@ -56,7 +56,7 @@ extension TimingCurve {
   /// `linear` gives (0, 0, 1, 1) and every `cubic-bezier()` curve (the CSS keywords
   /// included) its own four numbers; `steps()` and `linear(...)` give `nil`: convert
   /// those with ``sampledKeyframes()``.
-  public var bezierControlPoints: BezierControlPoints? {
+  package var bezierControlPoints: BezierControlPoints? {
     switch storage {
     case .linear: return .linear
     case .cubicBezier: return BezierControlPoints(bezier.x1, bezier.y1, bezier.x2, bezier.y2)

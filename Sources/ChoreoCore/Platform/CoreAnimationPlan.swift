@@ -24,9 +24,9 @@
 /// if case .spring(let spring) = plan.kind { spring.stiffness }  // 16π²
 /// plan.duration  // the spring's settling time
 /// ```
-public struct CoreAnimationPlan: Sendable, Hashable {
+package struct CoreAnimationPlan: Sendable, Hashable {
   /// Which animation class plays the motion, with its own parameters.
-  public enum Kind: Sendable, Hashable {
+  package enum Kind: Sendable, Hashable {
     /// No animation: the value is set at once.
     case immediate
     /// A `CABasicAnimation` paced by this timing function.
@@ -39,22 +39,22 @@ public struct CoreAnimationPlan: Sendable, Hashable {
   }
 
   /// Which animation class plays the motion.
-  public var kind: Kind
+  package var kind: Kind
   /// `CAMediaTiming.duration`: one iteration, in the animation's local time.
-  public var duration: Double
+  package var duration: Double
   /// Seconds from now to add to `beginTime`.
-  public var delay: Double
+  package var delay: Double
   /// `CAMediaTiming.speed`.
-  public var speed: Double
+  package var speed: Double
   /// `CAMediaTiming.repeatCount`: cycles, or `Float.greatestFiniteMagnitude` for ever.
-  public var repeatCount: Float
+  package var repeatCount: Float
   /// `CAMediaTiming.autoreverses`.
-  public var autoreverses: Bool
+  package var autoreverses: Bool
 }
 
 extension Motion {
   /// How this motion plays as one Core Animation animation.
-  public var coreAnimationPlan: CoreAnimationPlan {
+  package var coreAnimationPlan: CoreAnimationPlan {
     let kind: CoreAnimationPlan.Kind
     switch driver {
     case .curve(let curve, let duration):

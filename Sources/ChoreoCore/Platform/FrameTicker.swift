@@ -16,11 +16,11 @@
 /// ```
 ///
 /// A ticker is not `Sendable`: use it on the thread (or actor) its frame source calls.
-public final class FrameTicker {
+package final class FrameTicker {
   private let handlers = TickHandlers()
   private let runningChanged: (Bool) -> Void
   /// The latest time seen, seconds; it never decreases.
-  public private(set) var now: Double
+  package private(set) var now: Double
 
   /// Creates a ticker with no handlers (not running).
   ///
@@ -28,13 +28,13 @@ public final class FrameTicker {
   ///   - start: The initial time; 0 by default.
   ///   - runningChanged: Called with `true` when the first handler subscribes and with
   ///     `false` when the last one is cancelled or released.
-  public init(start: Double = 0, runningChanged: @escaping (Bool) -> Void) {
+  package init(start: Double = 0, runningChanged: @escaping (Bool) -> Void) {
     now = start
     self.runningChanged = runningChanged
   }
 
   /// Whether any handler is subscribed (the frame source should run).
-  public var isRunning: Bool { !handlers.isEmpty }
+  package var isRunning: Bool { !handlers.isEmpty }
 
   /// Moves the time to `time` if that is later, without ticking (a read of the system
   /// clock between frames).
@@ -42,7 +42,7 @@ public final class FrameTicker {
   /// - Parameter time: Seconds; earlier or NaN times are ignored.
   /// - Returns: The time now.
   @discardableResult
-  public func advance(to time: Double) -> Double {
+  package func advance(to time: Double) -> Double {
     if time > now { now = time }
     return now
   }
@@ -52,7 +52,7 @@ public final class FrameTicker {
   /// frame.
   ///
   /// - Parameter time: The frame's time, seconds.
-  public func tick(at time: Double) {
+  package func tick(at time: Double) {
     handlers.fire(advance(to: time))
   }
 
@@ -60,7 +60,7 @@ public final class FrameTicker {
   ///
   /// - Parameter handler: Called with each frame's time.
   /// - Returns: The registration; cancel or release it to unregister.
-  public func subscribe(_ handler: @escaping (Double) -> Void) -> ClockSubscription {
+  package func subscribe(_ handler: @escaping (Double) -> Void) -> ClockSubscription {
     let wasRunning = isRunning
     let inner = handlers.add(handler)
     if !wasRunning { runningChanged(true) }

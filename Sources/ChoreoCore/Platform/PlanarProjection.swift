@@ -13,18 +13,18 @@
 ///   .concatenating(.perspective(distance: 500))
 /// PlanarProjection(turned).m13   // sin(π/6) / 500: w = 1 + x · 0.001
 /// ```
-public struct PlanarProjection: Sendable, Hashable {
+package struct PlanarProjection: Sendable, Hashable {
   /// Row 1: x′ per x, y′ per x, w per x.
-  public var m11: Double, m12: Double, m13: Double
+  package var m11: Double, m12: Double, m13: Double
   /// Row 2: x′ per y, y′ per y, w per y.
-  public var m21: Double, m22: Double, m23: Double
+  package var m21: Double, m22: Double, m23: Double
   /// Row 3: the translation and w's constant.
-  public var m31: Double, m32: Double, m33: Double
+  package var m31: Double, m32: Double, m33: Double
 
   /// The transform as seen in the plane z = 0: rows and columns 1, 2 and 4.
   ///
   /// - Parameter transform: The 3-D transform.
-  public init(_ transform: Transform3D) {
+  package init(_ transform: Transform3D) {
     m11 = transform.m11
     m12 = transform.m12
     m13 = transform.m14
@@ -40,7 +40,7 @@ public struct PlanarProjection: Sendable, Hashable {
   ///
   /// - Parameter point: The point.
   /// - Returns: Its image, or `nil` when it lies at or behind the eye (w ≤ 0).
-  public func projected(_ point: Point2D) -> Point2D? {
+  package func projected(_ point: Point2D) -> Point2D? {
     let w = point.x * m13 + point.y * m23 + m33
     guard w > 0 else { return nil }
     return Point2D(

@@ -25,19 +25,19 @@
 /// parameters.stiffness  // 16π² ≈ 157.91
 /// parameters.damping    // 5.6π ≈ 17.59
 /// ```
-public struct PlatformSpringParameters: Sendable, Hashable {
+package struct PlatformSpringParameters: Sendable, Hashable {
   /// The mass m.
-  public var mass: Double
+  package var mass: Double
   /// The stiffness k.
-  public var stiffness: Double
+  package var stiffness: Double
   /// The damping coefficient c.
-  public var damping: Double
+  package var damping: Double
   /// The initial velocity of the unit step, in distances per second; positive toward the
   /// target.
-  public var initialVelocity: Double
+  package var initialVelocity: Double
   /// Seconds until the unit step stays within the settling band for ever; `.infinity` for
   /// an undamped spring.
-  public var settlingDuration: Double
+  package var settlingDuration: Double
 
   /// Creates parameters.
   ///
@@ -47,7 +47,7 @@ public struct PlatformSpringParameters: Sendable, Hashable {
   ///   - damping: The damping coefficient c.
   ///   - initialVelocity: The normalised initial velocity.
   ///   - settlingDuration: Seconds until the spring has settled.
-  public init(
+  package init(
     mass: Double, stiffness: Double, damping: Double, initialVelocity: Double,
     settlingDuration: Double
   ) {
@@ -60,25 +60,7 @@ public struct PlatformSpringParameters: Sendable, Hashable {
 
   /// Whether the damping ratio c / (2·√(k·m)) exceeds 1. SwiftUI's `Spring` clamps such a
   /// spring to critical damping unless it is built with `allowOverDamping: true`.
-  public var isOverDamped: Bool { damping > 2 * (stiffness * mass).squareRoot() }
-
-  /// The velocity UIKit and Core Animation expect for a value that moves at `velocity`
-  /// (units per second) and still has to travel from `current` to `target`.
-  ///
-  /// This is the rule `UISpringTimingParameters.initialVelocity` documents: the velocity
-  /// divided by the distance still to travel, and 0 when that distance is 0.
-  ///
-  /// - Parameters:
-  ///   - velocity: The value's velocity, units per second.
-  ///   - current: Where the value is now.
-  ///   - target: Where the animation takes it.
-  /// - Returns: The normalised velocity, in distances per second.
-  public static func normalizedVelocity(_ velocity: Double, from current: Double, to target: Double)
-    -> Double
-  {
-    let distance = target - current
-    return distance == 0 ? 0 : velocity / distance
-  }
+  package var isOverDamped: Bool { damping > 2 * (stiffness * mass).squareRoot() }
 }
 
 extension DampedSpring {
@@ -86,11 +68,11 @@ extension DampedSpring {
   ///
   /// - Parameters:
   ///   - initialVelocity: The unit step's initial velocity (see
-  ///     ``PlatformSpringParameters/normalizedVelocity(_:from:to:)``); 0 by default.
+  ///     ``Animator/normalizedVelocity(_:from:to:)``); 0 by default.
   ///   - epsilon: The settling band for ``PlatformSpringParameters/settlingDuration``;
   ///     0.001 by default, as ``Motion``'s.
   /// - Returns: The same mass, stiffness and damping, with the velocity and settling time.
-  public func platformParameters(initialVelocity: Double = 0, epsilon: Double = 0.001)
+  package func platformParameters(initialVelocity: Double = 0, epsilon: Double = 0.001)
     -> PlatformSpringParameters
   {
     PlatformSpringParameters(

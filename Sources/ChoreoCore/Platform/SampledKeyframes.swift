@@ -22,9 +22,9 @@
 /// steps.keyTimes       // [0, 0.25, 0.5, 0.75, 1]
 /// steps.values         // [0, 0.25, 0.5, 0.75]
 /// ```
-public struct SampledKeyframes<Value> {
+package struct SampledKeyframes<Value> {
   /// How values between key times are computed: Core Animation's `calculationMode`.
-  public enum Interpolation: Sendable, Hashable {
+  package enum Interpolation: Sendable, Hashable {
     /// Straight lines between values, each segment paced by its timing function.
     case linear
     /// Each value holds from its key time until the next; one value fewer than key times.
@@ -32,14 +32,14 @@ public struct SampledKeyframes<Value> {
   }
 
   /// How values between key times are computed.
-  public var interpolation: Interpolation
+  package var interpolation: Interpolation
   /// Fractions of the duration, non-decreasing, from 0 to 1.
-  public var keyTimes: [Double]
+  package var keyTimes: [Double]
   /// The values: one per key time (linear), or one fewer (discrete).
-  public var values: [Value]
+  package var values: [Value]
   /// One timing function per segment in linear mode (`keyTimes.count − 1`); empty in
   /// discrete mode.
-  public var timingFunctions: [BezierControlPoints]
+  package var timingFunctions: [BezierControlPoints]
 
   /// Creates keyframes.
   ///
@@ -50,7 +50,7 @@ public struct SampledKeyframes<Value> {
   ///   - timingFunctions: One per segment (linear); empty for discrete.
   /// - Precondition: the counts agree with `interpolation` and the key times run from 0 to 1
   ///   without decreasing.
-  public init(
+  package init(
     interpolation: Interpolation, keyTimes: [Double], values: [Value],
     timingFunctions: [BezierControlPoints]
   ) {
@@ -87,7 +87,7 @@ extension SampledKeyframes where Value: Interpolatable {
   ///   completes; after that the layer shows its model value, which the adapter sets to
   ///   the end of the step, 1.)
   /// - Returns: The value.
-  public func value(at fraction: Double) -> Value {
+  package func value(at fraction: Double) -> Value {
     if fraction <= 0 || fraction.isNaN { return values[0] }
     if fraction >= 1 { return values[values.count - 1] }
     // The last key time at or before `fraction`; it is not the last key time (that is 1).
@@ -119,7 +119,7 @@ extension TimingCurve {
   ///   repeated inputs become jumps.
   ///
   /// - Returns: The keyframes.
-  public func sampledKeyframes() -> SampledKeyframes<Double> {
+  package func sampledKeyframes() -> SampledKeyframes<Double> {
     switch storage {
     case .linear, .cubicBezier:
       return SampledKeyframes(
@@ -201,7 +201,7 @@ extension KeyframeCurve {
   /// - Parameter smoothSubdivisions: Straight pieces per smooth segment, ≥ 1; 8 by default.
   /// - Returns: The keyframes; a curve with one key holds its value.
   /// - Precondition: `smoothSubdivisions >= 1`.
-  public func sampledKeyframes(smoothSubdivisions: Int = 8) -> SampledKeyframes<Value> {
+  package func sampledKeyframes(smoothSubdivisions: Int = 8) -> SampledKeyframes<Value> {
     precondition(
       smoothSubdivisions >= 1, "smoothSubdivisions must be ≥ 1, got \(smoothSubdivisions)")
     guard keys.count > 1 else {

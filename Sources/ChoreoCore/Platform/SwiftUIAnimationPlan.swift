@@ -27,9 +27,9 @@
 /// // .timingCurve(BezierControlPoints(0.42, 0, 0.58, 1), duration: 0.3)
 /// Motion.timing(.steps(4), duration: 1).swiftUIPlan.kind  // .custom
 /// ```
-public struct SwiftUIAnimationPlan: Sendable, Hashable {
+package struct SwiftUIAnimationPlan: Sendable, Hashable {
   /// Which SwiftUI factory builds the animation.
-  public enum Kind: Sendable, Hashable {
+  package enum Kind: Sendable, Hashable {
     /// `Animation.timingCurve(_:_:_:_:duration:)`.
     case timingCurve(BezierControlPoints, duration: Double)
     /// `Animation.spring(_:blendDuration:)` with `Spring(mass:stiffness:damping:
@@ -42,18 +42,18 @@ public struct SwiftUIAnimationPlan: Sendable, Hashable {
   }
 
   /// Which factory builds the animation.
-  public var kind: Kind
+  package var kind: Kind
   /// The speed for `.speed(_:)` on a native animation, applied before the delay; 1 when
   /// ``kind`` is ``Kind/custom``.
-  public var speed: Double
+  package var speed: Double
   /// The delay for `.delay(_:)` on a native animation, applied after the speed; 0 when
   /// ``kind`` is ``Kind/custom``.
-  public var delay: Double
+  package var delay: Double
 }
 
 extension Motion {
   /// How this motion plays as a SwiftUI animation.
-  public var swiftUIPlan: SwiftUIAnimationPlan {
+  package var swiftUIPlan: SwiftUIAnimationPlan {
     let custom = SwiftUIAnimationPlan(kind: .custom, speed: 1, delay: 0)
     guard repeatCount == .times(1), !autoreverses else { return custom }
     let kind: SwiftUIAnimationPlan.Kind

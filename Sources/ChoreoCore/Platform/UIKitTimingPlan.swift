@@ -20,9 +20,9 @@
 /// let plan = Motion.easeOut(duration: 0.25).uiKitPlan
 /// plan?.duration  // 0.25
 /// ```
-public struct UIKitTimingPlan: Sendable, Hashable {
+package struct UIKitTimingPlan: Sendable, Hashable {
   /// Which timing parameters to build.
-  public enum Kind: Sendable, Hashable {
+  package enum Kind: Sendable, Hashable {
     /// `UICubicTimingParameters` with these control points.
     case cubic(BezierControlPoints)
     /// `UISpringTimingParameters(mass:stiffness:damping:initialVelocity:)`.
@@ -30,17 +30,17 @@ public struct UIKitTimingPlan: Sendable, Hashable {
   }
 
   /// Which timing parameters to build.
-  public var kind: Kind
+  package var kind: Kind
   /// The animator's duration, in seconds (speed included).
-  public var duration: Double
+  package var duration: Double
   /// Seconds for `startAnimation(afterDelay:)`.
-  public var delay: Double
+  package var delay: Double
 }
 
 extension Motion {
   /// How this motion runs on a `UIViewPropertyAnimator`, or `nil` when it cannot (see
   /// ``UIKitTimingPlan``).
-  public var uiKitPlan: UIKitTimingPlan? {
+  package var uiKitPlan: UIKitTimingPlan? {
     guard repeatCount == .times(1), !autoreverses else { return nil }
     switch driver {
     case .curve(let curve, let duration):

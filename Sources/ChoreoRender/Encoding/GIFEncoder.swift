@@ -237,7 +237,8 @@ public struct GIFEncoder: Sendable, Hashable {
     encode(frames, delays: Array(repeating: frameDelay, count: frames.count))
   }
 
-  /// Encodes and writes atomically to `path` (see ``AtomicFile``).
+  /// Encodes and writes atomically to `path`: a temporary file, then a rename, so a failed write
+  /// leaves whatever was there.
   ///
   /// - Parameters:
   ///   - frames: At least one bitmap, all the same size.

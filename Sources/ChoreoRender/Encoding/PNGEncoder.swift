@@ -56,7 +56,8 @@ public struct PNGEncoder: Sendable, Hashable {
     return writer.bytes
   }
 
-  /// Encodes `image` and writes it to `path` atomically (see ``AtomicFile``).
+  /// Encodes `image` and writes it to `path` atomically: a temporary file, then a rename, so a
+  /// failed write leaves whatever was there.
   ///
   /// - Parameters:
   ///   - image: The image.

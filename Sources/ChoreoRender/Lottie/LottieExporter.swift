@@ -38,7 +38,7 @@ public struct LottieExporter: Sendable {
   /// Timing curves the scene's motion uses, beyond the CSS named ones the writer always
   /// tries: a segment that one of them draws (a property going from one value to another
   /// along it) becomes one keyframe pair whose tangents are the curve's
-  /// ``/ChoreoCore/TimingCurve/bezierControlPoints``, exact instead of baked. Curves without control
+  /// the curve's control points, exact instead of baked. Curves without control
   /// points (`steps()`, `linear()`) are ignored: holds and baking carry those.
   public var curves: [TimingCurve]
 

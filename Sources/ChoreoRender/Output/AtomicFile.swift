@@ -23,7 +23,7 @@
 /// ```swift
 /// try AtomicFile.write(bytes, to: "gallery/easings.png")
 /// ```
-public enum AtomicFile {
+package enum AtomicFile {
   /// Writes `bytes` to `path`, replacing any existing file.
   ///
   /// - Parameters:
@@ -32,7 +32,7 @@ public enum AtomicFile {
   /// - Throws: ``OutputError`` naming `path` and why: an empty path, directory missing, a
   ///   parent that is a file, target is a directory or a socket, permission denied,
   ///   read-only, no space.
-  public static func write(_ bytes: [UInt8], to path: String) throws(OutputError) {
+  package static func write(_ bytes: [UInt8], to path: String) throws(OutputError) {
     let file = try OutputFile(path: path)
     do throws(OutputError) {
       try file.write(bytes)

@@ -11,15 +11,15 @@ import ChoreoCore
 /// let sheet = ContactSheet(columns: 5, gutter: 4, scaleDown: 2).composed(frames)
 /// try PNGEncoder().write(sheet, to: "sheet.png")
 /// ```
-public struct ContactSheet: Sendable, Hashable {
+package struct ContactSheet: Sendable, Hashable {
   /// Columns; nil chooses ⌈√count⌉ for a roughly square grid.
-  public var columns: Int?
+  package var columns: Int?
   /// Pixels between cells and around the edge.
-  public var gutter: Int
+  package var gutter: Int
   /// The colour under and between the frames.
-  public var background: RGBA
+  package var background: RGBA
   /// Integer shrink factor per frame (1 = full size).
-  public var scaleDown: Int
+  package var scaleDown: Int
 
   /// Creates a layout.
   ///
@@ -29,7 +29,7 @@ public struct ContactSheet: Sendable, Hashable {
   ///   - background: Sheet colour; white by default.
   ///   - scaleDown: Shrink factor ≥ 1.
   /// - Precondition: the ranges above.
-  public init(
+  package init(
     columns: Int? = nil, gutter: Int = 8, background: RGBA = RGBA(red: 1, green: 1, blue: 1),
     scaleDown: Int = 1
   ) {
@@ -46,7 +46,7 @@ public struct ContactSheet: Sendable, Hashable {
   ///
   /// - Parameter count: Frame count ≥ 1.
   /// - Returns: Columns (never more than `count`) and rows.
-  public func grid(count: Int) -> (columns: Int, rows: Int) {
+  package func grid(count: Int) -> (columns: Int, rows: Int) {
     precondition(count >= 1, "a contact sheet needs at least one frame")
     var automatic = 1
     while automatic * automatic < count { automatic += 1 }
@@ -60,7 +60,7 @@ public struct ContactSheet: Sendable, Hashable {
   ///   after scaling, smaller frames sit at their cell's top left.
   /// - Returns: The composed bitmap.
   /// - Complexity: O(total pixels).
-  public func composed(_ frames: [Bitmap]) -> Bitmap {
+  package func composed(_ frames: [Bitmap]) -> Bitmap {
     let (columns, rows) = grid(count: frames.count)
     let scaled = frames.map { shrunk($0, by: scaleDown) }
     let cellWidth = scaled.map(\.width).max()!

@@ -16,14 +16,14 @@
 /// ```swift
 /// try FramesFolder.write(frames, to: "gallery/easings-frames")
 /// ```
-public enum FramesFolder {
+package enum FramesFolder {
   /// The file name of frame `index` among `count`: at least 4 digits, more when needed.
   ///
   /// - Parameters:
   ///   - index: 0-based frame index.
   ///   - count: Total frames.
   /// - Returns: `frame-0007.png` and the like.
-  public static func fileName(index: Int, count: Int) -> String {
+  package static func fileName(index: Int, count: Int) -> String {
     let digits = max(4, String(max(count - 1, 0)).count)
     let number = String(index)
     return "frame-" + String(repeating: "0", count: max(0, digits - number.count)) + number + ".png"
@@ -37,7 +37,7 @@ public enum FramesFolder {
   ///   - path: The folder to create or replace.
   ///   - encoder: PNG settings.
   /// - Throws: ``OutputError`` naming the path and the reason; nothing is left behind.
-  public static func write(
+  package static func write(
     _ frames: [Bitmap], to path: String, encoder: PNGEncoder = PNGEncoder()
   ) throws(OutputError) {
     let folder = try Writer(path: path, count: frames.count, encoder: encoder)

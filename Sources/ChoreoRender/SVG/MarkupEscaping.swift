@@ -18,7 +18,7 @@
 ///
 /// - Parameter text: Any text.
 /// - Returns: The text, safe between tags and inside `"..."` or `'...'` attribute values.
-public func xmlEscaped(_ text: String) -> String {
+package func xmlEscaped(_ text: String) -> String {
   markupEscaped(text, apostrophe: "&apos;")
 }
 
@@ -32,7 +32,7 @@ public func xmlEscaped(_ text: String) -> String {
 ///
 /// - Parameter text: Any text.
 /// - Returns: The text, safe between tags and inside `"..."` or `'...'` attribute values.
-public func htmlEscaped(_ text: String) -> String {
+package func htmlEscaped(_ text: String) -> String {
   markupEscaped(text, apostrophe: "&#39;")
 }
 

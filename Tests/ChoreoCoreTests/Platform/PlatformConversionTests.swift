@@ -61,9 +61,9 @@ import Testing
   /// UISpringTimingParameters.initialVelocity's documented rule: points per second divided
   /// by the distance still to travel; 0 when there is none.
   @Test func velocityIsNormalisedByTheRemainingDistance() {
-    #expect(PlatformSpringParameters.normalizedVelocity(300, from: 100, to: 400) == 1)
-    #expect(PlatformSpringParameters.normalizedVelocity(-150, from: 400, to: 100) == 0.5)
-    #expect(PlatformSpringParameters.normalizedVelocity(500, from: 20, to: 20) == 0)
+    #expect(Animator.normalizedVelocity(300, from: 100, to: 400) == 1)
+    #expect(Animator.normalizedVelocity(-150, from: 400, to: 100) == 0.5)
+    #expect(Animator.normalizedVelocity(500, from: 20, to: 20) == 0)
     let plan = Motion.spring(.snappy, initialVelocity: 2.5).coreAnimationPlan
     guard case .spring(let spring) = plan.kind else {
       Issue.record("expected a spring")

@@ -1,13 +1,26 @@
 // Policy: Core Graphics' geometry types are vector spaces component-wise, so the animator,
 // springs and keyframes move them directly. A rectangle's components are its origin and
 // size (the same as `Rect2D`). CGPoint, CGSize and CGRect have no `+` or `-` of their
-// own; these conformances add them (component-wise), which an app that declares the same
-// operators itself will find ambiguous: delete its own copies.
+// own, and these conformances declare none: they give `adding(_:)` and `subtracting(_:)`,
+// and `VectorSpace`'s generic `+` / `-` call those. An app that declares its own concrete
+// operators on these types keeps them: a concrete operator outranks a generic one.
 #if canImport(UIKit) && !os(watchOS)
   import CoreGraphics
   import Choreo
 
   extension CGFloat: VectorSpace {
+    /// `self + other`.
+    ///
+    /// - Parameter other: The value to add.
+    /// - Returns: The sum.
+    public func adding(_ other: CGFloat) -> CGFloat { self + other }
+
+    /// `self - other`.
+    ///
+    /// - Parameter other: The value to subtract.
+    /// - Returns: The difference.
+    public func subtracting(_ other: CGFloat) -> CGFloat { self - other }
+
     /// `self · factor`.
     ///
     /// - Parameter factor: The scale factor.
@@ -21,22 +34,18 @@
   extension CGPoint: VectorSpace {
     /// Component-wise sum.
     ///
-    /// - Parameters:
-    ///   - lhs: One point.
-    ///   - rhs: The other point.
-    /// - Returns: (lhs.x + rhs.x, lhs.y + rhs.y).
-    public static func + (lhs: CGPoint, rhs: CGPoint) -> CGPoint {
-      CGPoint(x: lhs.x + rhs.x, y: lhs.y + rhs.y)
+    /// - Parameter other: The value to add.
+    /// - Returns: The sum.
+    public func adding(_ other: CGPoint) -> CGPoint {
+      CGPoint(x: x + other.x, y: y + other.y)
     }
 
     /// Component-wise difference.
     ///
-    /// - Parameters:
-    ///   - lhs: One point.
-    ///   - rhs: The point to subtract.
-    /// - Returns: (lhs.x − rhs.x, lhs.y − rhs.y).
-    public static func - (lhs: CGPoint, rhs: CGPoint) -> CGPoint {
-      CGPoint(x: lhs.x - rhs.x, y: lhs.y - rhs.y)
+    /// - Parameter other: The value to subtract.
+    /// - Returns: The difference.
+    public func subtracting(_ other: CGPoint) -> CGPoint {
+      CGPoint(x: x - other.x, y: y - other.y)
     }
 
     /// Both coordinates multiplied by `factor`.
@@ -54,22 +63,18 @@
   extension CGSize: VectorSpace {
     /// Component-wise sum.
     ///
-    /// - Parameters:
-    ///   - lhs: One size.
-    ///   - rhs: The other size.
-    /// - Returns: The sum of widths and of heights.
-    public static func + (lhs: CGSize, rhs: CGSize) -> CGSize {
-      CGSize(width: lhs.width + rhs.width, height: lhs.height + rhs.height)
+    /// - Parameter other: The value to add.
+    /// - Returns: The sum.
+    public func adding(_ other: CGSize) -> CGSize {
+      CGSize(width: width + other.width, height: height + other.height)
     }
 
     /// Component-wise difference.
     ///
-    /// - Parameters:
-    ///   - lhs: One size.
-    ///   - rhs: The size to subtract.
-    /// - Returns: The difference of widths and of heights.
-    public static func - (lhs: CGSize, rhs: CGSize) -> CGSize {
-      CGSize(width: lhs.width - rhs.width, height: lhs.height - rhs.height)
+    /// - Parameter other: The value to subtract.
+    /// - Returns: The difference.
+    public func subtracting(_ other: CGSize) -> CGSize {
+      CGSize(width: width - other.width, height: height - other.height)
     }
 
     /// Width and height multiplied by `factor`.
@@ -85,24 +90,20 @@
   }
 
   extension CGRect: VectorSpace {
-    /// Origins and sizes added component-wise.
+    /// Component-wise sum.
     ///
-    /// - Parameters:
-    ///   - lhs: One rectangle.
-    ///   - rhs: The other rectangle.
+    /// - Parameter other: The value to add.
     /// - Returns: The sum.
-    public static func + (lhs: CGRect, rhs: CGRect) -> CGRect {
-      CGRect(origin: lhs.origin + rhs.origin, size: lhs.size + rhs.size)
+    public func adding(_ other: CGRect) -> CGRect {
+      CGRect(origin: origin.adding(other.origin), size: size.adding(other.size))
     }
 
-    /// Origins and sizes subtracted component-wise.
+    /// Component-wise difference.
     ///
-    /// - Parameters:
-    ///   - lhs: One rectangle.
-    ///   - rhs: The rectangle to subtract.
+    /// - Parameter other: The value to subtract.
     /// - Returns: The difference.
-    public static func - (lhs: CGRect, rhs: CGRect) -> CGRect {
-      CGRect(origin: lhs.origin - rhs.origin, size: lhs.size - rhs.size)
+    public func subtracting(_ other: CGRect) -> CGRect {
+      CGRect(origin: origin.subtracting(other.origin), size: size.subtracting(other.size))
     }
 
     /// Origin and size multiplied by `factor`.

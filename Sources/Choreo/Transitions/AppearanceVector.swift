@@ -75,12 +75,12 @@ package struct AppearanceVector: VectorSpace, Sendable, Hashable {
     return r
   }
 
-  package static func + (lhs: AppearanceVector, rhs: AppearanceVector) -> AppearanceVector {
-    combine(lhs, rhs, +)
+  package func adding(_ other: AppearanceVector) -> AppearanceVector {
+    Self.combine(self, other, +)
   }
 
-  package static func - (lhs: AppearanceVector, rhs: AppearanceVector) -> AppearanceVector {
-    combine(lhs, rhs, -)
+  package func subtracting(_ other: AppearanceVector) -> AppearanceVector {
+    Self.combine(self, other, -)
   }
 
   package func scaled(by factor: Double) -> AppearanceVector {

@@ -1,4 +1,18 @@
 extension Double: VectorSpace {
+  /// `self + other`.
+  ///
+  /// - Parameter other: The value to add.
+  /// - Returns: The sum.
+  @inlinable
+  public func adding(_ other: Double) -> Double { self + other }
+
+  /// `self - other`.
+  ///
+  /// - Parameter other: The value to subtract.
+  /// - Returns: The difference.
+  @inlinable
+  public func subtracting(_ other: Double) -> Double { self - other }
+
   /// `self * factor`.
   ///
   /// - Parameter factor: The scale factor.
@@ -12,6 +26,20 @@ extension Double: VectorSpace {
 }
 
 extension Float: VectorSpace {
+  /// `self + other`.
+  ///
+  /// - Parameter other: The value to add.
+  /// - Returns: The sum.
+  @inlinable
+  public func adding(_ other: Float) -> Float { self + other }
+
+  /// `self - other`.
+  ///
+  /// - Parameter other: The value to subtract.
+  /// - Returns: The difference.
+  @inlinable
+  public func subtracting(_ other: Float) -> Float { self - other }
+
   /// `self * factor`, computed in `Double` and rounded once to `Float`.
   ///
   /// - Parameter factor: The scale factor.

@@ -24,6 +24,18 @@ public struct Point2D: VectorSpace, Sendable, Hashable, CustomStringConvertible 
   /// The origin, (0, 0).
   public static let zero = Point2D(x: 0, y: 0)
 
+  /// The component-wise sum (``VectorSpace``).
+  ///
+  /// - Parameter other: The value to add.
+  /// - Returns: `self + other`.
+  public func adding(_ other: Point2D) -> Point2D { self + other }
+
+  /// The component-wise difference (``VectorSpace``).
+  ///
+  /// - Parameter other: The value to subtract.
+  /// - Returns: `self - other`.
+  public func subtracting(_ other: Point2D) -> Point2D { self - other }
+
   /// Component-wise sum.
   public static func + (lhs: Point2D, rhs: Point2D) -> Point2D {
     Point2D(x: lhs.x + rhs.x, y: lhs.y + rhs.y)

@@ -60,6 +60,18 @@ public struct Rect2D: VectorSpace, Sendable, Hashable, CustomStringConvertible {
     point.x >= minX && point.x < maxX && point.y >= minY && point.y < maxY
   }
 
+  /// The component-wise sum (``VectorSpace``).
+  ///
+  /// - Parameter other: The value to add.
+  /// - Returns: `self + other`.
+  public func adding(_ other: Rect2D) -> Rect2D { self + other }
+
+  /// The component-wise difference (``VectorSpace``).
+  ///
+  /// - Parameter other: The value to subtract.
+  /// - Returns: `self - other`.
+  public func subtracting(_ other: Rect2D) -> Rect2D { self - other }
+
   /// Component-wise sum of origins and sizes.
   public static func + (lhs: Rect2D, rhs: Rect2D) -> Rect2D {
     Rect2D(origin: lhs.origin + rhs.origin, size: lhs.size + rhs.size)

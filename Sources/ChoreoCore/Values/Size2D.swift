@@ -27,6 +27,18 @@ public struct Size2D: VectorSpace, Sendable, Hashable, CustomStringConvertible {
   /// The empty size, 0 × 0.
   public static let zero = Size2D(width: 0, height: 0)
 
+  /// The component-wise sum (``VectorSpace``).
+  ///
+  /// - Parameter other: The value to add.
+  /// - Returns: `self + other`.
+  public func adding(_ other: Size2D) -> Size2D { self + other }
+
+  /// The component-wise difference (``VectorSpace``).
+  ///
+  /// - Parameter other: The value to subtract.
+  /// - Returns: `self - other`.
+  public func subtracting(_ other: Size2D) -> Size2D { self - other }
+
   /// Component-wise sum.
   public static func + (lhs: Size2D, rhs: Size2D) -> Size2D {
     Size2D(width: lhs.width + rhs.width, height: lhs.height + rhs.height)

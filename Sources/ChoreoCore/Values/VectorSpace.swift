@@ -1,5 +1,10 @@
 // Springs need more than blending: they add displacements, scale them by coefficients and
 // measure their size to decide when motion has settled. `VectorSpace` is that minimum.
+//
+// Sum and difference are named requirements (`adding`, `subtracting`), and `+` / `-` come
+// from a generic extension: a type conformed from outside (CGPoint, CGSize, CGRect in the
+// UIKit adapter) then gets no concrete operators from Choreo that would clash with an app's
+// own, and an app's own concrete operator outranks the generic one.
 
 /// A value that can be added, subtracted, scaled and measured: what a spring needs.
 ///
@@ -12,10 +17,16 @@
 public protocol VectorSpace: Interpolatable, Equatable {
   /// The additive identity.
   static var zero: Self { get }
-  /// Component-wise sum.
-  static func + (lhs: Self, rhs: Self) -> Self
-  /// Component-wise difference.
-  static func - (lhs: Self, rhs: Self) -> Self
+  /// The component-wise sum of this value and `other`.
+  ///
+  /// - Parameter other: The value to add.
+  /// - Returns: The sum.
+  func adding(_ other: Self) -> Self
+  /// The component-wise difference of this value and `other`.
+  ///
+  /// - Parameter other: The value to subtract.
+  /// - Returns: The difference.
+  func subtracting(_ other: Self) -> Self
   /// The value with every component multiplied by `factor`.
   ///
   /// - Parameter factor: The scale factor.
@@ -26,6 +37,28 @@ public protocol VectorSpace: Interpolatable, Equatable {
 }
 
 extension VectorSpace {
+  /// Component-wise sum: `lhs.adding(rhs)`.
+  ///
+  /// A generic operator, so a concrete `+` that a type (or an app, for the Core Graphics
+  /// types the UIKit adapter makes vector spaces) declares for itself is chosen before it,
+  /// with no ambiguity.
+  ///
+  /// - Parameters:
+  ///   - lhs: One value.
+  ///   - rhs: The other value.
+  /// - Returns: The sum.
+  @inlinable
+  public static func + (lhs: Self, rhs: Self) -> Self { lhs.adding(rhs) }
+
+  /// Component-wise difference: `lhs.subtracting(rhs)` (see ``+(_:_:)``).
+  ///
+  /// - Parameters:
+  ///   - lhs: One value.
+  ///   - rhs: The value to subtract.
+  /// - Returns: The difference.
+  @inlinable
+  public static func - (lhs: Self, rhs: Self) -> Self { lhs.subtracting(rhs) }
+
   /// Blends linearly: `self + (other - self) * fraction`, extrapolating outside 0...1.
   ///
   /// - Parameters:

@@ -173,7 +173,9 @@ import Testing
     }
     #expect(throws: AnimationError.self) {
       try animator.animate(
-        "y", from: .zero, to: Point2D(x: 1e200, y: 1e200), motion: .linear(), write: other.write)
+        // Finite ends whose distance overflows (1e200 alone is finite and accepted).
+        "y", from: Point2D(x: -1.7e308, y: 0), to: Point2D(x: 1.7e308, y: 0), motion: .linear(),
+        write: other.write)
     }
     #expect(record.outcomes.isEmpty)
     animator.advance(to: 0.75)

@@ -1,8 +1,8 @@
 /// Why the animator refused an animation. Thrown where values come from outside (a
 /// gesture, a file): nothing is started or changed when it is thrown.
 public enum AnimationError: Error, Hashable, CustomStringConvertible {
-  /// A start or target value has a NaN or infinite component (or a squared length that
-  /// overflows).
+  /// A start or target value has a NaN or infinite component, or the distance between them
+  /// overflows.
   case nonFiniteValue(String)
   /// An initial velocity has a NaN or infinite component.
   case nonFiniteVelocity(String)

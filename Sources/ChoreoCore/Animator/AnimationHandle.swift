@@ -111,7 +111,7 @@ public final class AnimationHandle {
   public func `continue`<V: VectorSpace>(with motion: Motion, initialVelocity: V)
     throws(AnimationError)
   {
-    guard initialVelocity.magnitudeSquared.isFinite else {
+    guard initialVelocity.hasFiniteComponents else {
       throw .nonFiniteVelocity("\(initialVelocity)")
     }
     animator?.continueAnimation(self, with: motion, velocity: initialVelocity)

@@ -81,9 +81,9 @@ public final class Animator {
   /// fires the completions of the ones that ended.
   ///
   /// - Parameter time: Seconds on the animator's clock.
-  /// - Precondition: `time` is finite and not earlier than ``time`` (time never runs
-  ///   backwards; reverse an animation with its handle instead). Not called from inside a
-  ///   value target.
+  /// - Precondition: `time` is not earlier than ``time`` (time never runs backwards;
+  ///   reverse an animation with its handle instead) and within ±``ManualClock/maximumTime``
+  ///   (2³² s, where a frame step still moves time). Not called from inside a value target.
   ///
   /// Inside a value target (a write closure, a timeline leaf) every handle's state can be
   /// read (``AnimationHandle/state``, ``AnimationHandle/fractionComplete``,
@@ -93,8 +93,9 @@ public final class Animator {
   /// - Complexity: O(number of running animations); no allocation in steady state.
   public func advance(to time: Double) {
     precondition(
-      time.isFinite && time >= self.time,
-      "Animator.advance(to:) needs a finite time not before \(self.time), got \(time)")
+      time >= self.time && abs(time) <= ManualClock.maximumTime,
+      "Animator.advance(to:) needs a time not before \(self.time) and within ±\(ManualClock.maximumTime) s (ManualClock.maximumTime), got \(time)"
+    )
     precondition(!isWriting, "Animator.advance(to:) called from inside a value target")
     self.time = time
     isWriting = true
@@ -326,9 +327,13 @@ public final class Animator {
   }
 
   static func validate<V: VectorSpace>(from: V, to: V, velocity: V?) throws(AnimationError) {
-    guard from.magnitudeSquared.isFinite else { throw .nonFiniteValue("from: \(from)") }
-    guard to.magnitudeSquared.isFinite else { throw .nonFiniteValue("to: \(to)") }
-    if let velocity, !velocity.magnitudeSquared.isFinite {
+    guard from.hasFiniteComponents else { throw .nonFiniteValue("from: \(from)") }
+    guard to.hasFiniteComponents else { throw .nonFiniteValue("to: \(to)") }
+    // Every value on the way is from + (to − from)·s: the distance must be finite too.
+    guard (to - from).hasFiniteComponents else {
+      throw .nonFiniteValue("the distance from \(from) to \(to) overflows")
+    }
+    if let velocity, !velocity.hasFiniteComponents {
       throw .nonFiniteVelocity("\(velocity)")
     }
   }

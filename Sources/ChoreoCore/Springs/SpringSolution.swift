@@ -103,9 +103,18 @@ struct SpringSolution: Sendable {
     let vv: Double
     switch regime {
     case .underdamped:
-      let envelope = exp(-decay * t)
+      // exp(−0·∞) would be NaN: an undamped spring's envelope is exactly 1.
+      let envelope = decay == 0 ? 1 : exp(-decay * t)
       if envelope == 0 { return .zero }
-      let (sine, cosine) = sineCosine(frequency * t)
+      var angle = frequency * t
+      if !angle.isFinite {
+        // ω·t overflowed (a spring that has not died out yet at an enormous time, or an
+        // undamped one at +∞): the phase is taken modulo one period, +∞ as a whole number
+        // of periods, so every coefficient stays finite.
+        let period = 2 * Double.pi / frequency
+        angle = frequency * (t.isFinite ? t.truncatingRemainder(dividingBy: period) : 0)
+      }
+      let (sine, cosine) = sineCosine(angle)
       pv = envelope * (sine * inverseFrequency)
       pp = envelope * cosine + decay * pv
       vv = envelope * cosine - decay * pv

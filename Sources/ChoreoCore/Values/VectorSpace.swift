@@ -73,4 +73,10 @@ extension VectorSpace {
   /// The Euclidean length of the value.
   @inlinable
   public var magnitude: Double { magnitudeSquared.squareRoot() }
+
+  /// Whether every component is finite, without overflow: the value is scaled by 2⁻⁶⁰⁰
+  /// first, so a finite value as large as `Double.greatestFiniteMagnitude` does not square
+  /// to infinity (as `magnitudeSquared` alone does past about 1.34·10¹⁵⁴), while an
+  /// infinite or NaN component stays so.
+  package var hasFiniteComponents: Bool { scaled(by: 0x1p-600).magnitudeSquared.isFinite }
 }

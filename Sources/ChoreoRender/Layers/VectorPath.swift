@@ -117,11 +117,22 @@ public struct VectorPath: Sendable, Hashable {
   ///   - startAngle: Where the arc starts.
   ///   - endAngle: Where it ends.
   ///   - clockwise: Whether the arc runs toward increasing angles.
+  ///
+  /// A NaN or infinite angle records a line to a NaN point, which
+  /// ``RenderLayer/validate(place:)``, and so every renderer, rejects with a typed error as
+  /// any non-finite coordinate; two finite angles whose difference overflows sweep a full
+  /// turn.
   public mutating func addArc(
     center: Point2D, radius: Double, startAngle: Double, endAngle: Double, clockwise: Bool
   ) {
-    var sweep = endAngle - startAngle
+    guard startAngle.isFinite, endAngle.isFinite else {
+      let nowhere = Point2D(x: .nan, y: .nan)
+      if currentPoint == nil { move(to: nowhere) } else { addLine(to: nowhere) }
+      return
+    }
     let fullTurn = 2 * Double.pi
+    var sweep = endAngle - startAngle
+    if !sweep.isFinite { sweep = sweep > 0 ? fullTurn : -fullTurn }
     if clockwise {
       if sweep < 0 { sweep = sweep.truncatingRemainder(dividingBy: fullTurn) + fullTurn }
     } else {

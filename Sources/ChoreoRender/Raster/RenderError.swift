@@ -25,6 +25,9 @@ public enum RenderError: Error, Sendable, Hashable, CustomStringConvertible {
   /// The tree nests layers more than ``RenderLayer/maximumDepth`` levels deep; `layer` is
   /// the place of the first layer past the limit.
   case tooDeep(layer: String)
+  /// A Lottie export of `duration` seconds would take more than
+  /// ``LottieExporter/maximumSampleCount`` samples at `samplesPerSecond`.
+  case tooLong(duration: Double, samplesPerSecond: Double)
 
   /// A message saying what was wrong and what would be right.
   public var description: String {
@@ -47,6 +50,11 @@ public enum RenderError: Error, Sendable, Hashable, CustomStringConvertible {
         + "\(RenderLayer.maximumDepth) (the root is level 1); nest layers at most "
         + "\(RenderLayer.maximumDepth) deep, for example by moving a chain of plain group "
         + "layers' transforms into their children"
+    case .tooLong(let duration, let samplesPerSecond):
+      "a Lottie export of \(duration) s at \(samplesPerSecond) samples a second would take "
+        + "more than \(LottieExporter.maximumSampleCount) samples; export at most "
+        + "\(Double(LottieExporter.maximumSampleCount) / samplesPerSecond) s, or at a lower "
+        + "frame rate"
     }
   }
 }

@@ -40,7 +40,8 @@ enum CLIError: Error, Equatable {
   init(_ error: RenderError) {
     switch error {
     case .invalidSize, .tooLarge: self = .badInput(error.description)
-    case .nonFinite, .invalidFrameCount, .tooDeep: self = .internalError(error.description)
+    case .nonFinite, .invalidFrameCount, .tooDeep, .tooLong:
+      self = .internalError(error.description)
     }
   }
 

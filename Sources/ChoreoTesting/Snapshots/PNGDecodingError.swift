@@ -9,7 +9,8 @@ public enum PNGDecodingError: Error, Sendable, Hashable, CustomStringConvertible
   case badChecksum(chunk: String)
   /// A required chunk is missing or out of place.
   case malformed(String)
-  /// A PNG feature this reader does not support (it reads 8-bit, non-interlaced images).
+  /// A PNG feature or size this reader does not support (it reads 8-bit, non-interlaced
+  /// images with sides of at most 65536 and the renderer's pixel limit).
   case unsupported(String)
   /// zlib could not inflate the image data.
   case badCompression(status: Int)
@@ -24,8 +25,7 @@ public enum PNGDecodingError: Error, Sendable, Hashable, CustomStringConvertible
     case .truncated: return "the PNG data ends inside a chunk; the file is truncated"
     case .badChecksum(let chunk): return "the CRC of the \(chunk) chunk does not match"
     case .malformed(let what): return "malformed PNG: \(what)"
-    case .unsupported(let what):
-      return "unsupported PNG: \(what); this reader takes 8-bit non-interlaced images"
+    case .unsupported(let what): return "unsupported PNG: \(what)"
     case .badCompression(let status):
       return "the image data does not inflate (zlib status \(status))"
     case .tooLarge(let frames, let width, let height):

@@ -92,26 +92,37 @@ public enum PNGReader {
         UInt32(
           crc32(0, buffer.baseAddress! + typeStart, uInt(length + 4)))
       }
-      guard stored == computed else { throw .badChecksum(chunk: type) }
+      guard stored == computed else {
+        throw .badChecksum(chunk: printableChunkType(bytes[typeStart..<dataStart]))
+      }
       offset = dataStart + length + 4
       switch type {
       case "IHDR":
         guard data.count == 13 else { throw .malformed("IHDR is \(data.count) bytes, not 13") }
         let width = Int(readUInt32(data, 0))
         let height = Int(readUInt32(data, 4))
-        // The renderer's own limit: a golden larger than any frame it draws is not one.
-        guard width > 0, height > 0, width <= 1 << 16, height <= 1 << 16,
-          width * height <= LayerRenderer.maximumPixelCount
-        else {
-          throw .unsupported(
-            "size \(width)×\(height) (at most \(LayerRenderer.maximumPixelCount) pixels)")
+        guard width > 0, height > 0 else {
+          throw .malformed("size \(width)×\(height): both sides must be at least 1 pixel")
         }
-        guard data[8] == 8 else { throw .unsupported("bit depth \(data[8])") }
+        // The renderer's own limits: a golden larger than any frame it draws is not one.
+        guard width <= 1 << 16, height <= 1 << 16 else {
+          throw .unsupported("size \(width)×\(height): each side may be at most 65536 pixels")
+        }
+        guard width * height <= LayerRenderer.maximumPixelCount else {
+          throw .unsupported(
+            "size \(width)×\(height) is \(width * height) pixels, over the limit of "
+              + "\(LayerRenderer.maximumPixelCount)")
+        }
+        guard data[8] == 8 else {
+          throw .unsupported("bit depth \(data[8]) (this reader takes 8-bit images)")
+        }
         guard [0, 2, 3, 4, 6].contains(data[9]) else {
           throw .malformed("colour type \(data[9])")
         }
         guard data[10] == 0, data[11] == 0 else { throw .malformed("compression or filter method") }
-        guard data[12] == 0 else { throw .unsupported("interlacing") }
+        guard data[12] == 0 else {
+          throw .unsupported("interlacing (this reader takes non-interlaced images)")
+        }
         header = Header(width: width, height: height, colourType: data[9])
       case "PLTE":
         guard data.count % 3 == 0, data.count <= 768 else { throw .malformed("PLTE length") }
@@ -137,7 +148,10 @@ public enum PNGReader {
         sawIDAT = true
         idat += data
       case "fdAT":
-        guard data.count >= 4, !controls.isEmpty else { throw .malformed("fdAT before fcTL") }
+        guard !controls.isEmpty else { throw .malformed("fdAT before fcTL") }
+        guard data.count >= 4 else {
+          throw .malformed("fdAT is \(data.count) bytes, shorter than its 4-byte sequence number")
+        }
         controls[controls.count - 1].data += data[4...]
       case "IEND":
         ended = true
@@ -241,6 +255,14 @@ private struct PixelDecoder {
   func pixels(_ compressed: [UInt8], width: Int, height: Int) throws(PNGDecodingError)
     -> Bitmap
   {
+    // Deflate expands at most 1032 to 1 (a 258-byte match in about 2 bits): data too short
+    // to hold the image fails here, before the bitmap is allocated.
+    let expected = height * (width * channels + 1)
+    guard expected / 1032 <= compressed.count else {
+      throw .malformed(
+        "\(compressed.count) bytes of image data cannot hold the \(expected) bytes of a "
+          + "\(width)×\(height) image")
+    }
     var image = Bitmap(width: width, height: height)
     let failure = compressed.withUnsafeBufferPointer { input in
       image.pixels.withUnsafeMutableBufferPointer { out in
@@ -353,4 +375,12 @@ private struct PixelDecoder {
       return (at[0], at[1], at[2], at[3])
     }
   }
+}
+
+/// A chunk type as a message shows it: its four letters when it has them, else its bytes
+/// in hex (a corrupt type may hold NUL or newline bytes).
+private func printableChunkType(_ type: ArraySlice<UInt8>) -> String {
+  let isLetter = { (byte: UInt8) in (65...90).contains(byte) || (97...122).contains(byte) }
+  if type.allSatisfy(isLetter) { return String(decoding: type, as: UTF8.self) }
+  return type.map { "0x" + String($0, radix: 16, uppercase: true) }.joined(separator: " ")
 }

@@ -76,7 +76,7 @@ struct DriveKernel: Sendable {
       }
     case .spring(let solution, let unitVelocity):
       if local < delay { return (0, 0) }
-      let time = (local - delay) * speed
+      let time = LocalTimeMap.activeTime(local, delay: delay, speed: speed)
       // As `DampedSpring.transfer(at:)`: negative times are 0.
       let transfer = solution.transfer(at: time < 0 ? 0 : time)
       let pv = transfer.positionFromVelocity
@@ -92,7 +92,7 @@ struct DriveKernel: Sendable {
     at local: Double, duration: Double, _ value: (Double) -> Double
   ) -> (step: Double, momentum: Double) {
     if local < delay { return (0, 0) }
-    let tau = (local - delay) * speed
+    let tau = LocalTimeMap.activeTime(local, delay: delay, speed: speed)
     guard duration > 0 else { return (1, 0) }
     let step = value(tau / duration)
     guard hasMomentum else { return (step, 0) }
@@ -117,7 +117,7 @@ struct DriveKernel: Sendable {
       }
     case .spring(let solution, let unitVelocity):
       if local < delay { return (0, 0) }
-      let time = (local - delay) * speed
+      let time = LocalTimeMap.activeTime(local, delay: delay, speed: speed)
       let transfer = solution.transfer(at: time < 0 ? 0 : time)
       let vv = transfer.velocityFromVelocity
       return ((-transfer.velocityFromPosition + vv * unitVelocity) * speed, vv * speed)
@@ -132,7 +132,7 @@ struct DriveKernel: Sendable {
     at local: Double, duration: Double, _ slope: (Double) -> Double
   ) -> (step: Double, momentum: Double) {
     if local < delay || duration <= 0 { return (0, 0) }
-    let tau = (local - delay) * speed
+    let tau = LocalTimeMap.activeTime(local, delay: delay, speed: speed)
     let step = slope(tau / duration) / duration * speed
     guard hasMomentum else { return (step, 0) }
     let rest = 1 - tau / duration

@@ -235,15 +235,13 @@ public struct Motion: Sendable, Hashable {
 
   /// Wall-clock seconds from time 0 to the end of the last cycle, the delay included;
   /// `.infinity` for a motion that repeats forever.
-  public var totalDuration: Double {
-    switch repeatCount {
-    case .forever: return .infinity
-    case .times(let count): return delay + activeDuration(cycles: count)
-    }
-  }
+  public var totalDuration: Double { localTime.totalDuration }
 
-  private func activeDuration(cycles: Int) -> Double {
-    Double(cycles) * iterationDuration * (autoreverses ? 2 : 1) / speed
+  /// This motion's delay, speed, repeats and autoreverse as a local-time mapping.
+  var localTime: LocalTimeMap {
+    LocalTimeMap(
+      delay: delay, speed: speed, iterationDuration: iterationDuration,
+      repeatCount: repeatCount, autoreverses: autoreverses)
   }
 
   /// Whether the motion has reached its end at `time`.
@@ -292,20 +290,10 @@ public struct Motion: Sendable, Hashable {
   private func sample(at time: Double) -> (value: Double, velocity: Double) {
     if time.isNaN { return (.nan, .nan) }
     if time < delay { return (0, 0) }
-    if isFinished(at: time) { return (autoreverses ? 0 : 1, 0) }
-    guard iterationDuration > 0 else { return (autoreverses ? 0 : 1, 0) }
-    let local = (time - delay) * speed
-    let cycleLength = iterationDuration * (autoreverses ? 2 : 1)
-    // An undamped spring's iteration never ends: its first iteration plays for ever.
-    var inCycle =
-      cycleLength.isFinite ? local - (local / cycleLength).rounded(.down) * cycleLength : local
-    var direction = 1.0
-    if autoreverses && inCycle >= iterationDuration {
-      // The backward half plays the forward iteration in reverse time.
-      inCycle = cycleLength - inCycle
-      direction = -1
-    }
-    let (value, rate) = iteration(at: inCycle)
+    let map = localTime
+    if map.isFinished(at: time) || !(iterationDuration > 0) { return (autoreverses ? 0 : 1, 0) }
+    let (inIteration, direction) = map.iteration(at: time)
+    let (value, rate) = iteration(at: inIteration)
     return (value, direction * rate * speed)
   }
 

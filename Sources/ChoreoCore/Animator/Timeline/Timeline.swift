@@ -261,26 +261,18 @@ public struct Timeline {
 
   /// Seconds from 0 to the end of the last cycle, the delay included; `.infinity` when it
   /// repeats forever.
-  public var totalDuration: Double {
-    switch repeatCount {
-    case .forever: return .infinity
-    case .times(let count):
-      return delay + Double(count) * iterationDuration * (autoreverses ? 2 : 1) / speed
-    }
+  public var totalDuration: Double { localTime.totalDuration }
+
+  /// This node's delay, speed, repeats and autoreverse as a local-time mapping.
+  var localTime: LocalTimeMap {
+    LocalTimeMap(
+      delay: delay, speed: speed, iterationDuration: iterationDuration,
+      repeatCount: repeatCount, autoreverses: autoreverses)
   }
 
   /// The time inside the current iteration at parent time `time` (negative before the
   /// delay; the iteration's end, or start when autoreversing, after the last cycle).
-  func iterationTime(at time: Double) -> Double {
-    if time < delay { return (time - delay) * speed }
-    if time >= totalDuration { return autoreverses ? 0 : iterationDuration }
-    guard iterationDuration > 0 else { return autoreverses ? 0 : iterationDuration }
-    let local = (time - delay) * speed
-    let cycle = iterationDuration * (autoreverses ? 2 : 1)
-    var inCycle = local - (local / cycle).rounded(.down) * cycle
-    if autoreverses && inCycle >= iterationDuration { inCycle = cycle - inCycle }
-    return inCycle
-  }
+  func iterationTime(at time: Double) -> Double { localTime.iteration(at: time).time }
 
   /// Fills `times` (from `index` on) with each leaf's local time and elapsed root seconds.
   private func collect(

@@ -1,0 +1,76 @@
+// Policy: the one mapping from a parent's time to a node's local time, for every node that
+// has a delay, a speed, repeats and autoreverse (a Motion, a Timeline node, the animator's
+// drives), as Core Animation's CAMediaTiming and the Web Animations model define it:
+//
+//   active time  = (time − delay) · speed        (negative before the delay)
+//   cycle        = iterationDuration · (2 when autoreversing, else 1)
+//   in cycle     = active time modulo the cycle; in the backward half of an autoreversing
+//                  cycle, cycle − that, played backward (direction −1)
+//   total        = delay + cycles · cycle / speed (∞ when repeating for ever)
+//   at or after the total: the last iteration's end (its start when autoreversing)
+//
+// An iteration that never ends (an undamped spring's) plays its first iteration for ever.
+
+/// Delay, speed, repeats and autoreverse mapped to local time, in one place.
+package struct LocalTimeMap {
+  /// Seconds of parent time before the first iteration starts.
+  package var delay: Double
+  /// Local seconds per parent second (> 0).
+  package var speed: Double
+  /// Local seconds of one forward iteration.
+  package var iterationDuration: Double
+  /// How many cycles play.
+  package var repeatCount: Motion.RepeatCount
+  /// Whether each cycle plays forward then backward.
+  package var autoreverses: Bool
+
+  /// Creates a mapping.
+  package init(
+    delay: Double, speed: Double, iterationDuration: Double, repeatCount: Motion.RepeatCount,
+    autoreverses: Bool
+  ) {
+    self.delay = delay
+    self.speed = speed
+    self.iterationDuration = iterationDuration
+    self.repeatCount = repeatCount
+    self.autoreverses = autoreverses
+  }
+
+  /// Local time since the first iteration began: `(time − delay) · speed`, negative before
+  /// the delay. The drives of the animator, which hold only a delay and a speed, call this.
+  @inline(__always)
+  package static func activeTime(_ time: Double, delay: Double, speed: Double) -> Double {
+    (time - delay) * speed
+  }
+
+  /// Parent seconds from 0 to the end of the last cycle, the delay included; `.infinity`
+  /// when repeating for ever.
+  package var totalDuration: Double {
+    switch repeatCount {
+    case .forever: return .infinity
+    case .times(let count):
+      return delay + Double(count) * iterationDuration * (autoreverses ? 2 : 1) / speed
+    }
+  }
+
+  /// Whether the last cycle has ended at parent time `time`.
+  package func isFinished(at time: Double) -> Bool { time >= totalDuration }
+
+  /// The time inside the current forward iteration at parent time `time`, and the
+  /// direction it plays in (1 forward, −1 in the backward half of an autoreversing cycle).
+  ///
+  /// Before the delay: the (negative) active time, forward. At or after the end, or for an
+  /// iteration of no length: the last iteration's end (its start when autoreversing).
+  package func iteration(at time: Double) -> (time: Double, direction: Double) {
+    if time < delay { return (Self.activeTime(time, delay: delay, speed: speed), 1) }
+    if isFinished(at: time) || !(iterationDuration > 0) {
+      return (autoreverses ? 0 : iterationDuration, 1)
+    }
+    let active = Self.activeTime(time, delay: delay, speed: speed)
+    let cycle = iterationDuration * (autoreverses ? 2 : 1)
+    // An iteration that never ends plays its first iteration for ever.
+    let inCycle = cycle.isFinite ? active - (active / cycle).rounded(.down) * cycle : active
+    if autoreverses && inCycle >= iterationDuration { return (cycle - inCycle, -1) }
+    return (inCycle, 1)
+  }
+}

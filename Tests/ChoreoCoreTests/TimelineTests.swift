@@ -46,7 +46,8 @@ final class Board {
   @Test(arguments: [
     (StaggerOrder.firstToLast, [0, 1, 2, 3, 4]),
     (.lastToFirst, [4, 3, 2, 1, 0]),
-    (.centerOut, [2, 1, 0, 1, 2]),
+    (.centerOut, [3, 1, 0, 2, 4]),
+    (.centerOutInPairs, [2, 1, 0, 1, 2]),
     (.custom([3, 0, 4, 1, 2]), [1, 3, 4, 0, 2]),
   ])
   func staggerOffsetsFollowTheOrder(order: StaggerOrder, ranks: [Int]) {
@@ -62,10 +63,10 @@ final class Board {
     }
   }
 
-  @Test func centerOutWithAnEvenCountStartsTheMiddleTwoTogether() {
+  @Test func centerOutInPairsWithAnEvenCountStartsTheMiddleTwoTogether() {
     let board = Board()
     let timeline = Timeline.stagger(
-      ["a", "b", "c", "d"].map { board.track($0) }, interval: 0.5, order: .centerOut)
+      ["a", "b", "c", "d"].map { board.track($0) }, interval: 0.5, order: .centerOutInPairs)
     timeline.apply(at: 0.25)
     #expect(board["a"] == 0 && board["d"] == 0)
     #expect(board["b"] == 0.25 && board["c"] == 0.25)
@@ -163,5 +164,16 @@ final class Board {
     reduced.advance(to: 0.4)
     #expect(board["c"] == 1 && board["d"] == 1, "each leaf shortened to 0.2 s")
     #expect(reduced.runningCount == 0)
+  }
+
+  /// One stagger order for timelines and pop menus: the ranks of the picture in
+  /// StaggerOrder's documentation, and nil for a custom order that is no permutation.
+  @Test func staggerRanksMatchTheDocumentedPicture() {
+    #expect(StaggerOrder.centerOut.ranks(count: 4) == [1, 0, 2, 3])
+    #expect(StaggerOrder.centerOutInPairs.ranks(count: 4) == [1, 0, 0, 1])
+    #expect(StaggerOrder.centerOut.ranks(count: 1) == [0])
+    #expect(StaggerOrder.centerOut.ranks(count: 0) == [])
+    #expect(StaggerOrder.custom([0, 0, 1]).ranks(count: 3) == nil)
+    #expect(StaggerOrder.custom([0, 1]).ranks(count: 3) == nil)
   }
 }

@@ -126,10 +126,10 @@ struct PopMenuTests {
   }
 
   @Test(arguments: [
-    (PopMenuStaggerOrder.layoutOrder, [0, 1, 2]), (.reversed, [2, 1, 0]),
+    (StaggerOrder.firstToLast, [0, 1, 2]), (.lastToFirst, [2, 1, 0]),
     (.centerOut, [1, 0, 2]), (.custom([2, 0, 1]), [2, 0, 1]),
   ])
-  func staggerOrderOpensInOrderAndClosesInReverse(order: PopMenuStaggerOrder, expected: [Int])
+  func staggerOrderOpensInOrderAndClosesInReverse(order: StaggerOrder, expected: [Int])
     throws
   {
     var configuration = PopMenuConfiguration()

@@ -57,6 +57,8 @@ public struct PopMenu<ID: Hashable & Sendable>: TimedModel, Sendable {
   /// Each item's resting offset from the center.
   public let offsets: [Point2D]
   private let openingRanks: [Int]
+  /// The highest opening rank: closing runs the ranks backwards from it.
+  private let lastRank: Int
   /// The configuration's springs as motions, made once (a spring motion solves its
   /// settling time when made).
   private let springs: (opening: Motion, closing: Motion, center: Motion)
@@ -103,6 +105,7 @@ public struct PopMenu<ID: Hashable & Sendable>: TimedModel, Sendable {
     self.reducedMotion = reducedMotion
     self.offsets = layout.offsets(count: items.count)
     self.openingRanks = configuration.staggerOrder.ranks(count: items.count) ?? []
+    self.lastRank = openingRanks.max() ?? 0
     self.tracks = Array(repeating: PopMenuItemTrack(), count: items.count)
     springs = (
       .spring(configuration.openingSpring), .spring(configuration.closingSpring),
@@ -291,11 +294,10 @@ public struct PopMenu<ID: Hashable & Sendable>: TimedModel, Sendable {
     default: break
     }
     let inFlight = phase == .opening || phase == .closing
-    let count = items.count
     let fade = reducedMotion == .reduced ? configuration.reducedMotionFadeDuration : 0
     var end = time
     for index in items.indices {
-      let rank = opening ? openingRanks[index] : count - 1 - openingRanks[index]
+      let rank = opening ? openingRanks[index] : lastRank - openingRanks[index]
       let staggered = !inFlight && reducedMotion == .full
       let delay = staggered ? Double(rank) * configuration.staggerInterval : 0
       var track = tracks[index]

@@ -1,43 +1,3 @@
-/// The order in which items start when the menu opens; closing runs the reverse order.
-public enum PopMenuStaggerOrder: Sendable, Hashable {
-  /// First item first (the layout's order).
-  case layoutOrder
-  /// Last item first.
-  case reversed
-  /// The middle item first, then outward, alternating sides (for 5 items: 2, 1, 3, 0, 4).
-  case centerOut
-  /// Item indices in starting order; must be a permutation of `0..<count`.
-  case custom([Int])
-
-  /// The starting rank of each item (rank 0 starts first), or nil for a custom order that
-  /// is not a permutation of `0..<count`.
-  ///
-  /// - Parameter count: The number of items.
-  /// - Returns: `ranks[index]` for each item index.
-  public func ranks(count: Int) -> [Int]? {
-    let order: [Int]
-    switch self {
-    case .layoutOrder: order = Array(0..<count)
-    case .reversed: order = Array((0..<count).reversed())
-    case .centerOut:
-      var result: [Int] = []
-      let middle = (count - 1) / 2
-      for distance in 0..<count {
-        for index in [middle - distance, middle + distance]
-        where index >= 0 && index < count && !result.contains(index) {
-          result.append(index)
-        }
-      }
-      order = result
-    case .custom(let indices): order = indices
-    }
-    guard order.count == count, Set(order) == Set(0..<count) else { return nil }
-    var ranks = [Int](repeating: 0, count: count)
-    for (rank, index) in order.enumerated() { ranks[index] = rank }
-    return ranks
-  }
-}
-
 /// How a ``PopMenu`` moves and responds. The defaults follow the seed: a pop with about
 /// 10% overshoot (the seed's 1.1), closing to 0.1 and removal, 45° for + → ×.
 ///
@@ -59,7 +19,7 @@ public struct PopMenuConfiguration: Sendable, Hashable {
   /// Seconds between the starts of consecutive items (from rest; 0 for none).
   public var staggerInterval = 0.05
   /// The order in which items start opening; closing runs it backwards.
-  public var staggerOrder = PopMenuStaggerOrder.layoutOrder
+  public var staggerOrder = StaggerOrder.firstToLast
   /// The scale at which a closing item is removed, in 0..<1 (the seed's 0.1).
   public var closedScale = 0.1
   /// The center button's turn when open, radians clockwise: π/4 turns + into ×.

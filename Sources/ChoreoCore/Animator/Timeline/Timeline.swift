@@ -22,36 +22,6 @@
 // exactly at the boundary, before the first starts the first holds its start value, and
 // after the last ends the last holds its end value.
 
-/// The order in which a stagger starts its children.
-public enum StaggerOrder: Sendable, Hashable {
-  /// First child first.
-  case firstToLast
-  /// Last child first.
-  case lastToFirst
-  /// The middle child (or the two middle children) first, then outward.
-  case centerOut
-  /// The given permutation: `order[k]` is the index of the child that starts k-th.
-  case custom([Int])
-
-  /// The rank (0 = first to start) of each of `count` children.
-  func ranks(count: Int) -> [Int] {
-    switch self {
-    case .firstToLast: return Array(0..<count)
-    case .lastToFirst: return (0..<count).map { count - 1 - $0 }
-    case .centerOut:
-      // Distance from the center (count − 1)/2, rounded down: 5 → 2 1 0 1 2, 4 → 1 0 0 1.
-      return (0..<count).map { Int((Double($0) - Double(count - 1) / 2).magnitude) }
-    case .custom(let order):
-      precondition(
-        order.count == count && Set(order) == Set(0..<count),
-        "a custom stagger order must be a permutation of 0..<\(count), got \(order)")
-      var ranks = [Int](repeating: 0, count: count)
-      for (rank, child) in order.enumerated() { ranks[child] = rank }
-      return ranks
-    }
-  }
-}
-
 /// A choreography of animations: sequences, groups and staggers of tracks, nestable, each
 /// with delay, speed, repeat and autoreverse.
 ///
@@ -192,8 +162,11 @@ public struct Timeline {
     precondition(
       interval.isFinite && interval >= 0,
       "a stagger interval must be finite and ≥ 0, got \(interval)")
-    return Timeline(
-      .stagger(children, interval: interval, ranks: order.ranks(count: children.count)))
+    guard let ranks = order.ranks(count: children.count) else {
+      preconditionFailure(
+        "a custom stagger order must be a permutation of 0..<\(children.count), got \(order)")
+    }
+    return Timeline(.stagger(children, interval: interval, ranks: ranks))
   }
 
   /// This timeline, then `next`.

@@ -111,10 +111,10 @@
           ScrollTarget("map", frame: Rect2D(x: 0, y: 0, width: 390, height: 300)),
           ScrollTarget("info", frame: Rect2D(x: 0, y: 300, width: 390, height: 1200)),
         ],
-        tracks: [
-          ScrollTrack("map", .height, from: 300, to: 80),
-          ScrollTrack("map", .opacity, keys: [.init(0, 1), .init(0.5, 0.5), .init(1, 1)]),
-          ScrollTrack("info", .y, keys: [.init(0, .bottom(of: "map") + 8)]),
+        animations: [
+          ScrollAnimation("map", .height, from: 300, to: 80),
+          ScrollAnimation("map", .opacity, keys: [.init(0, 1), .init(0.5, 0.5), .init(1, 1)]),
+          ScrollAnimation("info", .y, keys: [.init(0, .bottom(of: "map") + 8)]),
         ])
     } catch {
       fatalError("the header scene is invalid: \(error)")

@@ -166,10 +166,10 @@ extension Demo {
     ...
     let belowBoth: ScrollValue = .max(.bottom(of: "map"), .bottom(of: "avatar")) + 8
     ...
-    ScrollTrack("info", .y, keys: [.init(0, belowBoth)]),
-    ScrollTrack("map", .height, keys: [.init(-1, 800), .init(0, 400), .init(1, 0)]),
-    ScrollTrack("avatar", .width, from: 100, to: .metric(.viewportWidth)),
-    ScrollTrack("avatar", .alpha, values: [1, 0.5, 1]),
+    ScrollAnimation("info", .y, keys: [.init(0, belowBoth)]),
+    ScrollAnimation("map", .height, keys: [.init(-1, 800), .init(0, 400), .init(1, 0)]),
+    ScrollAnimation("avatar", .width, from: 100, to: .metric(.viewportWidth)),
+    ScrollAnimation("avatar", .alpha, values: [1, 0.5, 1]),
     ...
     .release(seconds: 1.3, snap: snap, label: "release: snap to"),
     ...
@@ -180,12 +180,12 @@ extension Demo {
     try ScrollTimeline.view(
       subject: contentFrame(index), viewport: viewport, range: .cover, insets: insets)
     ...
-    let fade: [ScrollTrack.Key] = [
+    let fade: [ScrollAnimation.Key] = [
       .init(0, 0), .init(entered, 1, .timing(.easeOut)), .init(exiting, 1),
       .init(1, 0, .timing(.easeIn)),
     ]
     ...
-    tracks.append(ScrollTrack(id(index), .opacity, keys: fade, timeline: timeline))
+    animations.append(ScrollAnimation(id(index), .opacity, keys: fade, timeline: timeline))
     ...
     .release(seconds: 1.6, snap: snap, label: "release: snap to"),
     """

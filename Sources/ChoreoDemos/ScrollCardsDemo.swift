@@ -53,7 +53,7 @@ enum ScrollCardsScene {
 
   static let scene: ScrollScene = {
     var targets: [ScrollTarget] = []
-    var tracks: [ScrollTrack] = []
+    var animations: [ScrollAnimation] = []
     for index in 0..<count {
       let content = contentFrame(index)
       let timeline = timelines[index]
@@ -63,25 +63,25 @@ enum ScrollCardsScene {
       let exiting = (ranges.offsets(of: .exit).start - timeline.startOffset) / timeline.length
       targets.append(ScrollTarget(id(index), frame: content))
       // The card scrolls with the content: y = content y − offset.
-      tracks.append(
-        ScrollTrack(
+      animations.append(
+        ScrollAnimation(
           id(index), .y, keys: [.init(0, ScrollValue(content.minY) - .metric(.scrollOffset))]))
-      let fade: [ScrollTrack.Key] = [
+      let fade: [ScrollAnimation.Key] = [
         .init(0, 0), .init(entered, 1, .timing(.easeOut)), .init(exiting, 1),
         .init(1, 0, .timing(.easeIn)),
       ]
-      let grow: [ScrollTrack.Key] = [
+      let grow: [ScrollAnimation.Key] = [
         .init(0, 0.7), .init(entered, 1, .timing(.easeOut)), .init(exiting, 1),
         .init(1, 0.7, .timing(.easeIn)),
       ]
-      tracks.append(ScrollTrack(id(index), .opacity, keys: fade, timeline: timeline))
-      tracks.append(ScrollTrack(id(index), .scaleX, keys: grow, timeline: timeline))
-      tracks.append(ScrollTrack(id(index), .scaleY, keys: grow, timeline: timeline))
+      animations.append(ScrollAnimation(id(index), .opacity, keys: fade, timeline: timeline))
+      animations.append(ScrollAnimation(id(index), .scaleX, keys: grow, timeline: timeline))
+      animations.append(ScrollAnimation(id(index), .scaleY, keys: grow, timeline: timeline))
     }
     return valid {
       try ScrollScene(
         timeline: ScrollTimeline(from: 0, to: maxOffset, name: "list"), targets: targets,
-        tracks: tracks, debugMarkers: true)
+        animations: animations, debugMarkers: true)
     }
   }()
 

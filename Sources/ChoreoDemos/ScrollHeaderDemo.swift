@@ -45,17 +45,17 @@ enum ScrollHeaderScene {
             "avatar", frame: Rect2D(x: 30, y: 30, width: 100, height: 100), cornerRadius: 50),
           ScrollTarget("info", frame: Rect2D(x: 0, y: 408, width: 390, height: 1000)),
         ],
-        tracks: [
+        animations: [
           // Given out of order: the scene resolves the map and the avatar first.
-          ScrollTrack("info", .y, keys: [.init(0, belowBoth)]),
+          ScrollAnimation("info", .y, keys: [.init(0, belowBoth)]),
           // Stretchy: progress −1 (overscroll by 400) would double the header.
-          ScrollTrack("map", .height, keys: [.init(-1, 800), .init(0, 400), .init(1, 0)]),
-          ScrollTrack("avatar", .x, from: 30, to: 0),
-          ScrollTrack("avatar", .y, from: 30, to: 0),
-          ScrollTrack("avatar", .width, from: 100, to: .metric(.viewportWidth)),
-          ScrollTrack("avatar", .height, from: 100, to: 300),
-          ScrollTrack("avatar", .alpha, values: [1, 0.5, 1]),
-          ScrollTrack("avatar", .cornerRadius, from: 50, to: 0),
+          ScrollAnimation("map", .height, keys: [.init(-1, 800), .init(0, 400), .init(1, 0)]),
+          ScrollAnimation("avatar", .x, from: 30, to: 0),
+          ScrollAnimation("avatar", .y, from: 30, to: 0),
+          ScrollAnimation("avatar", .width, from: 100, to: .metric(.viewportWidth)),
+          ScrollAnimation("avatar", .height, from: 100, to: 300),
+          ScrollAnimation("avatar", .alpha, values: [1, 0.5, 1]),
+          ScrollAnimation("avatar", .cornerRadius, from: 50, to: 0),
         ], debugMarkers: true)
     }
   }()

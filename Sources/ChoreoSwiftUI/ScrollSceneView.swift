@@ -26,7 +26,7 @@
   public struct ScrollSceneView<Content: View>: View {
     private let scene: ScrollScene
     private let contentHeight: Double
-    private let content: (ScrollFrame) -> Content
+    private let content: (ScrollSceneState) -> Content
     @State private var offset: Double = 0
 
     /// Creates the view.
@@ -37,7 +37,7 @@
     ///   - content: Builds the content from the frame resolved at the current offset.
     public init(
       _ scene: ScrollScene, contentHeight: Double,
-      @ViewBuilder content: @escaping (ScrollFrame) -> Content
+      @ViewBuilder content: @escaping (ScrollSceneState) -> Content
     ) {
       self.scene = scene
       self.contentHeight = contentHeight
@@ -50,7 +50,7 @@
         let viewport = Size2D(width: Double(proxy.size.width), height: Double(proxy.size.height))
         let metrics = ScrollMetrics(
           viewport: viewport, content: Size2D(width: viewport.width, height: contentHeight))
-        let frame = (try? scene.resolved(offset: offset, metrics: metrics)) ?? ScrollFrame()
+        let frame = (try? scene.resolved(offset: offset, metrics: metrics)) ?? ScrollSceneState()
         ScrollView(.vertical) {
           content(frame)
             .frame(
@@ -80,7 +80,8 @@
     ///   - frame: The frame a ``ScrollSceneView`` resolved.
     /// - Returns: The placed view; unchanged when the frame has no such target.
     @MainActor
-    public func scrollSceneTarget(_ target: ScrollTargetID, in frame: ScrollFrame) -> some View {
+    public func scrollSceneTarget(_ target: ScrollTargetID, in frame: ScrollSceneState) -> some View
+    {
       let state = frame.state(of: target)
       let rect = state?.frame ?? .zero
       return

@@ -39,7 +39,7 @@
     /// The views driven, by target id.
     public private(set) var views: [ScrollTargetID: UIView]
 
-    private var frame = ScrollFrame()
+    private var frame = ScrollSceneState()
     private weak var scrollView: UIScrollView?
     /// The app's delegate; read by the nonisolated forwarding overrides (which UIKit calls
     /// on the main thread), written only on the main actor.

@@ -186,7 +186,7 @@ import Testing
       "x", from: 0.0, to: 1, motion: .linear(duration: 1), write: { _ in },
       completion: { box.outcomes.append($0) })
     animator?.play(
-      .track(from: 0.0, to: 1, motion: .linear(duration: 1)) { _ in },
+      .animate(from: 0.0, to: 1, motion: .linear(duration: 1)) { _ in },
       completion: { box.outcomes.append($0) })
     clock.advance(by: 0.25)
     animator = nil
@@ -209,7 +209,7 @@ import Testing
         let clock = ManualClock()
         let animator = Animator(clock: clock)
         _ = try? animator.animate("x", from: 0.0, to: 1, motion: .linear(duration: 1)) { _ in
-          animator.play(.track(from: 0.0, to: 1, motion: .linear(duration: 1)) { _ in })
+          animator.play(.animate(from: 0.0, to: 1, motion: .linear(duration: 1)) { _ in })
         }
         clock.advance(by: 0.5)
       }

@@ -32,7 +32,7 @@ private func timelineChain(links: Int) -> Int {
   var played = 0
   func play() {
     played += 1
-    let timeline = Timeline.track(from: 0.0, to: 1, motion: .linear(duration: 1)) { _ in }
+    let timeline = Timeline.animate(from: 0.0, to: 1, motion: .linear(duration: 1)) { _ in }
     animator.play(timeline) { outcome in
       if outcome == .finished(.end), played < links { play() }
     }

@@ -8,7 +8,7 @@ final class Board {
   func track(
     _ name: String, key: AnimationKey? = nil, from: Double = 0, to: Double = 1, duration: Double = 1
   ) -> Timeline {
-    Timeline.track(key: key, from: from, to: to, motion: .linear(duration: duration)) {
+    Timeline.animate(key: key, from: from, to: to, motion: .linear(duration: duration)) {
       self.values[name] = $0
     }
   }
@@ -98,7 +98,7 @@ final class Board {
   @Test func leavesSharingAKeyHandItOver() {
     var writes: [Double] = []
     func leaf(_ from: Double, _ to: Double) -> Timeline {
-      Timeline.track(key: "x", from: from, to: to, motion: .linear(duration: 1)) {
+      Timeline.animate(key: "x", from: from, to: to, motion: .linear(duration: 1)) {
         writes.append($0)
       }
     }

@@ -63,7 +63,7 @@ import Testing
     let scene = try ScrollScene(
       timeline: ScrollTimeline(from: 0, to: 200),
       targets: [ScrollTarget("header", frame: Rect2D(x: 0, y: 0, width: 390, height: 300))],
-      tracks: [ScrollTrack("header", .height, from: 300, to: 100)])
+      animations: [ScrollAnimation("header", .height, from: 300, to: 100)])
     let metrics = ScrollMetrics(
       viewport: Size2D(width: 390, height: 844), content: Size2D(width: 390, height: 3000))
 

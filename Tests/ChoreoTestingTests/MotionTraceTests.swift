@@ -136,10 +136,11 @@ func pageX(_ index: Int) -> (TabSwitcherState) -> (value: Double, velocity: Doub
 
   @Test func aRecorderSamplesATimeline() throws {
     let x = TraceRecorder<Double>(label: "x")
-    let timeline = Timeline.track(
+    let timeline = Timeline.animate(
       key: "x", from: 0.0, to: 10, motion: .linear(duration: 1), write: x.write
     )
-    .then(Timeline.track(key: "x", from: 10.0, to: 0, motion: .linear(duration: 1), write: x.write))
+    .then(
+      Timeline.animate(key: "x", from: 10.0, to: 0, motion: .linear(duration: 1), write: x.write))
     let trace = x.sample(timeline, at: [0, 0.5, 1.5, 2])
     #expect(trace.values == [0, 5, 5, 0])
     #expect(throws: TraceCheckFailure.self) { try trace.checkMonotone(.increasing) }
@@ -151,7 +152,7 @@ func pageX(_ index: Int) -> (TabSwitcherState) -> (value: Double, velocity: Doub
     let scene = try ScrollScene(
       timeline: ScrollTimeline(from: 0, to: 100),
       targets: [ScrollTarget("header", frame: Rect2D(x: 0, y: 0, width: 390, height: 200))],
-      tracks: [ScrollTrack("header", .height, from: 200, to: 80)])
+      animations: [ScrollAnimation("header", .height, from: 200, to: 80)])
     let metrics = ScrollMetrics(
       viewport: Size2D(width: 390, height: 844), content: Size2D(width: 390, height: 3000))
     let offset = try MotionTrace(scroll, at: .rate(20, through: 1), label: "offset") {

@@ -119,10 +119,10 @@ import Testing
         ScrollTarget("avatar", frame: Rect2D(x: 30, y: 30, width: 100, height: 100)),
         ScrollTarget("info", frame: Rect2D(x: 0, y: 408, width: 390, height: 1000)),
       ],
-      tracks: [
-        ScrollTrack("info", .y, keys: [.init(0, .bottom(of: "map") + 8)]),
-        ScrollTrack("map", .height, from: 400, to: 0),
-        ScrollTrack("avatar", .alpha, values: [1, 0.5, 1]),
+      animations: [
+        ScrollAnimation("info", .y, keys: [.init(0, .bottom(of: "map") + 8)]),
+        ScrollAnimation("map", .height, from: 400, to: 0),
+        ScrollAnimation("avatar", .alpha, values: [1, 0.5, 1]),
       ])
     let metrics = ScrollMetrics(
       viewport: Size2D(width: 390, height: 844), content: Size2D(width: 390, height: 2000))

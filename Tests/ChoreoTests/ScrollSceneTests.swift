@@ -15,13 +15,13 @@ private func seedScene(overflow: ScrollTimeline.Overflow = .clamp) throws -> Scr
       ScrollTarget("map", frame: Rect2D(x: 0, y: 0, width: 390, height: 400)),
       ScrollTarget("avatar", frame: Rect2D(x: 30, y: 30, width: 100, height: 100)),
     ],
-    tracks: [
-      ScrollTrack("map", .height, from: 400, to: 0),
-      ScrollTrack("avatar", .alpha, values: [1, 0.5, 1]),
-      ScrollTrack("avatar", .x, from: 30, to: 0),
-      ScrollTrack("avatar", .y, from: 30, to: 0),
-      ScrollTrack("avatar", .width, from: 100, to: .metric(.viewportWidth)),
-      ScrollTrack("avatar", .height, from: 100, to: 300),
+    animations: [
+      ScrollAnimation("map", .height, from: 400, to: 0),
+      ScrollAnimation("avatar", .alpha, values: [1, 0.5, 1]),
+      ScrollAnimation("avatar", .x, from: 30, to: 0),
+      ScrollAnimation("avatar", .y, from: 30, to: 0),
+      ScrollAnimation("avatar", .width, from: 100, to: .metric(.viewportWidth)),
+      ScrollAnimation("avatar", .height, from: 100, to: 300),
     ])
 }
 
@@ -30,7 +30,7 @@ struct ScrollSeedCompatibilityTests {
   @Test("aTob and changeAlpha reproduced at every offset, overscroll included")
   func seedLayout() throws {
     let scene = try seedScene()
-    var frame = ScrollFrame()
+    var frame = ScrollSceneState()
     var offsets = (-20...110).map { Double($0) * 4 }
     offsets += [133.3, 199.99, 200, 200.01, 0.4, 399.6]
     for offset in offsets {
@@ -47,11 +47,11 @@ struct ScrollSeedCompatibilityTests {
     }
   }
 
-  @Test("the one-liners: aTob is a two-key track, changeAlpha a three-value track")
+  @Test("the one-liners: aTob is a two-key animation, changeAlpha a three-value animation")
   func oneLiners() {
-    let aTob = ScrollTrack("map", .height, from: 400, to: 0)
+    let aTob = ScrollAnimation("map", .height, from: 400, to: 0)
     #expect(aTob.keys.map(\.progress) == [0, 1])
-    let dip = ScrollTrack("avatar", .alpha, values: [1, 0.5, 1])
+    let dip = ScrollAnimation("avatar", .alpha, values: [1, 0.5, 1])
     #expect(dip.keys.map(\.progress) == [0, 0.5, 1])
     #expect(dip.keys.map(\.value) == [1, 0.5, 1])
   }
@@ -69,16 +69,16 @@ struct ScrollDependencyTests {
         ScrollTarget("info", frame: Rect2D(x: 0, y: 400, width: 390, height: 1000)),
         ScrollTarget("card", frame: Rect2D(x: 16, y: 0, width: 358, height: 80)),
       ],
-      tracks: [
-        ScrollTrack("card", .y, keys: [.init(0, .value(of: "info", .y) + 16)]),
-        ScrollTrack("info", .y, keys: [.init(0, .bottom(of: "header") + 8)]),
-        ScrollTrack("header", .height, from: 400, to: 0),
-        ScrollTrack("card", .width, keys: [.init(0, .metric(.viewportWidth) - 32)]),
+      animations: [
+        ScrollAnimation("card", .y, keys: [.init(0, .value(of: "info", .y) + 16)]),
+        ScrollAnimation("info", .y, keys: [.init(0, .bottom(of: "header") + 8)]),
+        ScrollAnimation("header", .height, from: 400, to: 0),
+        ScrollAnimation("card", .width, keys: [.init(0, .metric(.viewportWidth) - 32)]),
       ])
     let order = scene.evaluationOrder.map(\.description)
     #expect(order.firstIndex(of: "header.height")! < order.firstIndex(of: "info.y")!)
     #expect(order.firstIndex(of: "info.y")! < order.firstIndex(of: "card.y")!)
-    var frame = ScrollFrame()
+    var frame = ScrollSceneState()
     for offset in stride(from: -50.0, through: 450, by: 25) {
       try scene.resolve(offset: offset, metrics: phone, into: &frame)
       let height: Double = 400 - 400 * min(max(offset / 400, 0), 1)
@@ -86,19 +86,19 @@ struct ScrollDependencyTests {
       #expect(isClose(frame["info", .y]!, height + 8))
       #expect(isClose(frame["card", .y]!, height + 24))
       #expect(frame["card", .width] == 358)
-      // A property no track drives reads the resting value.
+      // A property no animation drives reads the resting value.
       #expect(frame["header", .y] == 0)
     }
   }
 
-  @Test("independent tracks keep the order they were given")
+  @Test("independent animations keep the order they were given")
   func stableOrder() throws {
     let scene = try ScrollScene(
       timeline: ScrollTimeline(from: 0, to: 1),
       targets: [ScrollTarget("a", frame: .zero)],
-      tracks: [
-        ScrollTrack("a", .y, from: 0, to: 1), ScrollTrack("a", .x, from: 0, to: 1),
-        ScrollTrack("a", .opacity, from: 0, to: 1),
+      animations: [
+        ScrollAnimation("a", .y, from: 0, to: 1), ScrollAnimation("a", .x, from: 0, to: 1),
+        ScrollAnimation("a", .opacity, from: 0, to: 1),
       ])
     #expect(scene.evaluationOrder.map(\.description) == ["a.y", "a.x", "a.opacity"])
   }
@@ -113,13 +113,13 @@ struct ScrollDependencyTests {
       _ = try ScrollScene(
         timeline: ScrollTimeline(from: 0, to: 1),
         targets: targets(["a", "b", "c", "d"]),
-        tracks: [
+        animations: [
           // d reads the loop but is not part of it.
-          ScrollTrack("d", .y, keys: [.init(0, .value(of: "a", .y))]),
-          ScrollTrack("a", .y, keys: [.init(0, .bottom(of: "b") + 8)]),
-          ScrollTrack("b", .height, from: 0, to: 10),
-          ScrollTrack("b", .y, keys: [.init(0, .value(of: "c", .x))]),
-          ScrollTrack("c", .x, keys: [.init(0, 1), .init(1, .value(of: "a", .y))]),
+          ScrollAnimation("d", .y, keys: [.init(0, .value(of: "a", .y))]),
+          ScrollAnimation("a", .y, keys: [.init(0, .bottom(of: "b") + 8)]),
+          ScrollAnimation("b", .height, from: 0, to: 10),
+          ScrollAnimation("b", .y, keys: [.init(0, .value(of: "c", .x))]),
+          ScrollAnimation("c", .x, keys: [.init(0, 1), .init(1, .value(of: "a", .y))]),
         ])
       Issue.record("cycle not reported")
     } catch {
@@ -144,34 +144,37 @@ struct ScrollDependencyTests {
     #expect(throws: ScrollError.cycle([ScrollSlotName("a", .width)])) {
       try ScrollScene(
         timeline: ScrollTimeline(from: 0, to: 1), targets: targets(["a"]),
-        tracks: [ScrollTrack("a", .width, from: 0, to: .value(of: "a", .width) * 2)])
+        animations: [ScrollAnimation("a", .width, from: 0, to: .value(of: "a", .width) * 2)])
     }
   }
 
-  @Test("bad tracks and targets are typed errors")
+  @Test("bad animations and targets are typed errors")
   func badInput() {
     let timeline = try! ScrollTimeline(from: 0, to: 1)
-    #expect(throws: ScrollError.unknownTarget("ghost", referencedBy: "the track for ghost.y")) {
+    #expect(throws: ScrollError.unknownTarget("ghost", referencedBy: "the animation for ghost.y")) {
       try ScrollScene(
         timeline: timeline, targets: targets(["a"]),
-        tracks: [ScrollTrack("ghost", .y, from: 0, to: 1)])
+        animations: [ScrollAnimation("ghost", .y, from: 0, to: 1)])
     }
     #expect(throws: ScrollError.self) {
       try ScrollScene(
         timeline: timeline, targets: targets(["a"]),
-        tracks: [ScrollTrack("a", .y, from: 0, to: .bottom(of: "ghost"))])
+        animations: [ScrollAnimation("a", .y, from: 0, to: .bottom(of: "ghost"))])
     }
     #expect(throws: ScrollError.duplicateTarget("a")) {
-      try ScrollScene(timeline: timeline, targets: targets(["a", "a"]), tracks: [])
+      try ScrollScene(timeline: timeline, targets: targets(["a", "a"]), animations: [])
     }
-    #expect(throws: ScrollError.duplicateTrack(ScrollSlotName("a", .opacity))) {
+    #expect(throws: ScrollError.duplicateAnimation(ScrollSlotName("a", .opacity))) {
       try ScrollScene(
         timeline: timeline, targets: targets(["a"]),
-        tracks: [ScrollTrack("a", .opacity, from: 0, to: 1), ScrollTrack("a", .alpha, values: [1])])
+        animations: [
+          ScrollAnimation("a", .opacity, from: 0, to: 1), ScrollAnimation("a", .alpha, values: [1]),
+        ])
     }
     #expect(throws: ScrollError.noKeyframes(ScrollSlotName("a", .y))) {
       try ScrollScene(
-        timeline: timeline, targets: targets(["a"]), tracks: [ScrollTrack("a", .y, keys: [])])
+        timeline: timeline, targets: targets(["a"]),
+        animations: [ScrollAnimation("a", .y, keys: [])])
     }
     #expect(
       throws: ScrollError.keyframeOutOfOrder(
@@ -179,23 +182,23 @@ struct ScrollDependencyTests {
     ) {
       try ScrollScene(
         timeline: timeline, targets: targets(["a"]),
-        tracks: [ScrollTrack("a", .y, keys: [.init(0, 0), .init(0.7, 1), .init(0.5, 2)])])
+        animations: [ScrollAnimation("a", .y, keys: [.init(0, 0), .init(0.7, 1), .init(0.5, 2)])])
     }
     #expect(throws: ScrollError.self) {
       try ScrollScene(
         timeline: timeline, targets: targets(["a"]),
-        tracks: [ScrollTrack("a", .y, keys: [.init(.nan, 0)])])
+        animations: [ScrollAnimation("a", .y, keys: [.init(.nan, 0)])])
     }
     #expect(throws: ScrollError.self) {
       try ScrollScene(
         timeline: timeline, targets: targets(["a"]),
-        tracks: [ScrollTrack("a", .y, keys: [.init(0, ScrollValue(.infinity))])])
+        animations: [ScrollAnimation("a", .y, keys: [.init(0, ScrollValue(.infinity))])])
     }
     #expect(throws: ScrollError.self) {
       try ScrollScene(
         timeline: timeline,
         targets: [ScrollTarget("a", frame: Rect2D(x: .nan, y: 0, width: 1, height: 1))],
-        tracks: [])
+        animations: [])
     }
   }
 
@@ -222,24 +225,26 @@ struct ScrollDependencyTests {
 
 @Suite("Scroll scene: segments and extrapolation")
 struct ScrollTrackEvaluationTests {
-  private func scene(_ track: ScrollTrack, overflow: ScrollTimeline.Overflow = .extend) throws
+  private func scene(_ animation: ScrollAnimation, overflow: ScrollTimeline.Overflow = .extend)
+    throws
     -> ScrollScene
   {
     try ScrollScene(
       timeline: ScrollTimeline(from: 0, to: 400, overflow: overflow),
       targets: [ScrollTarget("map", frame: Rect2D(x: 0, y: 0, width: 390, height: 400))],
-      tracks: [track])
+      animations: [animation])
   }
 
-  @Test("overscroll stretches a header only with an extending timeline and track")
+  @Test("overscroll stretches a header only with an extending timeline and animation")
   func stretchyHeader() throws {
-    let extending = try scene(ScrollTrack("map", .height, from: 400, to: 0, extrapolation: .extend))
+    let extending = try scene(
+      ScrollAnimation("map", .height, from: 400, to: 0, extrapolation: .extend))
     #expect(isClose(try extending.resolved(offset: -40, metrics: phone)["map", .height]!, 440))
     #expect(isClose(try extending.resolved(offset: 440, metrics: phone)["map", .height]!, -40))
-    let holding = try scene(ScrollTrack("map", .height, from: 400, to: 0))
+    let holding = try scene(ScrollAnimation("map", .height, from: 400, to: 0))
     #expect(try holding.resolved(offset: -40, metrics: phone)["map", .height] == 400)
     let clamped = try scene(
-      ScrollTrack("map", .height, from: 400, to: 0, extrapolation: .extend), overflow: .clamp)
+      ScrollAnimation("map", .height, from: 400, to: 0, extrapolation: .extend), overflow: .clamp)
     #expect(try clamped.resolved(offset: -40, metrics: phone)["map", .height] == 400)
   }
 
@@ -247,8 +252,9 @@ struct ScrollTrackEvaluationTests {
   func easedExtension() throws {
     // ease-in starts flat (slope 0) and ends with slope 1 / (1 − 0.58) ≈ …: check against
     // TimingCurve's own slope via the chain rule, and flat at the start.
-    let track = ScrollTrack("map", .y, from: 0, to: 100, curve: .easeIn, extrapolation: .extend)
-    let s = try scene(track)
+    let animation = ScrollAnimation(
+      "map", .y, from: 0, to: 100, curve: .easeIn, extrapolation: .extend)
+    let s = try scene(animation)
     #expect(try s.resolved(offset: -40, metrics: phone)["map", .y] == 0)
     let endSlope = 100 * TimingCurve.easeIn.slope(at: 1)
     #expect(
@@ -259,14 +265,14 @@ struct ScrollTrackEvaluationTests {
 
   @Test("per-segment curves: eased, held and smooth segments")
   func segments() throws {
-    let keys: [ScrollTrack.Key] = [
+    let keys: [ScrollAnimation.Key] = [
       .init(0, 0), .init(0.25, 10, .timing(.easeInOut)), .init(0.5, 30, .hold),
       .init(0.75, 20, .smooth), .init(1, 50, .smooth),
     ]
-    let s = try scene(ScrollTrack("map", .y, keys: keys))
+    let s = try scene(ScrollAnimation("map", .y, keys: keys))
     let reference = try KeyframeCurve<Double>(
       keys: keys.map { KeyframeCurve.Key($0.value.constant, at: $0.progress, $0.segment) })
-    var frame = ScrollFrame()
+    var frame = ScrollSceneState()
     for step in 0...400 {
       let offset = Double(step)
       try s.resolve(offset: offset, metrics: phone, into: &frame)
@@ -285,21 +291,21 @@ struct ScrollTrackEvaluationTests {
 
   @Test("smooth segments are KeyframeCurve's, bit for bit: one Catmull-Rom evaluation")
   func smoothSegmentsShareTheKeyframeEvaluation() throws {
-    let keys: [ScrollTrack.Key] = [
+    let keys: [ScrollAnimation.Key] = [
       .init(0, 3), .init(0.1, -7.25, .smooth), .init(0.35, 12.5, .smooth),
       .init(0.8, 0.1, .smooth), .init(1, 41, .smooth),
     ]
-    let s = try scene(ScrollTrack("map", .y, keys: keys))
+    let s = try scene(ScrollAnimation("map", .y, keys: keys))
     let reference = try KeyframeCurve<Double>(
       keys: keys.map { KeyframeCurve.Key($0.value.constant, at: $0.progress, $0.segment) })
-    var frame = ScrollFrame()
+    var frame = ScrollSceneState()
     for step in 0...400 {
       try s.resolve(offset: Double(step), metrics: phone, into: &frame)
       #expect(frame["map", .y] == reference.value(at: Double(step) / 400), "offset \(step)")
     }
   }
 
-  @Test("tracks on their own timelines, and markers for each range")
+  @Test("animations on their own timelines, and markers for each range")
   func ownTimelines() throws {
     let card = try ScrollTimeline.view(
       subject: Rect2D(x: 0, y: 1000, width: 390, height: 200),
@@ -307,9 +313,9 @@ struct ScrollTrackEvaluationTests {
     let s = try ScrollScene(
       timeline: ScrollTimeline(from: 0, to: 400, name: "header"),
       targets: [ScrollTarget("card", frame: Rect2D(x: 0, y: 1000, width: 390, height: 200))],
-      tracks: [
-        ScrollTrack("card", .opacity, from: 0, to: 1, timeline: card),
-        ScrollTrack("card", .scaleX, from: 0.8, to: 1, timeline: card),
+      animations: [
+        ScrollAnimation("card", .opacity, from: 0, to: 1, timeline: card),
+        ScrollAnimation("card", .scaleX, from: 0.8, to: 1, timeline: card),
       ], debugMarkers: true)
     let frame = try s.resolved(offset: 500, metrics: phone)
     #expect(frame["card", .opacity] == 0.5)
@@ -322,7 +328,7 @@ struct ScrollTrackEvaluationTests {
         ScrollMarker(name: "entry", end: .start, offset: 400),
         ScrollMarker(name: "entry", end: .end, offset: 600),
       ])
-    let quiet = try ScrollScene(timeline: card, targets: [], tracks: [])
+    let quiet = try ScrollScene(timeline: card, targets: [], animations: [])
     #expect(quiet.markers.isEmpty)
   }
 
@@ -340,11 +346,11 @@ struct ScrollTrackEvaluationTests {
         ScrollTarget("a", frame: Rect2D(x: 0, y: 0, width: 10, height: 100)),
         ScrollTarget("b", frame: .zero),
       ],
-      tracks: [ScrollTrack("b", .y, keys: [.init(0, value)])])
+      animations: [ScrollAnimation("b", .y, keys: [.init(0, value)])])
     #expect(try s.resolved(offset: 0, metrics: phone)["b", .y] == 50 - 390 + 3)
     let pinned = try ScrollScene(
       timeline: ScrollTimeline(from: 0, to: 1), targets: [ScrollTarget("b", frame: .zero)],
-      tracks: [ScrollTrack("b", .y, keys: [.init(0, .metric(.scrollOffset))])])
+      animations: [ScrollAnimation("b", .y, keys: [.init(0, .metric(.scrollOffset))])])
     #expect(try pinned.resolved(offset: 123, metrics: phone)["b", .y] == 123)
   }
 }

@@ -15,11 +15,11 @@ private func panelScene(panel: ScrollValue) throws(ScrollError) -> ScrollScene {
       ScrollTarget("avatar", frame: Rect2D(x: 30, y: 30, width: 100, height: 100)),
       ScrollTarget("info", frame: Rect2D(x: 0, y: 408, width: 390, height: 1000)),
     ],
-    tracks: [
-      ScrollTrack("info", .y, keys: [.init(0, panel)]),
-      ScrollTrack("map", .height, from: 400, to: 0),
-      ScrollTrack("avatar", .y, from: 30, to: 0),
-      ScrollTrack("avatar", .height, from: 100, to: 300),
+    animations: [
+      ScrollAnimation("info", .y, keys: [.init(0, panel)]),
+      ScrollAnimation("map", .height, from: 400, to: 0),
+      ScrollAnimation("avatar", .y, from: 30, to: 0),
+      ScrollAnimation("avatar", .height, from: 100, to: 300),
     ])
 }
 

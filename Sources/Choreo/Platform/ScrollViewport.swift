@@ -62,7 +62,7 @@ package struct ScrollViewport: Sendable, Hashable {
   ///   then left as it was.
   package func resolve(
     _ scene: ScrollScene, contentOffset: Point2D, viewport: Size2D, content: Size2D,
-    into frame: inout ScrollFrame
+    into frame: inout ScrollSceneState
   ) throws(ScrollError) {
     try scene.resolve(
       offset: offset(contentOffset: contentOffset),

@@ -1,7 +1,7 @@
 // Policy: the menu is a value whose state at time t is a pure function of the commands
 // given up to t (open, close, toggle, select, tap), each stamped with its time, in time
 // order; a command stamped earlier than the previous one is a typed error and changes
-// nothing. Each command starts motion legs (PopMenuItemTrack, on MotionTracks) from the
+// nothing. Each command starts motion legs (PopMenuItemMotion, on MotionTracks) from the
 // exact state the earlier legs reached, so a frame can be computed alone. The state is
 // answered for times from the last command on (an earlier time reads as the last
 // command's): to look at the past, keep a copy of the value from then, or replay the
@@ -62,8 +62,8 @@ public struct PopMenu<ID: Hashable & Sendable>: TimedModel, Sendable {
   /// The configuration's springs as motions, made once (a spring motion solves its
   /// settling time when made).
   private let springs: (opening: Motion, closing: Motion, center: Motion)
-  private var tracks: [PopMenuItemTrack]
-  private var centerTrack = PopMenuItemTrack(shownSince: -.infinity)
+  private var tracks: [PopMenuItemMotion]
+  private var centerTrack = PopMenuItemMotion(shownSince: -.infinity)
   /// The last command that changed the menu: its time, direction, and when its motion ends.
   private var lastChange: (time: Double, opening: Bool, end: Double)?
   /// The time of the last command given (a refused or ignored one included).
@@ -106,7 +106,7 @@ public struct PopMenu<ID: Hashable & Sendable>: TimedModel, Sendable {
     self.offsets = layout.offsets(count: items.count)
     self.openingRanks = configuration.staggerOrder.ranks(count: items.count) ?? []
     self.lastRank = openingRanks.max() ?? 0
-    self.tracks = Array(repeating: PopMenuItemTrack(), count: items.count)
+    self.tracks = Array(repeating: PopMenuItemMotion(), count: items.count)
     springs = (
       .spring(configuration.openingSpring), .spring(configuration.closingSpring),
       .spring(configuration.centerSpring)

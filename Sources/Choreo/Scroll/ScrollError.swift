@@ -1,4 +1,4 @@
-/// Why a scroll timeline, track, scene, smoother or snap cannot be built or evaluated.
+/// Why a scroll timeline, animation, scene, smoother or snap cannot be built or evaluated.
 ///
 /// Every case says what was wrong and where; ``description`` says what would be right.
 public enum ScrollError: Error, Sendable, Hashable, CustomStringConvertible {
@@ -8,13 +8,13 @@ public enum ScrollError: Error, Sendable, Hashable, CustomStringConvertible {
   case notFinite(what: String, value: Double)
   /// A size or inset that must not be negative was.
   case negative(what: String, value: Double)
-  /// A track, or a value a track reads, named a target the scene does not have.
+  /// An animation, or a value an animation reads, named a target the scene does not have.
   case unknownTarget(ScrollTargetID, referencedBy: String)
   /// Two targets had the same identifier.
   case duplicateTarget(ScrollTargetID)
-  /// Two tracks drove the same property of the same target.
-  case duplicateTrack(ScrollSlotName)
-  /// A track had no keyframes.
+  /// Two animations drove the same property of the same target.
+  case duplicateAnimation(ScrollSlotName)
+  /// An animation had no keyframes.
   case noKeyframes(ScrollSlotName)
   /// A keyframe's progress was not after the previous keyframe's.
   case keyframeOutOfOrder(ScrollSlotName, index: Int, progress: Double, previous: Double)
@@ -46,13 +46,13 @@ public enum ScrollError: Error, Sendable, Hashable, CustomStringConvertible {
         + "ScrollTarget with that id or fix the name"
     case .duplicateTarget(let id):
       return "two targets have the id '\(id)'; give each target its own id"
-    case .duplicateTrack(let slot):
-      return "two tracks drive \(slot); merge their keyframes into one track"
+    case .duplicateAnimation(let slot):
+      return "two animations drive \(slot); merge their keyframes into one animation"
     case .noKeyframes(let slot):
-      return "the track for \(slot) has no keyframes; give at least one"
+      return "the animation for \(slot) has no keyframes; give at least one"
     case .keyframeOutOfOrder(let slot, let index, let progress, let previous):
       return
-        "keyframe \(index) of the track for \(slot) is at progress \(progress), not after "
+        "keyframe \(index) of the animation for \(slot) is at progress \(progress), not after "
         + "keyframe \(index - 1) at \(previous); give keyframes in strictly increasing progress"
     case .cycle(let members):
       let names = members.map(\.description)

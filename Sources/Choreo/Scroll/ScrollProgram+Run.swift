@@ -5,7 +5,7 @@
 // previous value until the key.
 
 extension ScrollProgram {
-  func run(offset: Double, metrics: ScrollMetrics, into frame: inout ScrollFrame) {
+  func run(offset: Double, metrics: ScrollMetrics, into frame: inout ScrollSceneState) {
     frame.program = self
     frame.offset = offset
     if frame.values.count != slotCount {
@@ -26,9 +26,9 @@ extension ScrollProgram {
         values[ScrollMetric.contentHeight.rawValue] = metrics.content.height
         values[ScrollMetric.scrollOffset.rawValue] = offset
         frame.progresses.withUnsafeBufferPointer { progresses in
-          for track in trackSlot.indices {
-            values[trackSlot[track]] = evaluate(
-              track: track, at: progresses[trackTimeline[track]], values: values)
+          for animation in animationSlot.indices {
+            values[animationSlot[animation]] = evaluate(
+              animation: animation, at: progresses[animationTimeline[animation]], values: values)
           }
         }
       }
@@ -61,21 +61,21 @@ extension ScrollProgram {
     return sum
   }
 
-  func evaluate(track: Int, at progress: Double, values: UnsafeMutableBufferPointer<Double>)
+  func evaluate(animation: Int, at progress: Double, values: UnsafeMutableBufferPointer<Double>)
     -> Double
   {
-    let first = keyStart[track]
-    let last = keyStart[track + 1] - 1
+    let first = keyStart[animation]
+    let last = keyStart[animation + 1] - 1
     if first == last { return keyValue(first, values) }
     if progress <= keyProgress[first] {
       let start = keyValue(first, values)
-      guard trackExtends[track], progress < keyProgress[first] else { return start }
+      guard animationExtends[animation], progress < keyProgress[first] else { return start }
       let slope = endSlope(segmentEndingAt: first + 1, atEnd: false, values: values)
       return start + (progress - keyProgress[first]) * slope
     }
     if progress >= keyProgress[last] {
       let end = keyValue(last, values)
-      guard trackExtends[track], progress > keyProgress[last] else { return end }
+      guard animationExtends[animation], progress > keyProgress[last] else { return end }
       let slope = endSlope(segmentEndingAt: last, atEnd: true, values: values)
       return end + (progress - keyProgress[last]) * slope
     }

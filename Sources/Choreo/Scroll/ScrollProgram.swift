@@ -11,21 +11,21 @@ final class ScrollProgram: Sendable {
   let restingValues: [Double]
   let targetIndex: [ScrollTargetID: Int]
   let restingStates: [VisualState]
-  /// The scene's timeline first, then each distinct track timeline.
+  /// The scene's timeline first, then each distinct animation timeline.
   let timelines: [ScrollTimeline]
-  /// Track indices (into the given tracks) in evaluation order.
+  /// Animation indices (into the given animations) in evaluation order.
   let order: [Int]
 
-  // Per track, in evaluation order.
-  let trackSlot: [Int]
-  let trackTimeline: [Int]
-  let trackExtends: [Bool]
-  /// Keys of ordered track i are keyStart[i]..<keyStart[i + 1].
+  // Per animation, in evaluation order.
+  let animationSlot: [Int]
+  let animationTimeline: [Int]
+  let animationExtends: [Bool]
+  /// Keys of ordered animation i are keyStart[i]..<keyStart[i + 1].
   let keyStart: [Int]
 
   // Per key.
   let keyProgress: [Double]
-  let keySegment: [ScrollTrack.Segment]
+  let keySegment: [ScrollAnimation.Segment]
   /// Whether key k's value is the least of its pieces rather than the greatest.
   let keyTakesLeast: [Bool]
   /// Affine pieces of key k are pieceStart[k]..<pieceStart[k + 1] (one for most keys).
@@ -44,7 +44,7 @@ final class ScrollProgram: Sendable {
     metricCount + target * propertyCount + property.rawValue
   }
 
-  init(timeline: ScrollTimeline, targets: [ScrollTarget], tracks: [ScrollTrack])
+  init(timeline: ScrollTimeline, targets: [ScrollTarget], animations: [ScrollAnimation])
     throws(ScrollError)
   {
     // Targets and their resting values.
@@ -79,33 +79,33 @@ final class ScrollProgram: Sendable {
       }
     }
 
-    // Which track writes each slot.
+    // Which animation writes each slot.
     var writer = [Int](repeating: -1, count: slotCount)
-    var trackSlots: [Int] = []
-    trackSlots.reserveCapacity(tracks.count)
-    for (index, track) in tracks.enumerated() {
-      guard let target = targetIndex[track.target] else {
-        throw .unknownTarget(track.target, referencedBy: "the track for \(track.slot)")
+    var animationSlots: [Int] = []
+    animationSlots.reserveCapacity(animations.count)
+    for (index, animation) in animations.enumerated() {
+      guard let target = targetIndex[animation.target] else {
+        throw .unknownTarget(animation.target, referencedBy: "the animation for \(animation.slot)")
       }
-      let slot = Self.slot(target: target, property: track.property)
-      guard writer[slot] < 0 else { throw .duplicateTrack(track.slot) }
+      let slot = Self.slot(target: target, property: animation.property)
+      guard writer[slot] < 0 else { throw .duplicateAnimation(animation.slot) }
       writer[slot] = index
-      trackSlots.append(slot)
+      animationSlots.append(slot)
     }
 
     // Check keys; collect dependency edges (writer → reader) in CSR form.
-    var readsFrom: [[Int]] = Array(repeating: [], count: tracks.count)
-    for (index, track) in tracks.enumerated() {
-      guard !track.keys.isEmpty else { throw .noKeyframes(track.slot) }
-      let user = "a keyframe of the track for \(track.slot)"
-      for (keyIndex, key) in track.keys.enumerated() {
+    var readsFrom: [[Int]] = Array(repeating: [], count: animations.count)
+    for (index, animation) in animations.enumerated() {
+      guard !animation.keys.isEmpty else { throw .noKeyframes(animation.slot) }
+      let user = "a keyframe of the animation for \(animation.slot)"
+      for (keyIndex, key) in animation.keys.enumerated() {
         guard key.progress.isFinite else {
           throw .notFinite(what: "the progress of \(user)", value: key.progress)
         }
-        if keyIndex > 0, key.progress <= track.keys[keyIndex - 1].progress {
+        if keyIndex > 0, key.progress <= animation.keys[keyIndex - 1].progress {
           throw .keyframeOutOfOrder(
-            track.slot, index: keyIndex, progress: key.progress,
-            previous: track.keys[keyIndex - 1].progress)
+            animation.slot, index: keyIndex, progress: key.progress,
+            previous: animation.keys[keyIndex - 1].progress)
         }
         guard !key.value.mixesExtremes else { throw .mixedExtremes(what: user) }
         for piece in key.value.pieces {
@@ -123,18 +123,18 @@ final class ScrollProgram: Sendable {
         }
       }
     }
-    let order = try Self.dependencyOrder(tracks: tracks, readsFrom: readsFrom)
+    let order = try Self.dependencyOrder(animations: animations, readsFrom: readsFrom)
     self.order = order
 
-    // Timelines: the scene's, then each distinct one of the tracks.
+    // Timelines: the scene's, then each distinct one of the animations.
     var timelines = [timeline]
     var timelineIndex: [ScrollTimeline: Int] = [timeline: 0]
-    var trackSlot: [Int] = []
-    var trackTimeline: [Int] = []
-    var trackExtends: [Bool] = []
+    var animationSlot: [Int] = []
+    var animationTimeline: [Int] = []
+    var animationExtends: [Bool] = []
     var keyStart = [0]
     var keyProgress: [Double] = []
-    var keySegment: [ScrollTrack.Segment] = []
+    var keySegment: [ScrollAnimation.Segment] = []
     var keyTakesLeast: [Bool] = []
     var pieceStart = [0]
     var pieceConstant: [Double] = []
@@ -142,9 +142,9 @@ final class ScrollProgram: Sendable {
     var termSlot: [Int] = []
     var termCoefficient: [Double] = []
     for index in order {
-      let track = tracks[index]
+      let animation = animations[index]
       var timelineNumber = 0
-      if let own = track.timeline {
+      if let own = animation.timeline {
         if let known = timelineIndex[own] {
           timelineNumber = known
         } else {
@@ -153,10 +153,10 @@ final class ScrollProgram: Sendable {
           timelines.append(own)
         }
       }
-      trackSlot.append(trackSlots[index])
-      trackTimeline.append(timelineNumber)
-      trackExtends.append(track.extrapolation == .extend)
-      for key in track.keys {
+      animationSlot.append(animationSlots[index])
+      animationTimeline.append(timelineNumber)
+      animationExtends.append(animation.extrapolation == .extend)
+      for key in animation.keys {
         keyProgress.append(key.progress)
         keySegment.append(key.segment)
         keyTakesLeast.append(key.value.takesLeast)
@@ -173,9 +173,9 @@ final class ScrollProgram: Sendable {
       keyStart.append(keyProgress.count)
     }
     self.timelines = timelines
-    self.trackSlot = trackSlot
-    self.trackTimeline = trackTimeline
-    self.trackExtends = trackExtends
+    self.animationSlot = animationSlot
+    self.animationTimeline = animationTimeline
+    self.animationExtends = animationExtends
     self.keyStart = keyStart
     self.keyProgress = keyProgress
     self.keySegment = keySegment
@@ -188,11 +188,11 @@ final class ScrollProgram: Sendable {
   }
 
   /// Kahn's algorithm over "reader after writer"; on a cycle, walks back through unresolved
-  /// writers from any unresolved track until a track repeats, and reports that loop.
-  static func dependencyOrder(tracks: [ScrollTrack], readsFrom: [[Int]]) throws(ScrollError)
+  /// writers from any unresolved animation until an animation repeats, and reports that loop.
+  static func dependencyOrder(animations: [ScrollAnimation], readsFrom: [[Int]]) throws(ScrollError)
     -> [Int]
   {
-    let count = tracks.count
+    let count = animations.count
     var pending = readsFrom.map(\.count)
     var readers: [[Int]] = Array(repeating: [], count: count)
     for (reader, writers) in readsFrom.enumerated() {
@@ -202,18 +202,18 @@ final class ScrollProgram: Sendable {
     order.reserveCapacity(count)
     var ready = (0..<count).filter { pending[$0] == 0 }
     var head = 0
-    // A FIFO queue seeded in the given order keeps independent tracks in their given order.
+    // A FIFO queue seeded in the given order keeps independent animations in their given order.
     while head < ready.count {
-      let track = ready[head]
+      let animation = ready[head]
       head += 1
-      order.append(track)
-      for reader in readers[track] {
+      order.append(animation)
+      for reader in readers[animation] {
         pending[reader] -= 1
         if pending[reader] == 0 { ready.append(reader) }
       }
     }
     guard order.count < count else { return order }
-    // Every unresolved track reads at least one unresolved track: follow those links.
+    // Every unresolved animation reads at least one unresolved animation: follow those links.
     let start = (0..<count).first { pending[$0] > 0 }!
     var path: [Int] = []
     var seenAt: [Int: Int] = [:]
@@ -224,6 +224,6 @@ final class ScrollProgram: Sendable {
       current = readsFrom[current].first { pending[$0] > 0 }!
     }
     let loop = path[seenAt[current]!...]
-    throw .cycle(loop.map { tracks[$0].slot })
+    throw .cycle(loop.map { animations[$0].slot })
   }
 }

@@ -33,7 +33,7 @@ public struct ScrollTargetID: Sendable, Hashable, Comparable, ExpressibleByStrin
   public var description: String { rawValue }
 }
 
-/// One number of a target that a track can drive: its frame, its visual state, its corner
+/// One number of a target that an animation can drive: its frame, its visual state, its corner
 /// radius.
 ///
 /// Frame properties are in whatever coordinates the app lays the targets out in (usually

@@ -1,16 +1,16 @@
 // Policy: a scene is compiled once. Every (target, property) pair and every container
 // metric gets a slot in one flat array of numbers; every keyframe value becomes a constant
-// plus a list of (slot, coefficient) terms; the tracks are sorted once into dependency
-// order (Kahn's algorithm: a track runs after every track that writes a slot its values
-// read; ties keep the order the tracks were given in). Resolving a frame then copies the
+// plus a list of (slot, coefficient) terms; the animations are sorted once into dependency
+// order (Kahn's algorithm: an animation runs after every animation that writes a slot its values
+// read; ties keep the order the animations were given in). Resolving a frame then copies the
 // resting values, writes the metrics, computes each timeline's progress and evaluates the
-// tracks in that order — walking arrays, allocating nothing once the frame's buffers exist.
+// animations in that order — walking arrays, allocating nothing once the frame's buffers exist.
 //
-// A value that reads a property no track drives reads the target's resting value. A value
-// that reads its own track's property, or values that read each other in a loop, make the
+// A value that reads a property no animation drives reads the target's resting value. A value
+// that reads its own animation's property, or values that read each other in a loop, make the
 // scene fail to build with ``ScrollError/cycle(_:)`` naming the loop's members.
 
-/// Targets, their tracks and a timeline, compiled for fast per-frame resolution.
+/// Targets, their animations and a timeline, compiled for fast per-frame resolution.
 ///
 /// ```swift
 /// let scene = try ScrollScene(
@@ -19,21 +19,21 @@
 ///     ScrollTarget("map", frame: Rect2D(x: 0, y: 0, width: 390, height: 400)),
 ///     ScrollTarget("info", frame: Rect2D(x: 0, y: 400, width: 390, height: 1000)),
 ///   ],
-///   tracks: [
-///     ScrollTrack("info", .y, keys: [.init(0, .bottom(of: "map") + 8)]),
-///     ScrollTrack("map", .height, from: 400, to: 0),
+///   animations: [
+///     ScrollAnimation("info", .y, keys: [.init(0, .bottom(of: "map") + 8)]),
+///     ScrollAnimation("map", .height, from: 400, to: 0),
 ///   ])
 /// let frame = try scene.resolved(offset: 200, metrics: metrics)
 /// frame[ "info", .y]   // 208: the map's resolved bottom (200) plus 8
 /// ```
 public struct ScrollScene: Sendable {
-  /// The scene's timeline; tracks without a timeline of their own follow it.
+  /// The scene's timeline; animations without a timeline of their own follow it.
   public let timeline: ScrollTimeline
   /// The targets, as given.
   public let targets: [ScrollTarget]
-  /// The tracks, as given.
-  public let tracks: [ScrollTrack]
-  /// The order in which the tracks' slots are resolved: each after every slot it reads.
+  /// The animations, as given.
+  public let animations: [ScrollAnimation]
+  /// The order in which the animations' slots are resolved: each after every slot it reads.
   public let evaluationOrder: [ScrollSlotName]
   /// The start and end of every timeline, when the scene was built with debug markers on;
   /// empty otherwise.
@@ -45,22 +45,22 @@ public struct ScrollScene: Sendable {
   /// - Parameters:
   ///   - timeline: The scene's timeline.
   ///   - targets: The targets with their resting layouts; ids must be unique.
-  ///   - tracks: The tracks; at most one per (target, property).
+  ///   - animations: The animations; at most one per (target, property).
   ///   - debugMarkers: Whether ``markers`` lists the start and end of each range, for
   ///     drawing in rendered demos.
-  /// - Throws: ``ScrollError`` for a duplicate target or track, a track or value naming
-  ///   an unknown target, a track without keyframes, keyframes out of order, a non-finite
+  /// - Throws: ``ScrollError`` for a duplicate target or animation, an animation or value naming
+  ///   an unknown target, an animation without keyframes, keyframes out of order, a non-finite
   ///   number, or a dependency cycle.
   /// - Complexity: O(n log n) in the total number of keyframes and terms.
   public init(
-    timeline: ScrollTimeline, targets: [ScrollTarget], tracks: [ScrollTrack],
+    timeline: ScrollTimeline, targets: [ScrollTarget], animations: [ScrollAnimation],
     debugMarkers: Bool = false
   ) throws(ScrollError) {
     self.timeline = timeline
     self.targets = targets
-    self.tracks = tracks
-    self.program = try ScrollProgram(timeline: timeline, targets: targets, tracks: tracks)
-    self.evaluationOrder = program.order.map { tracks[$0].slot }
+    self.animations = animations
+    self.program = try ScrollProgram(timeline: timeline, targets: targets, animations: animations)
+    self.evaluationOrder = program.order.map { animations[$0].slot }
     self.markers = debugMarkers ? ScrollMarker.markers(for: program.timelines) : []
   }
 
@@ -74,7 +74,7 @@ public struct ScrollScene: Sendable {
   /// - Throws: ``ScrollError/notFinite(what:value:)`` for a NaN or infinite offset or
   ///   metric; `frame` is then left as it was.
   /// - Complexity: O(total terms + Σ log keys) per call.
-  public func resolve(offset: Double, metrics: ScrollMetrics, into frame: inout ScrollFrame)
+  public func resolve(offset: Double, metrics: ScrollMetrics, into frame: inout ScrollSceneState)
     throws(ScrollError)
   {
     guard offset.isFinite else { throw .notFinite(what: "the scroll offset", value: offset) }
@@ -98,9 +98,9 @@ public struct ScrollScene: Sendable {
   /// - Returns: A new frame.
   /// - Throws: ``ScrollError/notFinite(what:value:)`` for a NaN or infinite offset or metric.
   public func resolved(offset: Double, metrics: ScrollMetrics) throws(ScrollError)
-    -> ScrollFrame
+    -> ScrollSceneState
   {
-    var frame = ScrollFrame()
+    var frame = ScrollSceneState()
     try resolve(offset: offset, metrics: metrics, into: &frame)
     return frame
   }

@@ -25,7 +25,7 @@ public struct ScrollValue: Sendable, Hashable, ExpressibleByFloatLiteral,
   public enum Reference: Sendable, Hashable, CustomStringConvertible {
     /// A measure of the scroll container.
     case metric(ScrollMetric)
-    /// A target's property after its own track (if any) has been resolved.
+    /// A target's property after its own animation (if any) has been resolved.
     case property(ScrollTargetID, ScrollProperty)
 
     /// `viewportWidth` or `header.height`.
@@ -110,7 +110,7 @@ public struct ScrollValue: Sendable, Hashable, ExpressibleByFloatLiteral,
   /// - Parameters:
   ///   - target: The target to read.
   ///   - property: Its property.
-  /// - Returns: That property after its track (if any) has been resolved this frame.
+  /// - Returns: That property after its animation (if any) has been resolved this frame.
   public static func value(of target: ScrollTargetID, _ property: ScrollProperty)
     -> ScrollValue
   {

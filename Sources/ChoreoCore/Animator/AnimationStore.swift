@@ -1,8 +1,8 @@
 // Storage: one homogeneous store per value type (a generic final class), behind a small
 // protocol that the Animator iterates. Each animation is split in two, index for index:
-// a compact hot record (`TrackSample`: the leg's `LegFormula`, the same code a `MotionLeg`
+// a compact hot record (`AnimationSample`: the leg's `LegFormula`, the same code a `MotionLeg`
 // runs, the local-time mapping, an unretained reference to the target) in one contiguous
-// array that a frame streams through, and a cold record (`TrackEntry`: handle, whole drive, policy, the target's
+// array that a frame streams through, and a cold record (`AnimationEntry`: handle, whole drive, policy, the target's
 // owner) that only commands and reads touch. A frame touches each hot record once, in
 // place, with no reference counting, and allocates nothing: ended animations are
 // swap-removed afterwards, and completions are collected into a reused buffer and fired
@@ -67,9 +67,9 @@ extension VectorOps where V: VectorSpace {
 
 /// Where an animation's values go: its write closure and, if any, the liveness check of a
 /// weakly held target and the opacity target of a reduced-motion cross-fade. Immutable and
-/// held strongly by the animation's `TrackEntry`; a frame reaches it through an unretained
-/// reference in the `TrackSample`, so calling the closures costs no reference counting.
-final class TrackTarget<V> {
+/// held strongly by the animation's `AnimationEntry`; a frame reaches it through an unretained
+/// reference in the `AnimationSample`, so calling the closures costs no reference counting.
+final class AnimationTarget<V> {
   /// Writes a value.
   let write: (V) -> Void
   /// For weakly held targets: whether the target is still there (`nil`: always).
@@ -86,9 +86,9 @@ final class TrackTarget<V> {
 /// The part of a running animation that a frame reads and writes (the hot part): the leg
 /// (values, momentum, the drive's kernel: the same `LegFormula` a ``MotionLeg`` holds), the
 /// local-time mapping and the target, in one compact record with no reference counting.
-/// The store keeps these in one contiguous array, parallel to the `TrackEntry` array that
+/// The store keeps these in one contiguous array, parallel to the `AnimationEntry` array that
 /// holds the rest.
-struct TrackSample<V> {
+struct AnimationSample<V> {
   // In this order what every frame reads first (the time mapping, where the value goes)
   // shares the record's first cache line with the leg's values.
   var anchorTime: Double
@@ -96,7 +96,7 @@ struct TrackSample<V> {
   /// +1 forward, −1 reversed, 0 paused.
   var rate: Double
   /// The entry's target, unretained: the entry holds it.
-  var target: Unmanaged<TrackTarget<V>>
+  var target: Unmanaged<AnimationTarget<V>>
   /// For an animation into ``AnimatedValues``: its slot, written directly (the entry's
   /// target holds the block, and through its write closure writes the same slot).
   var slot: UnsafeMutablePointer<V>?
@@ -112,29 +112,29 @@ struct TrackSample<V> {
 
 /// The part of a running animation that frames do not read (the cold part): its handle,
 /// the whole drive (which owns what the kernel points into), the policy and the target.
-struct TrackEntry<V> {
+struct AnimationEntry<V> {
   var handle: AnimationHandle
-  var drive: Drive
+  var drive: UnitStep
   var policy: ReducedMotionPolicy
   var isMovement: Bool
-  var target: TrackTarget<V>
+  var target: AnimationTarget<V>
 }
 
 /// The animations of one value type.
-final class TrackStore<V: Interpolatable>: AnimationStore {
+final class ValueAnimationStore<V: Interpolatable>: AnimationStore {
   /// The cold parts, index for index with `samples`.
-  var entries: [TrackEntry<V>] = []
+  var entries: [AnimationEntry<V>] = []
   /// The hot parts.
-  private var samples: [TrackSample<V>] = []
+  private var samples: [AnimationSample<V>] = []
   var slots: [UInt64: Int] = [:]
   var vector: VectorOps<V>?
   /// The samples while `advance` writes them: user code (a write closure reading a
   /// handle's state) reads through this instead of `samples`, which the write loop holds
   /// exclusively.
-  private var writing: UnsafeMutableBufferPointer<TrackSample<V>>?
+  private var writing: UnsafeMutableBufferPointer<AnimationSample<V>>?
 
   /// The sample at `index`, read safely during a write loop too.
-  private func sample(at index: Int) -> TrackSample<V> {
+  private func sample(at index: Int) -> AnimationSample<V> {
     if let writing { return writing[index] }
     return samples[index]
   }
@@ -163,20 +163,20 @@ final class TrackStore<V: Interpolatable>: AnimationStore {
   /// a generic record costs value-witness calls per frame).
   @inline(__always)
   static func value(
-    of sample: UnsafePointer<TrackSample<V>>, at local: Double, vector: VectorOps<V>?
+    of sample: UnsafePointer<AnimationSample<V>>, at local: Double, vector: VectorOps<V>?
   ) -> V {
     sample.pointee.leg.value(
       at: local, interpolate: { $0.interpolated(to: $1, fraction: $2) },
       addScaled: { value, w, m in adding(w, times: m, to: value, vector: vector) })
   }
 
-  func value(of sample: TrackSample<V>, at local: Double) -> V {
+  func value(of sample: AnimationSample<V>, at local: Double) -> V {
     withUnsafePointer(to: sample) { Self.value(of: $0, at: local, vector: vector) }
   }
 
   /// d(value)/d(animator time): the leg's velocity, zero while paused, negated while
   /// reversed.
-  func velocity(of sample: TrackSample<V>, at local: Double) -> V? {
+  func velocity(of sample: AnimationSample<V>, at local: Double) -> V? {
     guard let vector else { return nil }
     guard sample.rate != 0 else { return vector.zero }
     return vector.scale(sample.leg.velocity(at: local, vector: vector), sample.rate)
@@ -201,13 +201,14 @@ final class TrackStore<V: Interpolatable>: AnimationStore {
   /// Sets up the drive, momentum and end instant of an animation for `motion`, starting
   /// now from `sample.leg.from` with `carried` velocity (value units per second).
   func configure(
-    _ entry: inout TrackEntry<V>, _ sample: inout TrackSample<V>, motion: Motion, carried: V?,
+    _ entry: inout AnimationEntry<V>, _ sample: inout AnimationSample<V>, motion: Motion,
+    carried: V?,
     time: Double
   ) {
     let reduced = entry.policy == .reduced
     let crossFade = reduced && entry.isMovement && entry.target.opacity != nil
     let effective = reduced ? ReducedMotionRule.reduced(motion) : motion
-    var drive = Drive(motion: effective, crossFade: crossFade)
+    var drive = UnitStep(motion: effective, crossFade: crossFade)
     sample.anchorTime = time
     sample.anchorLocal = 0
     sample.rate = 1
@@ -224,13 +225,13 @@ final class TrackStore<V: Interpolatable>: AnimationStore {
   /// Adds an animation from `from` to `to` and configures it for `motion`.
   func insert(
     handle: AnimationHandle, from: V, to: V, motion: Motion, carried: V?, time: Double,
-    policy: ReducedMotionPolicy, isMovement: Bool, target: TrackTarget<V>,
+    policy: ReducedMotionPolicy, isMovement: Bool, target: AnimationTarget<V>,
     slot: UnsafeMutablePointer<V>?
   ) {
-    let drive = Drive(motion: motion, crossFade: false)
-    var entry = TrackEntry(
+    let drive = UnitStep(motion: motion, crossFade: false)
+    var entry = AnimationEntry(
       handle: handle, drive: drive, policy: policy, isMovement: isMovement, target: target)
-    var sample = TrackSample(
+    var sample = AnimationSample(
       anchorTime: time, anchorLocal: 0, rate: 1, target: Unmanaged.passUnretained(target),
       slot: slot, leg: drive.leg(from: from, to: to), reversed: false, ending: nil)
     configure(&entry, &sample, motion: motion, carried: carried, time: time)

@@ -358,14 +358,14 @@ public final class Animator {
 
   // MARK: - Internals
 
-  private func store<V>(for type: V.Type, vector: VectorOps<V>?) -> TrackStore<V> {
+  private func store<V>(for type: V.Type, vector: VectorOps<V>?) -> ValueAnimationStore<V> {
     let id = ObjectIdentifier(type)
     if let existing = storesByType[id] {
-      let typed = existing as! TrackStore<V>
+      let typed = existing as! ValueAnimationStore<V>
       if typed.vector == nil, let vector { typed.vector = vector }
       return typed
     }
-    let created = TrackStore<V>(vector: vector)
+    let created = ValueAnimationStore<V>(vector: vector)
     storesByType[id] = created
     stores.append(created)
     return created
@@ -395,7 +395,8 @@ public final class Animator {
     var from = from
     var carried = velocity
     if let (oldStore, oldID) = interrupt(key) {
-      if let typed = oldStore as? TrackStore<V>, let state = typed.state(of: oldID, at: time),
+      if let typed = oldStore as? ValueAnimationStore<V>,
+        let state = typed.state(of: oldID, at: time),
         let alive = typed.isTargetAlive(oldID)
       {
         // A released target is not "in flight": its animation ends as released.
@@ -420,7 +421,7 @@ public final class Animator {
     store.insert(
       handle: handle, from: from, to: to, motion: motion, carried: carried, time: time,
       policy: policy, isMovement: options.kind == .movement,
-      target: TrackTarget(
+      target: AnimationTarget(
         write: write, isAlive: isAlive, opacity: options.opacity),
       slot: slot)
     register(handle, in: store)
@@ -486,7 +487,7 @@ public final class Animator {
   func state<V: Interpolatable>(of handle: AnimationHandle, as type: V.Type)
     -> (value: V, velocity: V?)?
   {
-    guard let store = locations[handle.id] as? TrackStore<V> else { return nil }
+    guard let store = locations[handle.id] as? ValueAnimationStore<V> else { return nil }
     return store.state(of: handle.id, at: time)
   }
 

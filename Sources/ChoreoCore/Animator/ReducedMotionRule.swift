@@ -20,7 +20,7 @@ enum ReducedMotionRule {
   /// The motion that `motion` becomes under reduced motion.
   static func reduced(_ motion: Motion) -> Motion {
     var result: Motion
-    switch motion.driver {
+    switch motion.kind {
     case .curve(_, let duration):
       result = .timing(.easeInOut, duration: min(duration, maximumDuration))
     case .spring(let spring, let velocity):

@@ -1,5 +1,5 @@
 // Policy: this is the one place that turns a leg's local time into its value and velocity.
-// `MotionLeg` (and so `MotionTrack` and every seed model) and the animator's `TrackStore`
+// `MotionLeg` (and so `MotionTrack` and every seed model) and the animator's `ValueAnimationStore`
 // both hold a `LegFormula` and ask it; neither has a formula of its own. The rules:
 //
 //   value(L)    = from                                         for L ≤ 0
@@ -11,7 +11,7 @@
 //               = zero otherwise (before the start, from the end on)
 //
 // s and m (the unit step and the momentum term) and their rates come from the drive's
-// kernel (Animator/Drive.swift). The arithmetic on values comes in as closures, so that the
+// kernel (Animator/UnitStep.swift). The arithmetic on values comes in as closures, so that the
 // same code serves `VectorSpace` values (`MotionLeg`) and the store's values, whose vector
 // operations are known only at run time; the closures are non-escaping and the functions
 // inline, so a specialised frame makes no call through them.
@@ -19,18 +19,18 @@
 /// A leg in its own local time L (seconds since it started): the values, the momentum
 /// vector and the drive's kernel, and the one formula for its value and velocity.
 ///
-/// Valid while the `Drive` its kernel came from is alive (the kernel points into it).
+/// Valid while the `UnitStep` its kernel came from is alive (the kernel points into it).
 struct LegFormula<V> {
   /// The value at the start.
   var from: V
   /// The target.
   var to: V
-  /// The momentum vector w, value units per second of motion time (see `Drive`).
+  /// The momentum vector w, value units per second of motion time (see `UnitStep`).
   var momentum: V
   /// Local time at which the leg ends (may be infinite).
   var end: Double
   /// The drive's kernel: the unit step, the momentum term and their rates.
-  var kernel: DriveKernel
+  var kernel: UnitStepKernel
   /// Whether the end value is the start value (a general motion that autoreverses).
   var endsAtStart: Bool
 

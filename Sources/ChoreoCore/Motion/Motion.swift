@@ -23,7 +23,7 @@
 /// ```
 public struct Motion: Sendable, Hashable {
   /// What moves the value within one iteration.
-  public enum Driver: Sendable, Hashable {
+  public enum Kind: Sendable, Hashable {
     /// A timing curve stretched over `duration` seconds.
     case curve(TimingCurve, duration: Double)
     /// A spring from 0 to 1, starting with `initialVelocity` (units of the step per
@@ -40,7 +40,7 @@ public struct Motion: Sendable, Hashable {
   }
 
   /// What moves the value within one iteration.
-  public let driver: Driver
+  public let kind: Kind
   /// Seconds before the motion starts (scaled by nothing: the delay is wall time).
   public private(set) var delay: Double = 0
   /// How fast the motion plays; 2 plays twice as fast. Greater than 0.
@@ -53,14 +53,14 @@ public struct Motion: Sendable, Hashable {
   /// The length of one iteration in local time (seconds at speed 1).
   public let iterationDuration: Double
 
-  /// Creates a motion from a driver.
+  /// Creates a motion from its kind.
   ///
-  /// - Parameter driver: A curve with a duration, or a spring.
+  /// - Parameter kind: A curve with a duration, or a spring.
   /// - Precondition: a curve's duration is finite and ≥ 0; a spring's initial velocity is
   ///   finite.
-  public init(_ driver: Driver) {
-    self.driver = driver
-    switch driver {
+  public init(_ kind: Kind) {
+    self.kind = kind
+    switch kind {
     case .curve(_, let duration):
       precondition(
         duration >= 0 && duration.isFinite,
@@ -299,7 +299,7 @@ public struct Motion: Sendable, Hashable {
 
   /// Value and d(value)/d(local time) within one forward iteration.
   private func iteration(at time: Double) -> (Double, Double) {
-    switch driver {
+    switch kind {
     case .curve(let curve, let duration):
       let progress = time / duration
       return (curve.value(at: progress), curve.slope(at: progress) / duration)

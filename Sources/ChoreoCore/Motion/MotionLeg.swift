@@ -4,7 +4,7 @@
 // velocity and "settled" at any instant exactly: the spring's closed form in state form,
 // or the curve's own slope plus a velocity-correction term that vanishes with its slope
 // at both ends. The formula is written once, in `LegFormula` (fed by the drive's kernel in
-// Animator/Drive.swift), and the Animator's store asks the same code. Before its start a
+// Animator/UnitStep.swift), and the Animator's store asks the same code. Before its start a
 // leg is at its start value; from its end instant on it is exactly at its target.
 
 /// One leg of a value's travel: from a start value and velocity, at a start time, toward a
@@ -33,7 +33,7 @@ public struct MotionLeg<Value: VectorSpace> {
   /// How the value travels.
   public let motion: Motion
   /// Owns what the formula's kernel points into.
-  let drive: Drive
+  let drive: UnitStep
   /// The value and velocity at any local time: the code the Animator's store runs too.
   let formula: LegFormula<Value>
 
@@ -67,7 +67,7 @@ public struct MotionLeg<Value: VectorSpace> {
     self.startTime = startTime
     self.initialVelocity = initialVelocity
     self.motion = motion
-    var drive = Drive(motion: motion, crossFade: false)
+    var drive = UnitStep(motion: motion, crossFade: false)
     formula = drive.leg(from: from, to: to, carried: initialVelocity, vector: VectorOps())
     self.drive = drive
   }

@@ -56,7 +56,7 @@ extension Motion {
   /// How this motion plays as one Core Animation animation.
   package var coreAnimationPlan: CoreAnimationPlan {
     let kind: CoreAnimationPlan.Kind
-    switch driver {
+    switch self.kind {
     case .curve(let curve, let duration):
       if duration == 0 {
         kind = .immediate

@@ -57,7 +57,7 @@ extension Motion {
     let custom = SwiftUIAnimationPlan(kind: .custom, speed: 1, delay: 0)
     guard repeatCount == .times(1), !autoreverses else { return custom }
     let kind: SwiftUIAnimationPlan.Kind
-    switch driver {
+    switch self.kind {
     case .curve(let curve, let duration):
       guard let points = curve.bezierControlPoints else { return custom }
       kind = .timingCurve(points, duration: duration)

@@ -42,7 +42,7 @@ extension Motion {
   /// ``UIKitTimingPlan``).
   package var uiKitPlan: UIKitTimingPlan? {
     guard repeatCount == .times(1), !autoreverses else { return nil }
-    switch driver {
+    switch self.kind {
     case .curve(let curve, let duration):
       guard let points = curve.bezierControlPoints, points.staysInUnitSquare else { return nil }
       return UIKitTimingPlan(kind: .cubic(points), duration: duration / speed, delay: delay)

@@ -108,7 +108,7 @@ extension CommandScript where Model == ScriptedScroll {
   /// - Returns: The resolved frame.
   /// - Throws: ``ScrollError`` from a command or from resolving.
   public func frame(of scene: ScrollScene, metrics: ScrollMetrics, at time: Double) throws
-    -> ScrollFrame
+    -> ScrollSceneState
   {
     try scene.resolved(offset: state(at: time).offset, metrics: metrics)
   }

@@ -140,12 +140,12 @@ import Testing
         ScrollTarget("map", frame: Rect2D(x: 0, y: 0, width: 390, height: 400)),
         ScrollTarget("info", frame: Rect2D(x: 0, y: 400, width: 390, height: 1000)),
       ],
-      tracks: [
-        ScrollTrack("info", .y, keys: [.init(0, .bottom(of: "map") + 8)]),
-        ScrollTrack("map", .height, from: 400, to: 0),
+      animations: [
+        ScrollAnimation("info", .y, keys: [.init(0, .bottom(of: "map") + 8)]),
+        ScrollAnimation("map", .height, from: 400, to: 0),
       ])
     let viewport = ScrollViewport(axis: .vertical, contentInset: Point2D(x: 0, y: 91))
-    var frame = ScrollFrame()
+    var frame = ScrollSceneState()
     try viewport.resolve(
       scene, contentOffset: Point2D(x: 0, y: 109), viewport: Size2D(width: 390, height: 844),
       content: Size2D(width: 390, height: 2000), into: &frame)

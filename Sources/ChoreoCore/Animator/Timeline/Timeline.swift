@@ -31,10 +31,10 @@
 ///
 /// ```swift
 /// let items = (0..<5).map { index in
-///   Timeline.track(from: 0.0, to: 1, motion: .spring(.bouncy)) { scales[index] = $0 }
+///   Timeline.animate(from: 0.0, to: 1, motion: .spring(.bouncy)) { scales[index] = $0 }
 /// }
 /// let menu = Timeline.stagger(items, interval: 0.04, order: .centerOut)
-///   .then(Timeline.track(key: "plus", from: 0.0, to: .pi / 4, motion: .easeOut()) { turn = $0 })
+///   .then(Timeline.animate(key: "plus", from: 0.0, to: .pi / 4, motion: .easeOut()) { turn = $0 })
 /// menu.apply(fraction: 0.5)
 /// ```
 public struct Timeline {
@@ -123,7 +123,7 @@ public struct Timeline {
   ///   - write: Receives the value whenever the timeline is applied.
   /// - Returns: The timeline.
   /// - Precondition: `motion` ends (not `repeatForever`, not an undamped spring).
-  public static func track<V: Interpolatable>(
+  public static func animate<V: Interpolatable>(
     key: AnimationKey? = nil, from: V, to: V, motion: Motion, write: @escaping (V) -> Void
   ) -> Timeline {
     precondition(

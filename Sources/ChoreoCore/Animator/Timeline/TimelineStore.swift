@@ -11,7 +11,7 @@ struct TimelineEntry {
   func local(at time: Double) -> Double { anchorLocal + rate * (time - anchorTime) }
 }
 
-/// The timelines an animator plays; the same clock model as `TrackStore`.
+/// The timelines an animator plays; the same clock model as `ValueAnimationStore`.
 final class TimelineStore: AnimationStore {
   var entries: [TimelineEntry] = []
 
@@ -92,7 +92,7 @@ final class TimelineStore: AnimationStore {
     let entry = entries[index]
     return (
       entry.rate == 0, entry.reversed,
-      TrackStore<Double>.fraction(entry.local(at: time), entry.timeline.totalDuration)
+      ValueAnimationStore<Double>.fraction(entry.local(at: time), entry.timeline.totalDuration)
     )
   }
 

@@ -6,7 +6,7 @@
 // bracketed root finder (DampedSpring.firstTime(fallingTo:...)), not by sampling.
 
 /// The motion of one item or of the center button.
-struct PopMenuItemTrack: Sendable {
+struct PopMenuItemMotion: Sendable {
   var progress = MotionTrack(at: 0.0)
   var opacity = MotionTrack(at: 1.0)
   /// When the item appears (its opening leg's start); `nil` while it has never been shown.
@@ -63,7 +63,7 @@ struct PopMenuItemTrack: Sendable {
     let start = time + delay
     // A delayed leg holds its start value with no velocity until it moves.
     let velocity = delay > 0 ? 0 : progress.velocity(at: time)
-    guard case .spring(let closing, _) = spring.driver else {
+    guard case .spring(let closing, _) = spring.kind else {
       preconditionFailure("a closing item moves on a spring, got \(spring)")
     }
     let crossing = closing.firstTime(

@@ -22,9 +22,9 @@
 /// The motion and timing curve of a drive, kept behind a reference so that the per-frame
 /// array of drives stays small (a `Motion` is 144 bytes; memory traffic dominates a frame).
 /// Only general drives and curves other than cubic Béziers read it while running; springs
-/// and cubic Béziers keep what they need in the drive's ``DriveKernel``, so a frame never
+/// and cubic Béziers keep what they need in the drive's ``UnitStepKernel``, so a frame never
 /// chases one pointer per animation for them.
-final class DriveShape: Sendable {
+final class UnitStepShape: Sendable {
   let motion: Motion
   /// The timing curve of a curve drive (linear otherwise).
   let curve: TimingCurve
@@ -36,17 +36,17 @@ final class DriveShape: Sendable {
 }
 
 /// What a frame needs to sample a drive: plain numbers and unowned references into the
-/// drive's `DriveShape` (or its cubic Bézier solver), so copying one is a bitwise copy with
+/// drive's `UnitStepShape` (or its cubic Bézier solver), so copying one is a bitwise copy with
 /// no reference counting. It is valid while the drive it came from is alive.
-struct DriveKernel: Sendable {
+struct UnitStepKernel: Sendable {
   /// The evaluation, by kind; each case carries only what its formula reads.
   enum Form: Sendable {
     /// `Motion.value(at:)` of the shape's motion.
-    case general(Unmanaged<DriveShape>)
+    case general(Unmanaged<UnitStepShape>)
     /// One iteration of a cubic Bézier curve over `duration`.
     case bezier(Unmanaged<CubicBezier>, duration: Double)
     /// One iteration of another timing curve (the shape's) over `duration`.
-    case curve(Unmanaged<DriveShape>, duration: Double)
+    case curve(Unmanaged<UnitStepShape>, duration: Double)
     /// The spring's closed form, with its own initial velocity in steps per second.
     case spring(SpringSolution, unitVelocity: Double)
     /// A jump half-way through `duration`.
@@ -54,7 +54,7 @@ struct DriveKernel: Sendable {
   }
 
   // In this order the record has no padding inside, and the few bytes after `hasMomentum`
-  // take the small fields that follow a kernel in `TrackSample`.
+  // take the small fields that follow a kernel in `AnimationSample`.
   var delay: Double
   var speed: Double
   var form: Form
@@ -169,19 +169,19 @@ struct DriveKernel: Sendable {
 }
 
 /// The scalar part of an animation: everything except the values themselves.
-struct Drive: Sendable {
+struct UnitStep: Sendable {
   enum Kind: UInt8, Sendable {
     case general, curve, spring, crossFade
   }
 
   var kind: Kind
-  let shape: DriveShape
+  let shape: UnitStepShape
   var motion: Motion { shape.motion }
   /// The timing curve of a curve drive (linear otherwise). A small value whose solver is
   /// shared by every animation using the same curve.
   var curve: TimingCurve { shape.curve }
   /// What a frame reads: the sampling form, delay, speed and whether there is momentum.
-  private(set) var kernel: DriveKernel
+  private(set) var kernel: UnitStepKernel
   var spring: DampedSpring
   var delay: Double { kernel.delay }
   var speed: Double { kernel.speed }
@@ -214,7 +214,7 @@ struct Drive: Sendable {
       speed = 1
       end = delay + duration
     } else {
-      switch (motion.driver, simple) {
+      switch (motion.kind, simple) {
       case (.curve(let shapeCurve, let duration), true):
         kind = .curve
         curve = shapeCurve
@@ -231,8 +231,8 @@ struct Drive: Sendable {
         endsAtStart = motion.autoreverses
       }
     }
-    shape = DriveShape(motion: motion, curve: curve)
-    let form: DriveKernel.Form
+    shape = UnitStepShape(motion: motion, curve: curve)
+    let form: UnitStepKernel.Form
     switch kind {
     case .general:
       form = .general(Unmanaged.passUnretained(shape))
@@ -247,7 +247,7 @@ struct Drive: Sendable {
     case .crossFade:
       form = .crossFade(duration: duration)
     }
-    kernel = DriveKernel(delay: delay, speed: speed, form: form, hasMomentum: false)
+    kernel = UnitStepKernel(delay: delay, speed: speed, form: form, hasMomentum: false)
   }
 
   /// The curve's starting rate c′(0)/D per second of motion time, or 0 when the curve
@@ -259,7 +259,7 @@ struct Drive: Sendable {
   }
 }
 
-extension Drive {
+extension UnitStep {
   /// The band (in units of the distance travelled) inside which a spring leg counts as
   /// settled: the same 0.001 as ``Motion``'s iteration of a unit step.
   static let settlingEpsilon = 0.001

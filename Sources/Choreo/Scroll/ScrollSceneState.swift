@@ -1,22 +1,22 @@
-/// Every target of a scroll scene resolved at one scroll offset.
+/// The state of a scroll scene at one scroll offset: every target resolved.
 ///
-/// Keep one frame and pass it to ``ScrollScene/resolve(offset:metrics:into:)`` every
+/// Keep one state and pass it to ``ScrollScene/resolve(offset:metrics:into:)`` every
 /// frame: its storage is reused, so steady-state resolution allocates nothing.
 ///
 /// ```swift
-/// var frame = ScrollFrame()
-/// try scene.resolve(offset: 120, metrics: metrics, into: &frame)
-/// let avatar = frame.state(of: "avatar")!   // frame, visual state, corner radius
-/// let height = frame["map", .height]!
+/// var resolved = ScrollSceneState()
+/// try scene.resolve(offset: 120, metrics: metrics, into: &resolved)
+/// let avatar = resolved.state(of: "avatar")!   // frame, visual state, corner radius
+/// let height = resolved["map", .height]!
 /// ```
-public struct ScrollFrame: Sendable {
-  /// The scroll offset the frame was resolved at.
+public struct ScrollSceneState: Sendable {
+  /// The scroll offset the state was resolved at.
   public internal(set) var offset: Double = 0
   var values: [Double] = []
   var progresses: [Double] = []
   var program: ScrollProgram?
 
-  /// An empty frame, to be filled by a scene.
+  /// An empty state, to be filled by a scene.
   public init() {}
 
   /// The scene timeline's progress at ``offset`` (0 before the frame is filled).
@@ -59,7 +59,7 @@ public struct ScrollFrame: Sendable {
   }
 }
 
-/// One target as resolved in a ``ScrollFrame``.
+/// One target as resolved in a ``ScrollSceneState``.
 public struct ScrollTargetState: Sendable, Hashable {
   /// The resolved frame.
   public var frame: Rect2D

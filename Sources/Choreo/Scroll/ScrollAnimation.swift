@@ -1,28 +1,28 @@
-// Policy: a track keeps a target, one of its properties and the keyframes that drive it
+// Policy: an animation keeps a target, one of its properties and the keyframes that drive it
 // together, so nothing is coupled by array index (seed 003 kept views and closures in two
-// parallel arrays). Keyframes sit at progress positions of the track's timeline (the
+// parallel arrays). Keyframes sit at progress positions of the animation's timeline (the
 // scene's by default) and each says how the value travels to it from the previous key:
 // a timing curve, a Catmull-Rom spline (`.smooth`), or a hold — the segments of
-// ``KeyframeCurve``. Outside the keys' span a track holds its end values (the default) or
+// ``KeyframeCurve``. Outside the keys' span an animation holds its end values (the default) or
 // extends along the end segment's tangent, so overscroll can stretch a header.
 
 /// One target's property driven by keyframes over a timeline's progress.
 ///
 /// ```swift
 /// // Seed 003: the map's height goes from 400 to 0 (aTob(start: 400, end: 0, y)).
-/// let map = ScrollTrack("map", .height, from: 400, to: 0)
+/// let map = ScrollAnimation("map", .height, from: 400, to: 0)
 /// // Seed 003's changeAlpha: 1 → 0.5 → 1.
-/// let alpha = ScrollTrack("avatar", .alpha, values: [1, 0.5, 1])
+/// let alpha = ScrollAnimation("avatar", .alpha, values: [1, 0.5, 1])
 /// // A value that depends on another: the panel follows the header.
-/// let panel = ScrollTrack("info", .y, keys: [.init(0, .bottom(of: "map") + 8)])
+/// let panel = ScrollAnimation("info", .y, keys: [.init(0, .bottom(of: "map") + 8)])
 /// ```
-public struct ScrollTrack: Sendable, Hashable {
-  /// How a segment of a track travels; the segments of ``/ChoreoCore/KeyframeCurve``.
+public struct ScrollAnimation: Sendable, Hashable {
+  /// How a segment of an animation travels; the segments of ``/ChoreoCore/KeyframeCurve``.
   public typealias Segment = KeyframeCurve<Double>.Segment
 
   /// One keyframe: a value at a progress, and how it is reached.
   public struct Key: Sendable, Hashable {
-    /// The progress of the timeline at which the track has this value.
+    /// The progress of the timeline at which the animation has this value.
     public var progress: Double
     /// The value; may read metrics and other targets' properties.
     public var value: ScrollValue
@@ -42,7 +42,7 @@ public struct ScrollTrack: Sendable, Hashable {
     }
   }
 
-  /// What a track does outside its keys' span.
+  /// What an animation does outside its keys' span.
   public enum Extrapolation: String, Sendable, Hashable, CaseIterable {
     /// The first value before the first key, the last after the last.
     case hold
@@ -57,12 +57,12 @@ public struct ScrollTrack: Sendable, Hashable {
   public var property: ScrollProperty
   /// The keyframes, in increasing progress (checked when the scene is built).
   public var keys: [Key]
-  /// The track's own timeline, or `nil` for the scene's.
+  /// The animation's own timeline, or `nil` for the scene's.
   public var timeline: ScrollTimeline?
-  /// What the track does outside its keys' span.
+  /// What the animation does outside its keys' span.
   public var extrapolation: Extrapolation
 
-  /// Creates a track from keyframes.
+  /// Creates an animation from keyframes.
   ///
   /// - Parameters:
   ///   - target: The target.
@@ -107,7 +107,7 @@ public struct ScrollTrack: Sendable, Hashable {
   /// - Parameters:
   ///   - target: The target.
   ///   - property: The property.
-  ///   - values: The values; one value makes a constant track.
+  ///   - values: The values; one value makes a constant animation.
   ///   - segment: How each value is reached; linear by default.
   ///   - timeline: A timeline of its own, or `nil` for the scene's.
   public init(
@@ -119,7 +119,7 @@ public struct ScrollTrack: Sendable, Hashable {
     self.init(target, property, keys: keys, timeline: timeline)
   }
 
-  /// A track whose keyframes are those of a numeric keyframe curve (its times read as
+  /// An animation whose keyframes are those of a numeric keyframe curve (its times read as
   /// progress).
   ///
   /// - Parameters:
@@ -135,12 +135,12 @@ public struct ScrollTrack: Sendable, Hashable {
     self.init(target, property, keys: keys, timeline: timeline)
   }
 
-  /// The slot the track writes, as named in messages.
+  /// The slot the animation writes, as named in messages.
   public var slot: ScrollSlotName { ScrollSlotName(target, property) }
 }
 
 /// A target of a scroll scene and its resting layout: the values its properties have
-/// when no track drives them.
+/// when no animation drives them.
 ///
 /// ```swift
 /// let avatar = ScrollTarget("avatar", frame: Rect2D(x: 30, y: 30, width: 100, height: 100),
@@ -151,7 +151,7 @@ public struct ScrollTarget: Sendable, Hashable {
   public var id: ScrollTargetID
   /// Its resting frame.
   public var frame: Rect2D
-  /// Its resting visual state (anchor and perspective are used as given; tracks do not
+  /// Its resting visual state (anchor and perspective are used as given; animations do not
   /// drive them).
   public var state: VisualState
   /// Its resting corner radius.

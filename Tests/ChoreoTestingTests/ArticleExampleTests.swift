@@ -18,7 +18,7 @@ import Testing
     func pageX(_ index: Int) -> (TabSwitcherState) -> (value: Double, velocity: Double?)? {
       { state in
         state.pages.first { $0.index == index }.map {
-          ($0.appearance.visual.translation.x, $0.velocity.translation.x)
+          ($0.appearance.translation.x, $0.velocity.translation.x)
         }
       }
     }
@@ -95,7 +95,7 @@ import Testing
 
     // The incoming page's opacity never leaves 0...1 and it rests at its identity.
     let opacity = MotionTrace(at: .rate(60, through: plan.duration), label: "opacity") {
-      (plan.incoming(at: $0).visual.opacity, nil)
+      (plan.incoming(at: $0).opacity, nil)
     }
     try opacity.checkBounds(0...1)
     #expect(plan.incoming(at: plan.duration).isIdentity)
@@ -106,7 +106,7 @@ import Testing
     ) { time in
       var root = RenderLayer(frame: Rect2D(x: 0, y: 0, width: 240, height: 420))
       var card = RenderLayer(
-        placement: plan.incoming(at: time).visual.placement(
+        placement: plan.incoming(at: time).placement(
           in: Rect2D(x: 40, y: 130, width: 160, height: 160)))
       card.backgroundColor = RGBA(hex: 0x5856D6)
       card.cornerRadius = 20

@@ -42,16 +42,16 @@ import Testing
       let t = 0.5 * Double(step) / 50
       #expect(plan.isOutgoingVisible(at: t), "t=\(t)")
       // Linear closed form: the old page at −390·t/0.5, the new one at 390·(1 − t/0.5).
-      #expect(isClose(plan.outgoing(at: t).visual.translation.x, -390 * t / 0.5, absolute: 1e-9))
+      #expect(isClose(plan.outgoing(at: t).translation.x, -390 * t / 0.5, absolute: 1e-9))
       #expect(
-        isClose(plan.incoming(at: t).visual.translation.x, 390 * (1 - t / 0.5), absolute: 1e-9))
+        isClose(plan.incoming(at: t).translation.x, 390 * (1 - t / 0.5), absolute: 1e-9))
     }
     #expect(plan.removalTime == 0.5)
     #expect(!plan.isOutgoingVisible(at: 0.5))
     // As a trace: the old page only ever moves left, stays between its rest and its exit,
     // and is at the exit when it is removed.
     let old = MotionTrace(at: .rate(60, through: 0.5), label: "old page x") {
-      (plan.outgoing(at: $0).visual.translation.x, nil)
+      (plan.outgoing(at: $0).translation.x, nil)
     }
     try old.checkMonotone(.decreasing)
     try old.checkBounds(-390...0)
@@ -60,9 +60,9 @@ import Testing
 
   @Test func zOrderFollowsLayering() {
     let slide = TwoPagePlan(transition: .slide, context: context())
-    #expect(slide.incoming(at: 0.1).visual.zIndex > slide.outgoing(at: 0.1).visual.zIndex)
+    #expect(slide.incoming(at: 0.1).zIndex > slide.outgoing(at: 0.1).zIndex)
     let curl = TwoPagePlan(transition: .curl(.up), context: context())
-    #expect(curl.outgoing(at: 0.1).visual.zIndex > curl.incoming(at: 0.1).visual.zIndex)
+    #expect(curl.outgoing(at: 0.1).zIndex > curl.incoming(at: 0.1).zIndex)
   }
 
   @Test func aCustomRemovalLeftInViewHasNoRemovalTime() throws {
@@ -85,8 +85,8 @@ import Testing
       removal: SceneTransition.opacity.motion(.linear(duration: 0.5)))
     let plan = TwoPagePlan(transition: t, context: context())
     #expect(plan.duration == 1)
-    #expect(isClose(plan.outgoing(at: 0.25).visual.opacity, 0.5, absolute: 1e-12))
-    #expect(isClose(plan.incoming(at: 0.25).visual.opacity, 0.25, absolute: 1e-12))
+    #expect(isClose(plan.outgoing(at: 0.25).opacity, 0.5, absolute: 1e-12))
+    #expect(isClose(plan.incoming(at: 0.25).opacity, 0.25, absolute: 1e-12))
     #expect(plan.removalTime == 1)
   }
 }

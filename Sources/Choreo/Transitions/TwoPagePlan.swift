@@ -75,11 +75,11 @@ public struct TwoPagePlan: TimedModel, Sendable, Hashable {
   ///
   /// - Parameter time: Seconds on the plan's clock.
   /// - Returns: The appearance.
-  public func outgoing(at time: Double) -> PageAppearance {
+  public func outgoing(at time: Double) -> VisualState {
     let (transition, motion) = played
     var page = transition.appearance(
       for: .removal, time: time - startTime, defaultMotion: motion, in: context)
-    page.visual.zIndex += layering == .outgoingOnTop ? 1 : 0
+    page.zIndex += layering == .outgoingOnTop ? 1 : 0
     return page
   }
 
@@ -88,11 +88,11 @@ public struct TwoPagePlan: TimedModel, Sendable, Hashable {
   ///
   /// - Parameter time: Seconds on the plan's clock.
   /// - Returns: The appearance.
-  public func incoming(at time: Double) -> PageAppearance {
+  public func incoming(at time: Double) -> VisualState {
     let (transition, motion) = played
     var page = transition.appearance(
       for: .insertion, time: time - startTime, defaultMotion: motion, in: context)
-    page.visual.zIndex += layering == .incomingOnTop ? 1 : 0
+    page.zIndex += layering == .incomingOnTop ? 1 : 0
     return page
   }
 
@@ -135,9 +135,9 @@ public struct TwoPagePlan: TimedModel, Sendable, Hashable {
   /// Both pages at one instant.
   public struct State: Sendable, Hashable {
     /// The outgoing page, or `nil` once it has been taken away.
-    public var outgoing: PageAppearance?
+    public var outgoing: VisualState?
     /// The incoming page.
-    public var incoming: PageAppearance
+    public var incoming: VisualState
   }
 
   /// Both pages at `time`: the outgoing one only while it is present.

@@ -108,19 +108,17 @@ import Testing
     #expect(sawFade)
   }
 
-  @Test func aTwoPagePlanCrossFadesExactlyWhicheverPageIsOnTop() throws {
+  @Test func aPageChangeCrossFadesExactlyWhicheverPageIsOnTop() throws {
     let context = try SceneTransitionContext(containerSize: size)
-    let plan = TwoPagePlan(
-      transition: .opacity, context: context, defaultMotion: .linear(duration: 1))
-    let state = plan.state(at: 0.3).crossFaded(in: size)
-    #expect(isClose(state.incoming.opacity, 0.3, absolute: 1e-12))
-    #expect(isClose(try #require(state.outgoing).opacity, 1, absolute: 1e-12))
+    let change = try PageChange(.opacity, context: context, motion: .linear(duration: 1))
+    let state = change.tabs.state(at: 0.3).crossFaded(in: size)
+    #expect(isClose(try #require(state.appearance(ofPage: 1)).opacity, 0.3, absolute: 1e-12))
+    #expect(isClose(try #require(state.appearance(ofPage: 0)).opacity, 1, absolute: 1e-12))
     // The outgoing page on top: the incoming one beneath is the one drawn opaque.
-    let swapped = TwoPagePlan.State(
-      outgoing: VisualState(opacity: 0.7, zIndex: 1),
-      incoming: VisualState(opacity: 0.3)
-    ).crossFaded(in: size)
-    #expect(isClose(swapped.incoming.opacity, 1, absolute: 1e-12))
-    #expect(swapped.outgoing?.opacity == 0.7)
+    let swapped = VisualState.crossFaded(
+      [VisualState(opacity: 0.3), VisualState(opacity: 0.7)], in: size)
+    #expect(isClose(swapped[0].opacity, 1, absolute: 1e-12))
+    #expect(swapped[1].opacity == 0.7)
   }
+
 }

@@ -58,7 +58,7 @@ func context(
 
 @Suite struct TransitionBuiltinTests {
   @Test(arguments: try NamedTransition.all())
-  func identityAtRestAndActiveAtTheStartOfAnInsertion(_ named: NamedTransition) {
+  func identityAtRestAndActiveAtTheStartOfAnInsertion(_ named: NamedTransition) throws {
     for layout in SceneTransitionContext.LayoutDirection.allCases {
       for navigation in SceneTransitionContext.Navigation.allCases {
         let ctx = context(layout, navigation)
@@ -74,11 +74,11 @@ func context(
         #expect(
           t.appearance(for: .removal, progress: 1, in: ctx) == t.activeState(for: .removal, in: ctx)
         )
-        let plan = TwoPagePlan(transition: t, context: ctx)
-        var start = plan.incoming(at: 0)
+        let change = try PageChange(t, context: ctx, navigation: ctx.navigation)
+        var start = try #require(change.incoming(at: 0))
         start.zIndex = 0
         #expect(start == t.activeState(for: .insertion, in: ctx))
-        var end = plan.incoming(at: plan.duration)
+        var end = try #require(change.incoming(at: change.duration))
         end.zIndex = 0
         #expect(end.isIdentity)
       }
@@ -186,12 +186,14 @@ func context(
   @Test func flipHidesBackFacesAndSwapsAtHalfWay() {
     for edge in [SceneEdge.left, .right, .top, .bottom, .leading, .trailing] {
       let ctx = context()
-      let plan = TwoPagePlan(
-        transition: .flip(from: edge), context: ctx, defaultMotion: .linear(duration: 1))
+      let flip = SceneTransition.flip(from: edge)
+      func look(_ role: SceneTransition.Role, at time: Double) -> VisualState {
+        flip.appearance(for: role, time: time, defaultMotion: .linear(duration: 1), in: ctx)
+      }
       for step in 0...100 {
         let t = Double(step) / 100
-        let outgoing = plan.outgoing(at: t)
-        let incoming = plan.incoming(at: t)
+        let outgoing = look(.removal, at: t)
+        let incoming = look(.insertion, at: t)
         // Exactly one face is toward the viewer except at the swap, where both are edge-on.
         if t < 0.5 {
           #expect(!outgoing.isHidden(in: phoneSize), "\(edge) t=\(t)")
@@ -208,7 +210,7 @@ func context(
           + outgoing.rotationX - incoming.rotationX
         #expect(isClose(abs(turn), .pi, absolute: 1e-12))
       }
-      let mid = plan.outgoing(at: 0.5)
+      let mid = look(.removal, at: 0.5)
       #expect(isClose(abs(mid.rotationY + mid.rotationX), .pi / 2, absolute: 1e-12))
       #expect(mid.perspective.isFinite)
     }
@@ -219,19 +221,21 @@ func context(
     #expect(leading.activeState(for: .removal, in: context(.rightToLeft)).rotationY == -.pi)
   }
 
-  @Test func curlUpUncoversAndCurlDownCovers() {
+  @Test func curlUpUncoversAndCurlDownCovers() throws {
     let ctx = context()
-    let up = TwoPagePlan(transition: .curl(.up), context: ctx, defaultMotion: .linear(duration: 1))
-    #expect(up.layering == .outgoingOnTop)
-    #expect(isClose(up.outgoing(at: 0.3).curl, 0.3, absolute: 1e-12))
-    #expect(up.incoming(at: 0.3).curl == 0)
-    #expect(up.outgoing(at: 1).isHidden(in: phoneSize))
-    let down = TwoPagePlan(
-      transition: .curl(.down), context: ctx, defaultMotion: .linear(duration: 1))
-    #expect(down.layering == .incomingOnTop)
-    #expect(isClose(down.incoming(at: 0.3).curl, 0.7, absolute: 1e-12))
-    #expect(down.outgoing(at: 0.3).curl == 0)
-    #expect(down.incoming(at: 0).isHidden(in: phoneSize))
+    let up = try PageChange(.curl(.up), context: ctx, motion: .linear(duration: 1))
+    #expect(up.transition.layering == .outgoingOnTop)
+    #expect(isClose(try #require(up.outgoing(at: 0.3)).curl, 0.3, absolute: 1e-12))
+    #expect(try #require(up.incoming(at: 0.3)).curl == 0)
+    #expect(
+      SceneTransition.curl(.up).appearance(for: .removal, progress: 1, in: ctx)
+        .isHidden(in: phoneSize))
+    #expect(up.outgoing(at: 1) == nil)
+    let down = try PageChange(.curl(.down), context: ctx, motion: .linear(duration: 1))
+    #expect(down.transition.layering == .incomingOnTop)
+    #expect(isClose(try #require(down.incoming(at: 0.3)).curl, 0.7, absolute: 1e-12))
+    #expect(try #require(down.outgoing(at: 0.3)).curl == 0)
+    #expect(try #require(down.incoming(at: 0)).isHidden(in: phoneSize))
   }
 
   @Test func badInputIsRefusedWithTypedErrors() {

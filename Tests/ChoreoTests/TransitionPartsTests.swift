@@ -28,9 +28,8 @@ import Testing
   }
 
   @Test func theSpinRestsWhileTheDissolveGoesOn() throws {
-    let plan = TwoPagePlan(
-      transition: spin, context: context(), defaultMotion: .linear(duration: 3))
-    let page = plan.incoming(at: 0.6)
+    let change = try PageChange(spin, context: context(), motion: .linear(duration: 3))
+    let page = try #require(change.incoming(at: 0.6))
     // The spin part ended at 0.5 s: no turn, full size.
     #expect(page.rotation == 0)
     #expect(page.scale == Size2D(width: 1, height: 1))
@@ -39,8 +38,8 @@ import Testing
     let expected = TimingCurve.easeInOut.value(at: 0.75)
     #expect(isClose(page.opacity, expected, absolute: 1e-12))
     #expect(page.opacity < 1)
-    #expect(plan.duration == 0.8)
-    #expect(plan.incoming(at: 0.8).isIdentity)
+    #expect(change.duration == 0.8)
+    #expect(try #require(change.incoming(at: 0.8)).isIdentity)
 
     var tabs = try TabSwitcher(tabCount: 3, transition: spin, context: context())
     try tabs.select(1, at: 1)

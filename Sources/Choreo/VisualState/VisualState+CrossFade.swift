@@ -78,21 +78,3 @@ extension TabSwitcherState {
     return state
   }
 }
-
-extension TwoPagePlan.State {
-  /// This state with the opacities that draw a cross-fade between opaque pages exactly
-  /// (see ``VisualState/crossFaded(_:in:)``), the pages taken bottom to top by their z
-  /// order.
-  ///
-  /// - Parameter container: The container's size, in points.
-  /// - Returns: The state to draw.
-  public func crossFaded(in container: Size2D) -> TwoPagePlan.State {
-    guard let outgoing else { return self }
-    let outgoingOnTop = outgoing.zIndex > incoming.zIndex
-    let bottomFirst = outgoingOnTop ? [incoming, outgoing] : [outgoing, incoming]
-    let drawn = VisualState.crossFaded(bottomFirst, in: container)
-    return outgoingOnTop
-      ? TwoPagePlan.State(outgoing: drawn[1], incoming: drawn[0])
-      : TwoPagePlan.State(outgoing: drawn[0], incoming: drawn[1])
-  }
-}

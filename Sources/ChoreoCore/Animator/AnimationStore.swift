@@ -205,7 +205,8 @@ final class TrackStore<V: Interpolatable>: AnimationStore {
     time: Double
   ) {
     let reduced = entry.policy == .reduced
-    let crossFade = reduced && entry.isMovement && entry.target.opacity != nil
+    let crossFade = ReducedMotionRule.crossFades(
+      under: entry.policy, isMovement: entry.isMovement, hasOpacity: entry.target.opacity != nil)
     let effective = reduced ? ReducedMotionRule.reduced(motion) : motion
     var drive = Drive(motion: effective, crossFade: crossFade)
     sample.anchorTime = time

@@ -70,7 +70,7 @@ enum RotatingScene {
       let progress = motion.value(at: time - change.time)
       let look = change.transition.appearance(for: change.role, progress: progress, in: context)
       if change.role == .insertion || progress < 1 {
-        var layer = RenderLayer(placement: look.visual.placement(in: card))
+        var layer = RenderLayer(placement: look.placement(in: card))
         layer.backgroundColor = Palette.ink
         layer.cornerRadius = 15
         layers.append(layer)

@@ -84,9 +84,9 @@ struct TabDemoScene: Sendable {
   // MARK: - Pages
 
   /// A page in its appearance: flat content, curled by a warp when it curls.
-  static func page(_ index: Int, _ look: PageAppearance) -> RenderLayer {
+  static func page(_ index: Int, _ look: VisualState) -> RenderLayer {
     var layer = RenderLayer(
-      placement: look.visual.placement(in: Rect2D(origin: .zero, size: pageSize)))
+      placement: look.placement(in: Rect2D(origin: .zero, size: pageSize)))
     // Pages are one-sided: a flip shows the other page, not this one's back.
     layer.isDoubleSided = false
     layer.sublayers = pageContent(index)

@@ -1,7 +1,7 @@
 // Policy: seed 004's `withPressableStyle(0.8)`: the label shrinks while pressed and springs
 // back on release. The motions are Choreo motions played as SwiftUI animations
-// (`Animation(_ motion:)`); with Reduce Motion on, the release is the reduced-motion
-// rule's calm spring (no bounce) instead of the bouncy one.
+// (`Animation(_ motion:)`); with Reduce Motion on, both are what the one reduced-motion rule
+// makes of them (`PressFeedback`, Choreo): the release a calm spring (no bounce).
 #if canImport(SwiftUI)
   import SwiftUI
   import Choreo
@@ -55,10 +55,12 @@
     @Environment(\.accessibilityReduceMotion) private var reduceMotion
 
     var body: some View {
-      let release = reduceMotion ? Motion.spring(duration: 0.2, bounce: 0) : style.release
+      let feedback = PressFeedback(scale: style.scale, press: style.press, release: style.release)
+      let policy = ReducedMotionPolicy(systemReduceMotion: reduceMotion)
       label
-        .scaleEffect(isPressed ? style.scale : 1)
-        .animation(Animation(isPressed ? style.press : release), value: isPressed)
+        .scaleEffect(feedback.scale(pressed: isPressed))
+        .animation(
+          Animation(feedback.motion(pressed: isPressed, under: policy)), value: isPressed)
     }
   }
 #endif

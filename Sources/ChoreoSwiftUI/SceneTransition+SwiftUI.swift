@@ -34,7 +34,7 @@
           containerSize: Size2D(width: Double(size.width), height: Double(size.height)),
           layoutDirection: layoutDirection)
       else { return ProjectionTransform() }
-      let visual = transition.appearance(atPhase: phase, in: context).visual
+      let visual = transition.appearance(atPhase: phase, in: context)
       let frame = Rect2D(x: 0, y: 0, width: Double(size.width), height: Double(size.height))
       return ProjectionTransform(visual.placement(in: frame).transformToSuperlayer)
     }
@@ -78,7 +78,7 @@
     var body: some View {
       // Opacity and z order do not depend on the size; any valid context reads them.
       let unit = try? SceneTransitionContext(containerSize: Size2D(width: 1, height: 1))
-      let visual = unit.map { transition.appearance(atPhase: phase, in: $0).visual } ?? .identity
+      let visual = unit.map { transition.appearance(atPhase: phase, in: $0) } ?? .identity
       content
         .modifier(
           SceneTransitionGeometry(

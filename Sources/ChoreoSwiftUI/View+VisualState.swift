@@ -4,11 +4,12 @@
 // `GeometryEffect` applies exactly (3-D turns and perspective included). Opacity and z
 // order are SwiftUI's own modifiers. The effect changes drawing, not layout.
 //
-// Inside `withAnimation` the effect animates: its animatable data is the state as the
-// animator's vector (`AppearanceVector`, Choreo: translation, scale, the three turns, the
-// perspective's reciprocal and the anchor), which SwiftUI interpolates component-wise; that
-// is exactly `VisualState.interpolated(to:fraction:)` (tested in Choreo), so a flat state
-// turns smoothly into a 3-D one. Opacity animates through `.opacity`.
+// Inside `withAnimation` the effect animates: its animatable data is the visual state
+// itself (a `VectorSpace`, Choreo: translation, scale, the three turns, the perspective's
+// reciprocal, the anchor, ...) in a `VectorArithmetic` wrapper, which SwiftUI interpolates
+// component-wise; that is exactly `VisualState.interpolated(to:fraction:)` (tested in
+// Choreo), so a flat state turns smoothly into a 3-D one. Opacity and z order animate
+// through `.opacity` and `.zIndex`; a curl has no SwiftUI form.
 #if canImport(SwiftUI)
   import SwiftUI
   import Choreo
@@ -19,10 +20,10 @@
     var state: VisualState
   }
 
-  /// A visual state as SwiftUI's animatable data: the animator's vector of its components.
+  /// A visual state as SwiftUI's animatable data: its own vector arithmetic.
   @available(iOS 17.0, macOS 14.0, tvOS 17.0, watchOS 10.0, visionOS 1.0, *)
   struct AnimatableVisualState: Sendable {
-    var vector: AppearanceVector
+    var vector: VisualState
   }
 
   @available(iOS 17.0, macOS 14.0, tvOS 17.0, watchOS 10.0, visionOS 1.0, *)
@@ -49,11 +50,13 @@
   @available(iOS 17.0, macOS 14.0, tvOS 17.0, watchOS 10.0, visionOS 1.0, *)
   extension VisualStateGeometry: GeometryEffect {
     var animatableData: AnimatableVisualState {
-      get { AnimatableVisualState(vector: AppearanceVector(PageAppearance(visual: state))) }
+      get { AnimatableVisualState(vector: state) }
       set {
-        // Opacity and z order are not drawn by this effect; keep the state's own.
-        var visual = newValue.vector.appearance(zIndex: state.zIndex).visual
+        // Opacity, z order and curl are not drawn by this effect; keep the state's own.
+        var visual = newValue.vector
         visual.opacity = state.opacity
+        visual.zIndex = state.zIndex
+        visual.curl = state.curl
         state = visual
       }
     }

@@ -42,35 +42,29 @@
       ).frame
     }
 
-    /// Shows `state` on the layer, about its anchor, without implicit animation.
-    ///
-    /// - Parameter state: The state, relative to the layer's resting frame.
-    public func apply(_ state: VisualState) {
-      apply(state.placement(in: restingFrame))
-    }
-
-    /// The name of the mask ``apply(_:)-(PageAppearance)`` makes for a curl; a mask with
+    /// The name of the mask ``apply(_:)-(VisualState)`` makes for a curl; a mask with
     /// another name is the app's, and is left alone.
     public static let curlMaskName = "Choreo.curlMask"
 
-    /// Shows `appearance` on the layer: its visual state, and its curl as a mask that
-    /// keeps the page's flat region (`PageCurlGeometry.flatRegion`). A mask the app set
-    /// (one not named ``curlMaskName``) is kept, and the curl is then not masked.
+    /// Shows `state` on the layer, about its anchor, without implicit animation: its
+    /// placement, and its curl as a mask that keeps the page's flat region
+    /// (`PageCurlGeometry.flatRegion`). A mask the app set (one not named
+    /// ``curlMaskName``) is kept, and the curl is then not masked.
     ///
-    /// - Parameter appearance: The page's appearance.
-    public func apply(_ appearance: PageAppearance) {
+    /// - Parameter state: The state, relative to the layer's resting frame.
+    public func apply(_ state: VisualState) {
       CATransaction.begin()
       CATransaction.setDisableActions(true)
-      apply(appearance.visual)
+      apply(state.placement(in: restingFrame))
       let ours = mask?.name == CALayer.curlMaskName
-      if appearance.curl > 0, mask == nil || ours {
-        let geometry = PageCurlGeometry(curl: appearance.curl, pageSize: Size2D(bounds.size))
+      if state.curl > 0, mask == nil || ours {
+        let geometry = PageCurlGeometry(curl: state.curl, pageSize: Size2D(bounds.size))
         let keep = ours ? mask! : CALayer()
         keep.name = CALayer.curlMaskName
         keep.backgroundColor = CGColor(gray: 0, alpha: 1)
         keep.frame = CGRect(geometry.flatRegion)
         mask = keep
-      } else if appearance.curl == 0, ours {
+      } else if state.curl <= 0, ours {
         mask = nil
       }
       CATransaction.commit()
@@ -102,10 +96,5 @@
     ///
     /// - Parameter state: The state, relative to the view's resting frame.
     public func apply(_ state: VisualState) { layer.apply(state) }
-
-    /// Shows a page's appearance on the view's layer (see `CALayer.apply(_:)`).
-    ///
-    /// - Parameter appearance: The page's appearance.
-    public func apply(_ appearance: PageAppearance) { layer.apply(appearance) }
   }
 #endif

@@ -124,7 +124,7 @@
       pan = nil
       for snapshot in snapshots.values { snapshot.removeFromSuperview() }
       snapshots = [:]
-      controller.selectedViewController?.viewIfLoaded?.apply(PageAppearance.identity)
+      controller.selectedViewController?.viewIfLoaded?.apply(VisualState.identity)
       driver = nil
       interaction = nil
       self.controller = nil
@@ -348,7 +348,7 @@
       guard let page = controller.selectedViewController?.viewIfLoaded,
         let container = page.superview
       else { return }
-      page.apply(PageAppearance.identity)
+      page.apply(VisualState.identity)
       guard let snapshot = page.snapshotView(afterScreenUpdates: true) else { return }
       snapshots[controller.selectedIndex]?.removeFromSuperview()
       snapshot.frame = container.bounds

@@ -18,7 +18,7 @@ import Testing
     func pageX(_ index: Int) -> (TabSwitcherState) -> (value: Double, velocity: Double?)? {
       { state in
         state.pages.first { $0.index == index }.map {
-          ($0.appearance.visual.translation.x, $0.velocity.translation.x)
+          ($0.appearance.translation.x, $0.velocity.translation.x)
         }
       }
     }
@@ -89,24 +89,28 @@ import Testing
     let rotating = SceneTransition.modifier(
       active: VisualState(translation: Point2D(x: 240, y: 420), rotation: .pi),
       identity: .identity)
-    let plan = TwoPagePlan(
-      transition: .asymmetric(insertion: rotating, removal: .move(edge: .leading)),
-      context: context, defaultMotion: .easeInOut(duration: 0.35))
+    let transition = SceneTransition.asymmetric(
+      insertion: rotating, removal: .move(edge: .leading))
+    let motion = Motion.easeInOut(duration: 0.35)
+    let duration = transition.duration(for: .insertion, defaultMotion: motion)
+    @Sendable func incoming(at time: Double) -> VisualState {
+      transition.appearance(for: .insertion, time: time, defaultMotion: motion, in: context)
+    }
 
     // The incoming page's opacity never leaves 0...1 and it rests at its identity.
-    let opacity = MotionTrace(at: .rate(60, through: plan.duration), label: "opacity") {
-      (plan.incoming(at: $0).visual.opacity, nil)
+    let opacity = MotionTrace(at: .rate(60, through: duration), label: "opacity") {
+      (incoming(at: $0).opacity, nil)
     }
     try opacity.checkBounds(0...1)
-    #expect(plan.incoming(at: plan.duration).isIdentity)
+    #expect(incoming(at: duration).isIdentity)
 
     let scene = SnapshotScene(
-      size: size, duration: plan.duration, scale: 0.25, background: .white,
-      settleTime: plan.duration
+      size: size, duration: duration, scale: 0.25, background: .white,
+      settleTime: duration
     ) { time in
       var root = RenderLayer(frame: Rect2D(x: 0, y: 0, width: 240, height: 420))
       var card = RenderLayer(
-        placement: plan.incoming(at: time).visual.placement(
+        placement: incoming(at: time).placement(
           in: Rect2D(x: 40, y: 130, width: 160, height: 160)))
       card.backgroundColor = RGBA(hex: 0x5856D6)
       card.cornerRadius = 20

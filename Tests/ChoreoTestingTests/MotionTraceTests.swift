@@ -18,7 +18,7 @@ func tabs(_ transition: SceneTransition = .slide, motion: Motion = .easeInOut(du
 func pageX(_ index: Int) -> (TabSwitcherState) -> (value: Double, velocity: Double?)? {
   { state in
     state.pages.first { $0.index == index }.map {
-      ($0.appearance.visual.translation.x, $0.velocity.translation.x)
+      ($0.appearance.translation.x, $0.velocity.translation.x)
     }
   }
 }

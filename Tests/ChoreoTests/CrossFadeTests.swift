@@ -22,21 +22,19 @@ import Testing
     return (pages, through)
   }
 
-  func page(_ opacity: Double, scale: Double = 1, x: Double = 0) -> PageAppearance {
-    PageAppearance(
-      visual: VisualState(
-        opacity: opacity, translation: Point2D(x: x, y: 0),
-        scale: Size2D(width: scale, height: scale)
-      ))
+  func page(_ opacity: Double, scale: Double = 1, x: Double = 0) -> VisualState {
+    VisualState(
+      opacity: opacity, translation: Point2D(x: x, y: 0),
+      scale: Size2D(width: scale, height: scale))
   }
 
   @Test func aDissolveDrawsTheOutgoingPageOpaqueUnderTheIncomingOne() {
     for p in [0.0, 0.1, 0.25, 0.5, 0.75, 0.9, 1.0] {
-      let drawn = PageAppearance.crossFaded([page(1 - p), page(p)], in: size)
-      #expect(drawn[1].visual.opacity == p)
-      if p < 1 { #expect(isClose(drawn[0].visual.opacity, 1, absolute: 1e-12)) }
+      let drawn = VisualState.crossFaded([page(1 - p), page(p)], in: size)
+      #expect(drawn[1].opacity == p)
+      if p < 1 { #expect(isClose(drawn[0].opacity, 1, absolute: 1e-12)) }
       // The picture: (1 - p)·A + p·B, the backdrop's weight none.
-      let (pages, backdrop) = weights(drawn.map(\.visual.opacity))
+      let (pages, backdrop) = weights(drawn.map(\.opacity))
       #expect(isClose(pages[1], p, absolute: 1e-12))
       if p < 1 { #expect(isClose(pages[0], 1 - p, absolute: 1e-12)) }
       #expect(isClose(backdrop, 0, absolute: 1e-12))
@@ -46,19 +44,19 @@ import Testing
   @Test func opaquePagesComeBackUnchanged() {
     // A slide: both opaque, the incoming one moved half-way.
     let slide = [page(1, x: -195), page(1, x: 195)]
-    #expect(PageAppearance.crossFaded(slide, in: size) == slide)
+    #expect(VisualState.crossFaded(slide, in: size) == slide)
     // One page fading out alone over the backdrop keeps its opacity.
-    #expect(PageAppearance.crossFaded([page(0.4)], in: size) == [page(0.4)])
+    #expect(VisualState.crossFaded([page(0.4)], in: size) == [page(0.4)])
   }
 
   @Test func aPageThatDoesNotCoverTheContainerKeepsItsOpacity() {
     // Seed 000's spin at mid-fade: the incoming page grows from 0.1 over the outgoing one.
-    let drawn = PageAppearance.crossFaded([page(0.6), page(0.4, scale: 0.5)], in: size)
-    #expect(isClose(drawn[0].visual.opacity, 1, absolute: 1e-12))
-    #expect(drawn[1].visual.opacity == 0.4)
+    let drawn = VisualState.crossFaded([page(0.6), page(0.4, scale: 0.5)], in: size)
+    #expect(isClose(drawn[0].opacity, 1, absolute: 1e-12))
+    #expect(drawn[1].opacity == 0.4)
     // The shrunk page at the bottom is not made opaque: beside it the backdrop shows.
-    let under = PageAppearance.crossFaded([page(0.6, scale: 0.5), page(0.4)], in: size)
-    #expect(under[0].visual.opacity == 0.6)
+    let under = VisualState.crossFaded([page(0.6, scale: 0.5), page(0.4)], in: size)
+    #expect(under[0].opacity == 0.6)
   }
 
   /// Random shares on covering pages: drawn, each page's weight is its share while the
@@ -69,8 +67,8 @@ import Testing
     for _ in 0..<500 {
       let count = Int.random(in: 1...4, using: &random)
       let shares = (0..<count).map { _ in Double.random(in: 0...1, using: &random) }
-      let drawn = PageAppearance.crossFaded(shares.map { page($0) }, in: size).map(
-        \.visual.opacity)
+      let drawn = VisualState.crossFaded(shares.map { page($0) }, in: size).map(
+        \.opacity)
       #expect(drawn.allSatisfy { (0...1).contains($0) })
       let (pages, backdrop) = weights(drawn)
       let total = shares.reduce(0, +)
@@ -99,10 +97,10 @@ import Testing
       let drawn = state.crossFaded(in: size)
       #expect(drawn.presentedPages == state.presentedPages)
       guard state.pages.count == 2 else { continue }
-      let incoming = state.pages[1].appearance.visual.opacity
+      let incoming = state.pages[1].appearance.opacity
       guard incoming > 0, incoming < 1 else { continue }
       sawFade = true
-      let (pages, backdrop) = weights(drawn.pages.map(\.appearance.visual.opacity))
+      let (pages, backdrop) = weights(drawn.pages.map(\.appearance.opacity))
       #expect(isClose(pages[1], incoming, absolute: 1e-12))
       #expect(isClose(pages[0], 1 - incoming, absolute: 1e-9))
       #expect(isClose(backdrop, 0, absolute: 1e-9))
@@ -110,19 +108,17 @@ import Testing
     #expect(sawFade)
   }
 
-  @Test func aTwoPagePlanCrossFadesExactlyWhicheverPageIsOnTop() throws {
+  @Test func aPageChangeCrossFadesExactlyWhicheverPageIsOnTop() throws {
     let context = try SceneTransitionContext(containerSize: size)
-    let plan = TwoPagePlan(
-      transition: .opacity, context: context, defaultMotion: .linear(duration: 1))
-    let state = plan.state(at: 0.3).crossFaded(in: size)
-    #expect(isClose(state.incoming.visual.opacity, 0.3, absolute: 1e-12))
-    #expect(isClose(try #require(state.outgoing).visual.opacity, 1, absolute: 1e-12))
+    let change = try PageChange(.opacity, context: context, motion: .linear(duration: 1))
+    let state = change.tabs.state(at: 0.3).crossFaded(in: size)
+    #expect(isClose(try #require(state.appearance(ofPage: 1)).opacity, 0.3, absolute: 1e-12))
+    #expect(isClose(try #require(state.appearance(ofPage: 0)).opacity, 1, absolute: 1e-12))
     // The outgoing page on top: the incoming one beneath is the one drawn opaque.
-    let swapped = TwoPagePlan.State(
-      outgoing: PageAppearance(visual: VisualState(opacity: 0.7, zIndex: 1)),
-      incoming: PageAppearance(visual: VisualState(opacity: 0.3))
-    ).crossFaded(in: size)
-    #expect(isClose(swapped.incoming.visual.opacity, 1, absolute: 1e-12))
-    #expect(swapped.outgoing?.visual.opacity == 0.7)
+    let swapped = VisualState.crossFaded(
+      [VisualState(opacity: 0.3), VisualState(opacity: 0.7)], in: size)
+    #expect(isClose(swapped[0].opacity, 1, absolute: 1e-12))
+    #expect(swapped[1].opacity == 0.7)
   }
+
 }

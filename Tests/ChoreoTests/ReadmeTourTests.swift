@@ -143,8 +143,8 @@ extension ReadmeTourTests {
       removal: .opacity)
     let context = try SceneTransitionContext(containerSize: Size2D(width: 390, height: 844))
     let start = spin.appearance(for: .insertion, progress: 0, in: context)
-    #expect(start.visual.opacity == 0)
-    #expect(start.visual.scale == Size2D(width: 0.1, height: 0.1))
+    #expect(start.opacity == 0)
+    #expect(start.scale == Size2D(width: 0.1, height: 0.1))
     #expect(spin.appearance(for: .insertion, progress: 1, in: context).isIdentity)
   }
 

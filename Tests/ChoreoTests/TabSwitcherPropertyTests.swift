@@ -15,7 +15,7 @@ import Testing
   struct Snapshot: Equatable {
     let selected: Int
     let pages: [Int]
-    let looks: [PageAppearance?]
+    let looks: [VisualState?]
     let fraction: Double?
   }
 

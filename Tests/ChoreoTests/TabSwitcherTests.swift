@@ -21,7 +21,7 @@ final class TabsOnClock {
   var presentedPages: [Int] { state.presentedPages }
   var isSettled: Bool { model.isSettled(at: now) }
   var interactiveFraction: Double? { model.interactiveFraction }
-  func appearance(ofPage index: Int) -> PageAppearance? { state.appearance(ofPage: index) }
+  func appearance(ofPage index: Int) -> VisualState? { state.appearance(ofPage: index) }
 
   @discardableResult
   func select(_ index: Int) throws(TabSwitcherError) -> Bool { try model.select(index, at: now) }
@@ -66,7 +66,7 @@ final class TabsOnClock {
   }
 
   func x(_ tabs: TabsOnClock, _ page: Int) -> Double {
-    tabs.appearance(ofPage: page)?.visual.translation.x ?? .nan
+    tabs.appearance(ofPage: page)?.translation.x ?? .nan
   }
 
   @Test func badConstructionIsRefused() {
@@ -138,7 +138,7 @@ final class TabsOnClock {
     script.tap(tab: 2, at: 0.2)  // page 1 was coming in from the right; now it leaves left
     let pageOne = try MotionTrace(script, at: .rate(120, through: 3), label: "page 1 x") {
       $0.pages.first { $0.index == 1 }.map {
-        ($0.appearance.visual.translation.x, $0.velocity.translation.x)
+        ($0.appearance.translation.x, $0.velocity.translation.x)
       }
     }
     // No jump in place, and the momentum (leftward) carries over exactly.
@@ -147,7 +147,7 @@ final class TabsOnClock {
     #expect(try #require(atTap.velocity) < 0)
     try pageOne.checkBounds(-390...390)
     let third = try script.state(at: 0.2).pages.first { $0.index == 2 }
-    #expect(try #require(third).appearance.visual.translation.x > 0)  // from the right
+    #expect(try #require(third).appearance.translation.x > 0)  // from the right
     #expect(try script.state(at: 3).presentedPages == [2])
     #expect(try script.state(at: 3).appearance(ofPage: 2)?.isIdentity == true)
   }

@@ -58,7 +58,7 @@ func context(
 
 @Suite struct TransitionBuiltinTests {
   @Test(arguments: try NamedTransition.all())
-  func identityAtRestAndActiveAtTheStartOfAnInsertion(_ named: NamedTransition) {
+  func identityAtRestAndActiveAtTheStartOfAnInsertion(_ named: NamedTransition) throws {
     for layout in SceneTransitionContext.LayoutDirection.allCases {
       for navigation in SceneTransitionContext.Navigation.allCases {
         let ctx = context(layout, navigation)
@@ -74,12 +74,12 @@ func context(
         #expect(
           t.appearance(for: .removal, progress: 1, in: ctx) == t.activeState(for: .removal, in: ctx)
         )
-        let plan = TwoPagePlan(transition: t, context: ctx)
-        var start = plan.incoming(at: 0)
-        start.visual.zIndex = 0
+        let change = try PageChange(t, context: ctx, navigation: ctx.navigation)
+        var start = try #require(change.incoming(at: 0))
+        start.zIndex = 0
         #expect(start == t.activeState(for: .insertion, in: ctx))
-        var end = plan.incoming(at: plan.duration)
-        end.visual.zIndex = 0
+        var end = try #require(change.incoming(at: change.duration))
+        end.zIndex = 0
         #expect(end.isIdentity)
       }
     }
@@ -87,30 +87,30 @@ func context(
 
   @Test func builtInActiveStates() throws {
     let ctx = context()
-    #expect(SceneTransition.opacity.activeState(for: .insertion, in: ctx).visual.opacity == 0)
+    #expect(SceneTransition.opacity.activeState(for: .insertion, in: ctx).opacity == 0)
     let scale = SceneTransition.scale(0.5, anchor: Point2D(x: 0, y: 1))
-      .activeState(for: .removal, in: ctx).visual
+      .activeState(for: .removal, in: ctx)
     #expect(scale.scale == Size2D(width: 0.5, height: 0.5))
     #expect(scale.anchor == Point2D(x: 0, y: 1))
     #expect(
-      SceneTransition.rotation(0.7).activeState(for: .insertion, in: ctx).visual.rotation == 0.7
+      SceneTransition.rotation(0.7).activeState(for: .insertion, in: ctx).rotation == 0.7
     )
     #expect(
-      SceneTransition.offset(x: 5, y: 6).activeState(for: .insertion, in: ctx).visual
+      SceneTransition.offset(x: 5, y: 6).activeState(for: .insertion, in: ctx)
         .translation == Point2D(x: 5, y: 6))
     // move: the same edge both ways, by the container's size.
     for role in SceneTransition.Role.allCases {
       #expect(
-        SceneTransition.move(edge: .top).activeState(for: role, in: ctx).visual.translation
+        SceneTransition.move(edge: .top).activeState(for: role, in: ctx).translation
           == Point2D(x: 0, y: -844))
       #expect(
-        SceneTransition.move(edge: .right).activeState(for: role, in: ctx).visual.translation
+        SceneTransition.move(edge: .right).activeState(for: role, in: ctx).translation
           == Point2D(x: 390, y: 0))
     }
     // push: in from the edge, out toward the opposite one.
     let push = SceneTransition.push(from: .bottom)
-    #expect(push.activeState(for: .insertion, in: ctx).visual.translation == Point2D(x: 0, y: 844))
-    #expect(push.activeState(for: .removal, in: ctx).visual.translation == Point2D(x: 0, y: -844))
+    #expect(push.activeState(for: .insertion, in: ctx).translation == Point2D(x: 0, y: 844))
+    #expect(push.activeState(for: .removal, in: ctx).translation == Point2D(x: 0, y: -844))
   }
 
   @Test func blendIsLinearBetweenActiveAndRest() {
@@ -119,9 +119,9 @@ func context(
     for p in [0.1, 0.25, 0.5, 0.9] {
       let removed = SceneTransition.move(edge: .leading).appearance(
         for: .removal, progress: p, in: ctx)
-      #expect(isClose(removed.visual.translation.x, -390 * p, absolute: 1e-9))
+      #expect(isClose(removed.translation.x, -390 * p, absolute: 1e-9))
       let faded = SceneTransition.opacity.appearance(for: .insertion, progress: p, in: ctx)
-      #expect(isClose(faded.visual.opacity, p, absolute: 1e-12))
+      #expect(isClose(faded.opacity, p, absolute: 1e-12))
     }
   }
 
@@ -137,9 +137,9 @@ func context(
       let ctx = context(layout, navigation)
       let incoming = SceneTransition.slide.activeState(for: .insertion, in: ctx)
       let outgoing = SceneTransition.slide.activeState(for: .removal, in: ctx)
-      #expect(incoming.visual.translation == Point2D(x: incomingX, y: 0), "\(layout) \(navigation)")
+      #expect(incoming.translation == Point2D(x: incomingX, y: 0), "\(layout) \(navigation)")
       #expect(
-        outgoing.visual.translation == Point2D(x: -incomingX, y: 0), "\(layout) \(navigation)")
+        outgoing.translation == Point2D(x: -incomingX, y: 0), "\(layout) \(navigation)")
     }
     #expect(SceneTransitionContext.Navigation.between(1, 3) == .forward)
     #expect(SceneTransitionContext.Navigation.between(3, 1) == .backward)
@@ -147,7 +147,7 @@ func context(
     #expect(SceneEdge.left.resolved(for: .rightToLeft) == .left)
     #expect(
       SceneTransition.move(edge: .leading).activeState(for: .removal, in: context(.rightToLeft))
-        .visual.translation == Point2D(x: 390, y: 0))
+        .translation == Point2D(x: 390, y: 0))
   }
 
   @Test func asymmetricUsesEachSideForItsRole() throws {
@@ -171,27 +171,29 @@ func context(
     let ctx = context()
     let spin = SceneTransition.rotation(2 * .pi / 3).combined(with: .scale(0.1))
       .combined(with: .opacity)
-    let active = spin.activeState(for: .insertion, in: ctx).visual
+    let active = spin.activeState(for: .insertion, in: ctx)
     #expect(active.rotation == 2 * .pi / 3)
     #expect(active.scale == Size2D(width: 0.1, height: 0.1))
     #expect(active.opacity == 0)
     let moved = SceneTransition.offset(x: 10).combined(with: .offset(x: 5, y: 2))
-      .activeState(for: .removal, in: ctx).visual.translation
+      .activeState(for: .removal, in: ctx).translation
     #expect(moved == Point2D(x: 15, y: 2))
     let half = SceneTransition.scale(0.5).combined(with: .scale(0.5))
     #expect(
-      half.activeState(for: .insertion, in: ctx).visual.scale == Size2D(width: 0.25, height: 0.25))
+      half.activeState(for: .insertion, in: ctx).scale == Size2D(width: 0.25, height: 0.25))
   }
 
   @Test func flipHidesBackFacesAndSwapsAtHalfWay() {
     for edge in [SceneEdge.left, .right, .top, .bottom, .leading, .trailing] {
       let ctx = context()
-      let plan = TwoPagePlan(
-        transition: .flip(from: edge), context: ctx, defaultMotion: .linear(duration: 1))
+      let flip = SceneTransition.flip(from: edge)
+      func look(_ role: SceneTransition.Role, at time: Double) -> VisualState {
+        flip.appearance(for: role, time: time, defaultMotion: .linear(duration: 1), in: ctx)
+      }
       for step in 0...100 {
         let t = Double(step) / 100
-        let outgoing = plan.outgoing(at: t)
-        let incoming = plan.incoming(at: t)
+        let outgoing = look(.removal, at: t)
+        let incoming = look(.insertion, at: t)
         // Exactly one face is toward the viewer except at the swap, where both are edge-on.
         if t < 0.5 {
           #expect(!outgoing.isHidden(in: phoneSize), "\(edge) t=\(t)")
@@ -204,34 +206,36 @@ func context(
         }
         // One card: the incoming face is the outgoing one turned half a turn back.
         let turn =
-          outgoing.visual.rotationY - incoming.visual.rotationY
-          + outgoing.visual.rotationX - incoming.visual.rotationX
+          outgoing.rotationY - incoming.rotationY
+          + outgoing.rotationX - incoming.rotationX
         #expect(isClose(abs(turn), .pi, absolute: 1e-12))
       }
-      let mid = plan.outgoing(at: 0.5).visual
+      let mid = look(.removal, at: 0.5)
       #expect(isClose(abs(mid.rotationY + mid.rotationX), .pi / 2, absolute: 1e-12))
       #expect(mid.perspective.isFinite)
     }
     // From the left: the card turns with +rotationY (the left edge comes forward).
-    let left = SceneTransition.flip(from: .left).activeState(for: .removal, in: context()).visual
+    let left = SceneTransition.flip(from: .left).activeState(for: .removal, in: context())
     #expect(left.rotationY == .pi && left.rotationX == 0)
     let leading = SceneTransition.flip(from: .leading)
-    #expect(leading.activeState(for: .removal, in: context(.rightToLeft)).visual.rotationY == -.pi)
+    #expect(leading.activeState(for: .removal, in: context(.rightToLeft)).rotationY == -.pi)
   }
 
-  @Test func curlUpUncoversAndCurlDownCovers() {
+  @Test func curlUpUncoversAndCurlDownCovers() throws {
     let ctx = context()
-    let up = TwoPagePlan(transition: .curl(.up), context: ctx, defaultMotion: .linear(duration: 1))
-    #expect(up.layering == .outgoingOnTop)
-    #expect(isClose(up.outgoing(at: 0.3).curl, 0.3, absolute: 1e-12))
-    #expect(up.incoming(at: 0.3).curl == 0)
-    #expect(up.outgoing(at: 1).isHidden(in: phoneSize))
-    let down = TwoPagePlan(
-      transition: .curl(.down), context: ctx, defaultMotion: .linear(duration: 1))
-    #expect(down.layering == .incomingOnTop)
-    #expect(isClose(down.incoming(at: 0.3).curl, 0.7, absolute: 1e-12))
-    #expect(down.outgoing(at: 0.3).curl == 0)
-    #expect(down.incoming(at: 0).isHidden(in: phoneSize))
+    let up = try PageChange(.curl(.up), context: ctx, motion: .linear(duration: 1))
+    #expect(up.transition.layering == .outgoingOnTop)
+    #expect(isClose(try #require(up.outgoing(at: 0.3)).curl, 0.3, absolute: 1e-12))
+    #expect(try #require(up.incoming(at: 0.3)).curl == 0)
+    #expect(
+      SceneTransition.curl(.up).appearance(for: .removal, progress: 1, in: ctx)
+        .isHidden(in: phoneSize))
+    #expect(up.outgoing(at: 1) == nil)
+    let down = try PageChange(.curl(.down), context: ctx, motion: .linear(duration: 1))
+    #expect(down.transition.layering == .incomingOnTop)
+    #expect(isClose(try #require(down.incoming(at: 0.3)).curl, 0.7, absolute: 1e-12))
+    #expect(try #require(down.outgoing(at: 0.3)).curl == 0)
+    #expect(try #require(down.incoming(at: 0)).isHidden(in: phoneSize))
   }
 
   @Test func badInputIsRefusedWithTypedErrors() {

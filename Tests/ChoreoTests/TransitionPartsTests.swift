@@ -28,25 +28,24 @@ import Testing
   }
 
   @Test func theSpinRestsWhileTheDissolveGoesOn() throws {
-    let plan = TwoPagePlan(
-      transition: spin, context: context(), defaultMotion: .linear(duration: 3))
-    let page = plan.incoming(at: 0.6)
+    let change = try PageChange(spin, context: context(), motion: .linear(duration: 3))
+    let page = try #require(change.incoming(at: 0.6))
     // The spin part ended at 0.5 s: no turn, full size.
-    #expect(page.visual.rotation == 0)
-    #expect(page.visual.scale == Size2D(width: 1, height: 1))
+    #expect(page.rotation == 0)
+    #expect(page.scale == Size2D(width: 1, height: 1))
     // ease-in-out at 0.6/0.8 = 0.75 of the way: CSS ease-in-out, y(0.75) from the
     // cubic-bezier(0.42, 0, 0.58, 1) reference.
     let expected = TimingCurve.easeInOut.value(at: 0.75)
-    #expect(isClose(page.visual.opacity, expected, absolute: 1e-12))
-    #expect(page.visual.opacity < 1)
-    #expect(plan.duration == 0.8)
-    #expect(plan.incoming(at: 0.8).isIdentity)
+    #expect(isClose(page.opacity, expected, absolute: 1e-12))
+    #expect(page.opacity < 1)
+    #expect(change.duration == 0.8)
+    #expect(try #require(change.incoming(at: 0.8)).isIdentity)
 
     var tabs = try TabSwitcher(tabCount: 3, transition: spin, context: context())
     try tabs.select(1, at: 1)
     let look = try #require(tabs.state(at: 1.6).appearance(ofPage: 1))
-    #expect(look.visual.rotation == 0)
-    #expect(isClose(look.visual.opacity, expected, absolute: 1e-12))
+    #expect(look.rotation == 0)
+    #expect(isClose(look.opacity, expected, absolute: 1e-12))
     #expect(!tabs.isSettled(at: 1.6))
     #expect(tabs.isSettled(at: 1.8))
     #expect(tabs.state(at: 1.8).presentedPages == [1])
@@ -58,8 +57,8 @@ import Testing
     tabs.reducedMotion = .reduced
     try tabs.select(1, at: 0)
     let halfway = try #require(tabs.state(at: 0.1).appearance(ofPage: 1))
-    #expect(halfway.visual.translation == .zero)  // no slide
-    #expect(isClose(halfway.visual.opacity, 0.5, absolute: 1e-12))  // 0.2 s ease-in-out
+    #expect(halfway.translation == .zero)  // no slide
+    #expect(isClose(halfway.opacity, 0.5, absolute: 1e-12))  // 0.2 s ease-in-out
     #expect(tabs.state(at: 0.2).presentedPages == [1])
     tabs.reducedMotion = .instant
     try tabs.select(2, at: 1)
@@ -67,7 +66,7 @@ import Testing
     #expect(tabs.isSettled(at: 1))
     tabs.reducedMotion = .full
     try tabs.select(0, at: 2)
-    #expect(tabs.state(at: 2.5).appearance(ofPage: 0)?.visual.translation.x ?? 0 < 0)
+    #expect(tabs.state(at: 2.5).appearance(ofPage: 0)?.translation.x ?? 0 < 0)
   }
 
   @Test func aCommandStampedInThePastThrowsAndChangesNothing() throws {
@@ -99,7 +98,7 @@ import Testing
     clock.advance(by: 0.5)
     // The observer sees the frame's own values, not the previous frame's.
     #expect(seen.last == driver.model.state(at: 0.5))
-    #expect(seen.last?.appearance(ofPage: 1)?.visual.translation.x == 195)
+    #expect(seen.last?.appearance(ofPage: 1)?.translation.x == 195)
     clock.advance(by: 0.6)
     #expect(!driver.isRunning)
     let count = seen.count

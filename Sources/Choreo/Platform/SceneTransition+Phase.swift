@@ -21,7 +21,7 @@ extension SceneTransition {
   /// - Returns: The insertion at progress 1 + phase below 0, the removal at progress
   ///   phase above 0, the insertion's resting state at 0.
   public func appearance(atPhase phase: Double, in context: SceneTransitionContext)
-    -> PageAppearance
+    -> VisualState
   {
     let clamped = phase.isNaN ? 0 : min(max(phase, -1), 1)
     if clamped < 0 { return appearance(for: .insertion, progress: 1 + clamped, in: context) }

@@ -294,7 +294,6 @@ public struct PopMenu<ID: Hashable & Sendable>: TimedModel, Sendable {
     default: break
     }
     let inFlight = phase == .opening || phase == .closing
-    let fade = reducedMotion == .reduced ? configuration.reducedMotionFadeDuration : 0
     var end = time
     for index in items.indices {
       let rank = opening ? openingRanks[index] : lastRank - openingRanks[index]
@@ -310,12 +309,12 @@ public struct PopMenu<ID: Hashable & Sendable>: TimedModel, Sendable {
           at: time)
       case (_, true):
         // Reduced motion: opacity only; opening shows the item in place at full size.
-        track.fade(to: 1, heldProgress: 1, duration: fade, at: time)
+        track.fade(to: 1, heldProgress: 1, under: reducedMotion, at: time)
       case (_, false):
         let current = track.sample(at: time)
         track.fade(
           to: 0, heldProgress: current.isPresent ? max(0, current.progress) : 0,
-          duration: fade, at: time)
+          under: reducedMotion, at: time)
       }
       tracks[index] = track
       end = max(end, track.end)
@@ -324,7 +323,7 @@ public struct PopMenu<ID: Hashable & Sendable>: TimedModel, Sendable {
     if reducedMotion == .full {
       centerTrack.moveCenter(to: target, spring: springs.center, at: time)
     } else {
-      centerTrack.fadeCenter(to: target, duration: fade, at: time)
+      centerTrack.fadeCenter(to: target, under: reducedMotion, at: time)
     }
     end = max(end, centerTrack.end)
     lastChange = (time, opening, end)

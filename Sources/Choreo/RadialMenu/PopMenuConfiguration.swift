@@ -31,8 +31,6 @@ public struct PopMenuConfiguration: Sendable, Hashable {
   public var centerButtonSize = 56.0
   /// Items drawn smaller than this scale (or fainter than this opacity) are not hit.
   public var minimumHitScale = 0.5
-  /// Length of the reduced-motion fade, seconds.
-  public var reducedMotionFadeDuration = 0.2
 
   /// The default configuration.
   public init() {}
@@ -56,8 +54,6 @@ public struct PopMenuConfiguration: Sendable, Hashable {
     }
     try check("centerButtonSize", centerButtonSize, centerButtonSize >= 0)
     try check("minimumHitScale", minimumHitScale, minimumHitScale >= 0)
-    try check(
-      "reducedMotionFadeDuration", reducedMotionFadeDuration, reducedMotionFadeDuration >= 0)
     if staggerOrder.ranks(count: count) == nil {
       if case .custom(let order) = staggerOrder { throw .invalidStaggerOrder(order) }
     }

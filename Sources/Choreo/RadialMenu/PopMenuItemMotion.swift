@@ -71,9 +71,12 @@ struct PopMenuItemMotion: Sendable {
     removalTime = start + crossing
   }
 
-  /// Reduced motion: fades to `target` opacity over `duration` · |change|, holding the
-  /// progress (in place when opening); a fade out removes the item at its end.
-  mutating func fade(to target: Double, heldProgress: Double, duration: Double, at time: Double) {
+  /// Reduced motion: fades to `target` opacity as the reduced-motion rule says
+  /// (`ReducedMotionRule.crossFade(change:under:)`, in proportion to the change), holding
+  /// the progress (in place when opening); a fade out removes the item at its end.
+  mutating func fade(
+    to target: Double, heldProgress: Double, under policy: ReducedMotionPolicy, at time: Double
+  ) {
     let current = sample(at: time)
     if !current.isPresent {
       guard target > 0 else { return }
@@ -84,10 +87,11 @@ struct PopMenuItemMotion: Sendable {
     }
     progress = MotionTrack(at: heldProgress, time: time)
     isFading = true
-    let length = duration * abs(target - opacity.value(at: time))
-    opacity.retargetChecked(to: target, motion: .linear(duration: length), at: time)
+    let fade = ReducedMotionRule.crossFade(
+      change: target - opacity.value(at: time), under: policy)
+    opacity.retargetChecked(to: target, motion: fade, at: time)
     isClosing = target == 0
-    removalTime = isClosing ? time + length : .infinity
+    removalTime = isClosing ? time + fade.totalDuration : .infinity
   }
 
   /// The center button: springs its progress to `target` (it is never removed).
@@ -98,15 +102,16 @@ struct PopMenuItemMotion: Sendable {
   }
 
   /// The center button under reduced motion: fades its icon (the opacity stands for its
-  /// progress) to `target` over `duration` · |change|.
-  mutating func fadeCenter(to target: Double, duration: Double, at time: Double) {
+  /// progress) to `target` as the reduced-motion rule says.
+  mutating func fadeCenter(to target: Double, under policy: ReducedMotionPolicy, at time: Double) {
     if !isFading {
       opacity = MotionTrack(at: min(1, max(0, progress.value(at: time))), time: time)
       isFading = true
     }
     progress = MotionTrack(at: target, time: time)
-    let length = duration * abs(target - opacity.value(at: time))
-    opacity.retargetChecked(to: target, motion: .linear(duration: length), at: time)
+    let fade = ReducedMotionRule.crossFade(
+      change: target - opacity.value(at: time), under: policy)
+    opacity.retargetChecked(to: target, motion: fade, at: time)
   }
 
   /// After a fade a spring starts at rest from where the fade left off: the held progress

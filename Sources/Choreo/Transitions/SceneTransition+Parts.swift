@@ -3,7 +3,7 @@
 // parts: transitions with no combination and no asymmetry, each with the motion it runs
 // with (its own attached motion, else the nearest enclosing one, else the player's
 // default). A page's appearance at time t is the composition of every part's appearance
-// at that part's own progress (PageAppearance.combined), and the transition ends when its
+// at that part's own progress (VisualState.combined), and the transition ends when its
 // longest part ends. Seed 000's spin (0.5 s) with a dissolve (0.8 s) plays as written.
 
 extension SceneTransition {
@@ -25,7 +25,7 @@ extension SceneTransition {
     /// - Returns: The appearance.
     public func appearance(
       for role: Role, progress: Double, in context: SceneTransitionContext
-    ) -> PageAppearance {
+    ) -> VisualState {
       transition.appearance(for: role, progress: progress, in: context)
     }
   }
@@ -70,20 +70,20 @@ extension SceneTransition {
   /// - Returns: The composition of the parts' appearances.
   public func appearance(
     for role: Role, time: Double, defaultMotion: Motion, in context: SceneTransitionContext
-  ) -> PageAppearance {
+  ) -> VisualState {
     let looks = parts(for: role).map { part in
       part.appearance(
         for: role, progress: (part.motion ?? defaultMotion).value(at: max(time, 0)),
         in: context)
     }
-    return PageAppearance.composing(looks)
+    return VisualState.composing(looks)
   }
 }
 
-extension PageAppearance {
+extension VisualState {
   /// Appearances applied one on top of the next (``combined(with:)`` in order); identity
   /// for none.
-  static func composing(_ looks: [PageAppearance]) -> PageAppearance {
+  static func composing(_ looks: [VisualState]) -> VisualState {
     guard var result = looks.first else { return .identity }
     for look in looks.dropFirst() { result = result.combined(with: look) }
     return result

@@ -20,25 +20,24 @@ extension SceneTransition {
   ///   - context: The container size, layout direction and navigation direction.
   /// - Returns: The active appearance.
   public func activeState(for role: Role, in context: SceneTransitionContext)
-    -> PageAppearance
+    -> VisualState
   {
     switch node {
     case .identity:
       return .identity
     case .opacity:
-      return PageAppearance(visual: VisualState(opacity: 0))
+      return VisualState(opacity: 0)
     case .scale(let amount, let anchor):
-      return PageAppearance(
-        visual: VisualState(scale: Size2D(width: amount, height: amount), anchor: anchor))
+      return VisualState(scale: Size2D(width: amount, height: amount), anchor: anchor)
     case .rotation(let angle, let anchor):
-      return PageAppearance(visual: VisualState(rotation: angle, anchor: anchor))
+      return VisualState(rotation: angle, anchor: anchor)
     case .offset(let offset):
-      return PageAppearance(visual: VisualState(translation: offset))
+      return VisualState(translation: offset)
     case .move(let edge):
-      return PageAppearance(visual: VisualState(translation: edge.offset(in: context)))
+      return VisualState(translation: edge.offset(in: context))
     case .push(let edge):
       let side = role == .insertion ? edge : edge.opposite
-      return PageAppearance(visual: VisualState(translation: side.offset(in: context)))
+      return VisualState(translation: side.offset(in: context))
     case .slide:
       let from: SceneEdge = context.navigation == .forward ? .trailing : .leading
       return SceneTransition.push(from: from).activeState(for: role, in: context)
@@ -46,9 +45,9 @@ extension SceneTransition {
       return Self.flipState(edge: edge, role: role, in: context)
     case .curl(let direction):
       let curled = (direction == .up) == (role == .removal)
-      return PageAppearance(curl: curled ? 1 : 0)
+      return VisualState(curl: curled ? 1 : 0)
     case .modifier(let active, _):
-      return PageAppearance(visual: active)
+      return active
     case .asymmetric(let insertion, let removal):
       return (role == .insertion ? insertion : removal).activeState(for: role, in: context)
     case .combined(let first, let second):
@@ -65,11 +64,11 @@ extension SceneTransition {
   ///   - context: The container size, layout direction and navigation direction.
   /// - Returns: The resting appearance.
   public func restingState(for role: Role, in context: SceneTransitionContext)
-    -> PageAppearance
+    -> VisualState
   {
     switch node {
     case .modifier(_, let identity):
-      return PageAppearance(visual: identity)
+      return identity
     case .asymmetric(let insertion, let removal):
       return (role == .insertion ? insertion : removal).restingState(for: role, in: context)
     case .combined(let first, let second):
@@ -84,8 +83,9 @@ extension SceneTransition {
   ///
   /// An inserted page runs from its active state (progress 0) to its resting state
   /// (progress 1); a removed page from its resting state to its active state. The blend is
-  /// linear in every component (the perspective through its reciprocal); progress outside
-  /// 0...1 (an overshooting spring) extrapolates, with opacity and curl clamped to 0...1.
+  /// ``VisualState/interpolated(to:fraction:)``, linear in every component (the
+  /// perspective through its reciprocal); progress outside 0...1 (an overshooting spring)
+  /// extrapolates, with opacity and curl clamped to 0...1.
   ///
   /// - Parameters:
   ///   - role: Insertion or removal.
@@ -94,19 +94,11 @@ extension SceneTransition {
   /// - Returns: The appearance.
   public func appearance(
     for role: Role, progress: Double, in context: SceneTransitionContext
-  ) -> PageAppearance {
-    let active = AppearanceVector(activeState(for: role, in: context))
-    let rest = AppearanceVector(restingState(for: role, in: context))
+  ) -> VisualState {
+    let active = activeState(for: role, in: context)
+    let rest = restingState(for: role, in: context)
     let (from, to) = role == .insertion ? (active, rest) : (rest, active)
-    if progress == 0 {
-      return role == .insertion
-        ? activeState(for: role, in: context) : restingState(for: role, in: context)
-    }
-    if progress == 1 {
-      return role == .insertion
-        ? restingState(for: role, in: context) : activeState(for: role, in: context)
-    }
-    return from.interpolated(to: to, fraction: progress).appearance(zIndex: 0)
+    return from.interpolated(to: to, fraction: progress).clampedOpacityAndCurl
   }
 
   /// Which page draws on top: the outgoing one for a curl up (it rolls away to uncover
@@ -145,14 +137,13 @@ extension SceneTransition {
 
   private static func flipState(
     edge: SceneEdge, role: Role, in context: SceneTransitionContext
-  ) -> PageAppearance {
+  ) -> VisualState {
     let resolved = edge.resolved(for: context.layoutDirection)
     let aboutY = resolved == .left || resolved == .right
     let sign: Double = (resolved == .left || resolved == .bottom) ? 1 : -1
     let angle = role == .removal ? sign * Double.pi : -sign * Double.pi
     let side = aboutY ? context.containerSize.width : context.containerSize.height
-    let visual = VisualState(
+    return VisualState(
       rotationX: aboutY ? 0 : angle, rotationY: aboutY ? angle : 0, perspective: 2 * side)
-    return PageAppearance(visual: visual)
   }
 }

@@ -285,7 +285,7 @@ public struct SceneTransition: Sendable, Hashable {
   }
 
   /// Both transitions at once: their states compose with
-  /// ``PageAppearance/combined(with:)`` (opacities and scales multiply, offsets and angles
+  /// ``VisualState/combined(with:)`` (opacities and scales multiply, offsets and angles
   /// add).
   ///
   /// - Parameter other: The transition applied on top of this one.

@@ -39,7 +39,7 @@ extension TabSwitcher {
     next.insert(
       index,
       parts: transition.parts(for: .insertion).map {
-        AppearanceVector($0.transition.activeState(for: .insertion, in: switchContext))
+        $0.transition.activeState(for: .insertion, in: switchContext)
       }, layering: transition.layering)
     next.interaction = Interaction(
       source: selectedIndex, target: index, context: switchContext, fraction: 0)
@@ -68,8 +68,7 @@ extension TabSwitcher {
       send(
         index,
         to: parts.map {
-          AppearanceVector(
-            $0.appearance(for: role, progress: current.fraction, in: current.context))
+          $0.appearance(for: role, progress: current.fraction, in: current.context)
         }, motions: parts.map { _ in .linear(duration: 0) }, at: time)
     }
   }
@@ -116,12 +115,12 @@ extension TabSwitcher {
     interaction = nil
     let spring = Motion.spring(releaseSpring).allowed(by: reducedMotion)
     func states(_ role: SceneTransition.Role) -> (
-      rest: [AppearanceVector], active: [AppearanceVector]
+      rest: [VisualState], active: [VisualState]
     ) {
       let parts = transition.parts(for: role)
       return (
-        parts.map { AppearanceVector($0.transition.restingState(for: role, in: current.context)) },
-        parts.map { AppearanceVector($0.transition.activeState(for: role, in: current.context)) }
+        parts.map { $0.transition.restingState(for: role, in: current.context) },
+        parts.map { $0.transition.activeState(for: role, in: current.context) }
       )
     }
     let removal = states(.removal)
@@ -130,9 +129,8 @@ extension TabSwitcher {
     let incomingVelocity = zip(insertion.rest, insertion.active).map {
       ($0 - $1).scaled(by: velocity)
     }
-    let removalWhole = AppearanceVector(transition.activeState(for: .removal, in: current.context))
-    let insertionWhole = AppearanceVector(
-      transition.activeState(for: .insertion, in: current.context))
+    let removalWhole = transition.activeState(for: .removal, in: current.context)
+    let insertionWhole = transition.activeState(for: .insertion, in: current.context)
     let springs = { (count: Int) in Array(repeating: spring, count: count) }
     if finishing {
       selectedIndex = current.target

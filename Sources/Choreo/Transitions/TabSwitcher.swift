@@ -9,7 +9,7 @@
 // covered by the old selection: those leave with the switch's removal).
 //
 // A page that is not selected is gone once all its parts have settled and it is hidden
-// (see PageAppearance.isHidden) or covered by a page at rest above it; each command first
+// (see VisualState.isHidden) or covered by a page at rest above it; each command first
 // takes such pages away for good. Because every motion ends (motions that repeat for ever
 // are refused) and the selected page ends at rest on top of any page whose removal state
 // stays in view (it is raised above such pages when selected), every sequence of taps
@@ -53,10 +53,10 @@ public struct TabSwitcher: TimedModel, Sendable {
     let index: Int
     var z: Double
     /// One track per part of the transition the page is playing.
-    var parts: [MotionTrack<AppearanceVector>]
+    var parts: [MotionTrack<VisualState>]
     /// Where the page is heading when it is on its way out (the whole appearance); `nil`
     /// for the selected page.
-    var removalTarget: AppearanceVector?
+    var removalTarget: VisualState?
   }
 
   struct Interaction: Sendable {
@@ -108,7 +108,7 @@ public struct TabSwitcher: TimedModel, Sendable {
     self.reducedMotion = reducedMotion
     let rest = transition.parts(for: .insertion).map {
       MotionTrack(
-        at: AppearanceVector($0.transition.restingState(for: .insertion, in: context)))
+        at: $0.transition.restingState(for: .insertion, in: context))
     }
     pages = [Page(index: selectedIndex, z: 0, parts: rest, removalTarget: nil)]
   }
@@ -171,10 +171,9 @@ public struct TabSwitcher: TimedModel, Sendable {
 
     let removal = played.parts(for: .removal)
     let removalTargets = removal.map {
-      AppearanceVector($0.transition.activeState(for: .removal, in: switchContext))
+      $0.transition.activeState(for: .removal, in: switchContext)
     }
-    let removalWhole = AppearanceVector(
-      played.activeState(for: .removal, in: switchContext))
+    let removalWhole = played.activeState(for: .removal, in: switchContext)
     let removalMotions = removal.map { $0.motion ?? motion }
     send(previous, to: removalTargets, motions: removalMotions, at: time)
     setRemovalTarget(previous, removalWhole)
@@ -183,7 +182,7 @@ public struct TabSwitcher: TimedModel, Sendable {
     let size = context.containerSize
     for page in pages where page.index != index && page.index != previous {
       guard let target = page.removalTarget, target != removalWhole,
-        !target.appearance(zIndex: 0).isHidden(in: size)
+        !target.isHidden(in: size)
       else { continue }
       send(page.index, to: removalTargets, motions: removalMotions, at: time)
       setRemovalTarget(page.index, removalWhole)
@@ -197,13 +196,13 @@ public struct TabSwitcher: TimedModel, Sendable {
       insert(
         index,
         parts: insertion.map {
-          AppearanceVector($0.transition.activeState(for: .insertion, in: switchContext))
+          $0.transition.activeState(for: .insertion, in: switchContext)
         }, layering: played.layering)
     }
     send(
       index,
       to: insertion.map {
-        AppearanceVector($0.transition.restingState(for: .insertion, in: switchContext))
+        $0.transition.restingState(for: .insertion, in: switchContext)
       },
       motions: insertion.map { $0.motion ?? motion }, at: time)
     return true
@@ -224,14 +223,14 @@ public struct TabSwitcher: TimedModel, Sendable {
 
   func slot(of index: Int) -> Int? { pages.firstIndex { $0.index == index } }
 
-  mutating func setRemovalTarget(_ index: Int, _ target: AppearanceVector?) {
+  mutating func setRemovalTarget(_ index: Int, _ target: VisualState?) {
     if let slot = slot(of: index) { pages[slot].removalTarget = target }
   }
 
   /// Adds a page on top (or beneath, when the outgoing page draws on top), at rest in the
   /// given part states.
   mutating func insert(
-    _ index: Int, parts: [AppearanceVector], layering: SceneTransition.Layering
+    _ index: Int, parts: [VisualState], layering: SceneTransition.Layering
   ) {
     let z: Double
     if layering == .incomingOnTop {
@@ -249,18 +248,18 @@ public struct TabSwitcher: TimedModel, Sendable {
   /// plays a transition with a different set of parts, its whole current appearance (and
   /// velocity) goes into the first part and the others start at rest, so nothing jumps.
   mutating func send(
-    _ index: Int, to targets: [AppearanceVector], motions: [Motion], at time: Double,
-    velocities: [AppearanceVector]? = nil
+    _ index: Int, to targets: [VisualState], motions: [Motion], at time: Double,
+    velocities: [VisualState]? = nil
   ) {
     guard let slot = slot(of: index) else { return }
     var page = pages[slot]
     var carried = velocities
     if page.parts.count != targets.count {
-      let whole = AppearanceVector(page.appearance(at: time, zIndex: 0))
-      let identity = AppearanceVector(.identity)
+      let whole = page.appearance(at: time, zIndex: 0)
+      let identity = VisualState.identity
       if carried == nil {
         carried =
-          [AppearanceVector(rates: page.velocity(at: time))]
+          [page.velocity(at: time)]
           + Array(repeating: .zero, count: targets.count - 1)
       }
       page.parts =
@@ -283,7 +282,7 @@ public struct TabSwitcher: TimedModel, Sendable {
     let z = pages[slot].z
     let outshone = pages.contains { other in
       guard other.z > z, let target = other.removalTarget else { return false }
-      return !target.appearance(zIndex: 0).isHidden(in: size)
+      return !target.isHidden(in: size)
     }
     if outshone {
       topZ += 1
@@ -312,20 +311,22 @@ public struct TabSwitcher: TimedModel, Sendable {
 }
 
 extension TabSwitcher.Page {
-  func appearance(at time: Double, zIndex: Double) -> PageAppearance {
-    var look = PageAppearance.composing(parts.map { $0.value(at: time).appearance(zIndex: 0) })
-    look.visual.zIndex = zIndex
+  func appearance(at time: Double, zIndex: Double) -> VisualState {
+    var look = VisualState.composing(parts.map { $0.value(at: time).clampedOpacityAndCurl })
+    look.zIndex = zIndex
     return look
   }
 
   func isSettled(at time: Double) -> Bool { parts.allSatisfy { $0.isSettled(at: time) } }
 
   /// The rate of the composed appearance: the parts' rates, by the product rule where the
-  /// composition multiplies (opacity, scale).
-  func velocity(at time: Double) -> PageVelocity {
+  /// composition multiplies (opacity, scale), summed where it adds; the perspective's and
+  /// the anchor's rates are summed too (exact when at most one part moves them), and the z
+  /// order's rate is 0.
+  func velocity(at time: Double) -> VisualState {
     let values = parts.map { $0.value(at: time) }
     let rates = parts.map { $0.velocity(at: time) }
-    var velocity = PageVelocity.zero
+    var velocity = VisualState.zero
     for (i, rate) in rates.enumerated() {
       var opacity = rate.opacity
       var scaleX = rate.scale.width
@@ -342,6 +343,8 @@ extension TabSwitcher.Page {
       velocity.rotation += rate.rotation
       velocity.rotationX += rate.rotationX
       velocity.rotationY += rate.rotationY
+      velocity.inversePerspective += rate.inversePerspective
+      velocity.anchor = velocity.anchor + rate.anchor
       velocity.curl += rate.curl
     }
     return velocity

@@ -3,34 +3,14 @@ public struct TabPageState: Sendable, Hashable {
   /// The tab the page belongs to.
   public var index: Int
   /// How it looks; its z order is its place among the presented pages.
-  public var appearance: PageAppearance
-  /// How fast it changes, per second (zero at rest).
-  public var velocity: PageVelocity
+  public var appearance: VisualState
+  /// How fast its appearance changes: a visual state whose every component is that
+  /// component's rate per second (opacity per second, points per second, radians per
+  /// second, curl per second, and so on), ``VisualState/zero`` at rest. The z order's rate
+  /// is always 0 (the switcher sets the order apart from the motion).
+  public var velocity: VisualState
   /// Whether it is still moving.
   public var isMoving: Bool
-}
-
-/// The rates of change of a page's appearance, per second.
-public struct PageVelocity: Sendable, Hashable {
-  /// Opacity per second.
-  public var opacity: Double
-  /// Points per second.
-  public var translation: Point2D
-  /// Scale per second.
-  public var scale: Size2D
-  /// Radians per second, in the plane.
-  public var rotation: Double
-  /// Radians per second about x.
-  public var rotationX: Double
-  /// Radians per second about y.
-  public var rotationY: Double
-  /// Curl fraction per second.
-  public var curl: Double
-
-  /// No motion.
-  public static let zero = PageVelocity(
-    opacity: 0, translation: .zero, scale: Size2D(width: 0, height: 0), rotation: 0,
-    rotationX: 0, rotationY: 0, curl: 0)
 }
 
 /// What a ``TabSwitcher`` shows at one instant: the pages in the container, bottom to top.
@@ -49,7 +29,7 @@ public struct TabSwitcherState: Sendable, Hashable {
   ///
   /// - Parameter index: The tab.
   /// - Returns: The appearance, or `nil` when the page is not in the container.
-  public func appearance(ofPage index: Int) -> PageAppearance? {
+  public func appearance(ofPage index: Int) -> VisualState? {
     pages.first { $0.index == index }?.appearance
   }
 }

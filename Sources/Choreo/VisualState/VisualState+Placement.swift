@@ -53,8 +53,9 @@ extension VisualState {
   ///
   /// The anchor becomes the layer's anchor point without moving the frame: the bounds are
   /// the frame's size at the origin and the position is frame.origin + anchor · size. The
-  /// transform is ``transform`` (about that anchor point), the opacity ``opacity`` and the
-  /// z position ``zIndex``.
+  /// transform is ``transform`` (about that anchor point), the opacity ``opacity`` clamped
+  /// to 0...1 (a spring may carry it past either end) and the z position ``zIndex``. The
+  /// curl is not a placement: adapters and the renderer mask it (``/ChoreoCore/PageCurlGeometry``).
   ///
   /// ```swift
   /// let spun = VisualState(rotation: .pi / 2, anchor: .zero)
@@ -71,6 +72,7 @@ extension VisualState {
       position: Point2D(
         x: frame.minX + anchor.x * frame.size.width,
         y: frame.minY + anchor.y * frame.size.height),
-      anchorPoint: anchor, transform: transform, opacity: opacity, zPosition: zIndex)
+      anchorPoint: anchor, transform: transform, opacity: min(max(opacity, 0), 1),
+      zPosition: zIndex)
   }
 }

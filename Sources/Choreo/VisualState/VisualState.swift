@@ -2,16 +2,25 @@
 // scroll-driven animation, as offsets from its resting layout (the identity state changes
 // nothing). It holds the properties every seed animates: opacity, translation, scale,
 // rotation in the plane, 3-D rotation about x and y seen through a perspective distance,
-// the anchor they turn and scale about, and a z order.
+// the anchor they turn and scale about, a z order, and how far a page is curled away (a
+// page curl bends geometry, which no affine or projective transform of a flat page can
+// show: curl 0 is flat, 1 rolled off entirely; it lifts from the bottom edge and rolls
+// toward the top, and a curl "down" plays that in reverse on the incoming page, as
+// UIKit's does).
 //
 // Order of application (outermost last), the order `CALayer.transform` and SwiftUI's
 // modifiers use: scale, then rotation about z, about y, about x (each about the anchor),
 // then perspective, then translation. VisualState+Placement.swift turns a state into that
 // matrix (`transform`) and into a Core Animation layer's fields (`placement(in:)`).
 //
-// Interpolation is component-wise and linear (angles are plain numbers: a half turn is a
-// half turn, not the shorter way round); the perspective distance interpolates its
-// reciprocal, so a flat state (infinite distance) blends smoothly into a 3-D one.
+// The state is also the one animatable value (VisualState+VectorSpace.swift): its stored
+// components form a vector, and interpolation is that vector's lerp, component-wise and
+// linear (angles are plain numbers: a half turn is a half turn, not the shorter way round).
+// The perspective is stored as its reciprocal (`inversePerspective`, 1/∞ = 0), so a flat
+// state blends smoothly into a 3-D one; `perspective` is the distance, computed.
+//
+// Equality (synthesized) compares every stored component, so two perspectives are equal
+// when their reciprocals are.
 
 /// How a page or view looks at one instant, relative to its resting layout.
 ///
@@ -24,8 +33,13 @@
 /// ```
 ///
 /// ``transform`` is the state's matrix about the anchor and ``placement(in:)`` a layer's
-/// bounds, position, anchor point, transform, opacity and z position.
-public struct VisualState: Sendable, Hashable, Interpolatable, CustomStringConvertible {
+/// bounds, position, anchor point, transform, opacity and z position; ``curl`` is drawn as
+/// a mask (``/ChoreoCore/PageCurlGeometry`` gives its regions).
+///
+/// A visual state is a ``/ChoreoCore/VectorSpace``, so the ``/ChoreoCore/Animator`` and
+/// ``/ChoreoCore/MotionTrack`` animate it with springs and momentum, and the same type
+/// carries a rate of change (a *velocity* state, see ``TabPageState/velocity``).
+public struct VisualState: Sendable, Hashable, CustomStringConvertible {
   /// Opacity multiplier, 0...1 (1 at rest).
   public var opacity: Double
   /// Offset from the resting position, in points (y down).
@@ -38,14 +52,30 @@ public struct VisualState: Sendable, Hashable, Interpolatable, CustomStringConve
   public var rotationX: Double
   /// 3-D rotation about the vertical axis through the anchor, radians.
   public var rotationY: Double
-  /// The eye's distance from the page for 3-D rotation, points; `.infinity` means no
-  /// perspective.
-  public var perspective: Double
+  /// The reciprocal of the eye's distance from the page (1/points): 0 is no perspective.
+  /// This is the stored, animated component; ``perspective`` is its distance.
+  public var inversePerspective: Double
   /// The point the state scales and turns about, in unit coordinates of the view's bounds
   /// ((0.5, 0.5) is the center).
   public var anchor: Point2D
   /// Drawing order among siblings; higher draws on top.
+  ///
+  /// Under vector arithmetic it is a component like the others (added, scaled, blended
+  /// linearly), so an animation between two z orders passes through the numbers between
+  /// them and the order flips where they cross. Models that own the order (the tab
+  /// switcher) set it apart from the motion.
   public var zIndex: Double
+  /// How much of the page, from its bottom edge, is curled up and away: 0 flat (at rest),
+  /// 1 gone.
+  public var curl: Double
+
+  /// The eye's distance from the page for 3-D rotation, points; `.infinity` means no
+  /// perspective. Computed from ``inversePerspective`` (a reciprocal of 0 or below reads as
+  /// infinity); setting it stores the reciprocal.
+  public var perspective: Double {
+    get { inversePerspective > 0 ? 1 / inversePerspective : .infinity }
+    set { inversePerspective = 1 / newValue }
+  }
 
   /// Creates a state; every parameter defaults to its resting value.
   ///
@@ -59,11 +89,12 @@ public struct VisualState: Sendable, Hashable, Interpolatable, CustomStringConve
   ///   - perspective: Eye distance in points; infinite for none. 500 is a common choice.
   ///   - anchor: Unit point to scale and turn about.
   ///   - zIndex: Drawing order.
+  ///   - curl: The curled fraction, 0...1.
   public init(
     opacity: Double = 1, translation: Point2D = .zero,
     scale: Size2D = Size2D(width: 1, height: 1), rotation: Double = 0, rotationX: Double = 0,
     rotationY: Double = 0, perspective: Double = .infinity,
-    anchor: Point2D = Point2D(x: 0.5, y: 0.5), zIndex: Double = 0
+    anchor: Point2D = Point2D(x: 0.5, y: 0.5), zIndex: Double = 0, curl: Double = 0
   ) {
     self.opacity = opacity
     self.translation = translation
@@ -71,28 +102,38 @@ public struct VisualState: Sendable, Hashable, Interpolatable, CustomStringConve
     self.rotation = rotation
     self.rotationX = rotationX
     self.rotationY = rotationY
-    self.perspective = perspective
+    self.inversePerspective = 1 / perspective
     self.anchor = anchor
     self.zIndex = zIndex
+    self.curl = curl
   }
 
   /// The resting state: changes nothing.
   public static let identity = VisualState()
 
-  /// Whether every number is finite (the perspective may be infinite) and opacity lies in
-  /// 0...1.
+  /// Whether every number is finite (the perspective may be infinite), opacity and curl
+  /// lie in 0...1 and the perspective's reciprocal is not negative.
   public var isValid: Bool {
     let finite = [
       translation.x, translation.y, scale.width, scale.height, rotation, rotationX, rotationY,
-      anchor.x, anchor.y, zIndex,
+      inversePerspective, anchor.x, anchor.y, zIndex,
     ].allSatisfy(\.isFinite)
-    return finite && opacity >= 0 && opacity <= 1 && perspective > 0 && !perspective.isNaN
+    return finite && (0...1).contains(opacity) && (0...1).contains(curl)
+      && inversePerspective >= 0
+  }
+
+  /// Whether the state is exactly at rest apart from its z order: what transitions give at
+  /// rest.
+  public var isIdentity: Bool {
+    var flat = self
+    flat.zIndex = 0
+    return flat == .identity
   }
 
   /// The state with `other` applied on top: opacities and scales multiply, translations
-  /// and rotations add, z orders add; the perspective is the nearer of the two (a finite
-  /// one wins over none) and the anchor is `other`'s when it differs from the center,
-  /// otherwise this state's.
+  /// and rotations add, z orders add, curls add (capped at 1); the perspective is the nearer
+  /// of the two (a finite one wins over none) and the anchor is `other`'s when it differs
+  /// from the center, otherwise this state's.
   ///
   /// - Parameter other: The state to apply on top.
   /// - Returns: The composition. Composing with ``identity`` changes nothing.
@@ -108,31 +149,22 @@ public struct VisualState: Sendable, Hashable, Interpolatable, CustomStringConve
       rotationY: rotationY + other.rotationY,
       perspective: min(perspective, other.perspective),
       anchor: other.anchor != center ? other.anchor : anchor,
-      zIndex: zIndex + other.zIndex)
+      zIndex: zIndex + other.zIndex, curl: min(curl + other.curl, 1))
   }
 
-  /// Blends component-wise (the perspective through its reciprocal), extrapolating
-  /// outside 0...1; opacity is clamped to 0...1.
+  /// Blends as vectors: every stored component linearly (the perspective through its
+  /// reciprocal, the z order and the curl included), extrapolating outside 0...1; nothing
+  /// is clamped (``placement(in:)`` clamps the opacity it draws).
   ///
   /// - Parameters:
   ///   - other: The state at fraction 1.
   ///   - fraction: How far along.
-  /// - Returns: The blended state; exactly `self` at 0 and `other` at 1.
+  /// - Returns: `self + (other − self) · fraction`, component-wise; exactly `self` at 0 and
+  ///   `other` at 1.
   public func interpolated(to other: VisualState, fraction: Double) -> VisualState {
     if fraction == 0 { return self }
     if fraction == 1 { return other }
-    func lerp(_ a: Double, _ b: Double) -> Double { a + (b - a) * fraction }
-    let inverse = lerp(1 / perspective, 1 / other.perspective)
-    return VisualState(
-      opacity: min(max(lerp(opacity, other.opacity), 0), 1),
-      translation: translation.interpolated(to: other.translation, fraction: fraction),
-      scale: scale.interpolated(to: other.scale, fraction: fraction),
-      rotation: lerp(rotation, other.rotation),
-      rotationX: lerp(rotationX, other.rotationX),
-      rotationY: lerp(rotationY, other.rotationY),
-      perspective: inverse > 0 ? 1 / inverse : .infinity,
-      anchor: anchor.interpolated(to: other.anchor, fraction: fraction),
-      zIndex: lerp(zIndex, other.zIndex))
+    return VisualState.combine(self, other) { a, b in a + (b - a) * fraction }
   }
 
   /// A short listing of the properties that differ from rest.
@@ -144,9 +176,10 @@ public struct VisualState: Sendable, Hashable, Interpolatable, CustomStringConve
     if rotation != 0 { parts.append("rotation: \(rotation)") }
     if rotationX != 0 { parts.append("rotationX: \(rotationX)") }
     if rotationY != 0 { parts.append("rotationY: \(rotationY)") }
-    if perspective.isFinite { parts.append("perspective: \(perspective)") }
+    if inversePerspective != 0 { parts.append("perspective: \(perspective)") }
     if anchor != Point2D(x: 0.5, y: 0.5) { parts.append("anchor: \(anchor)") }
     if zIndex != 0 { parts.append("zIndex: \(zIndex)") }
+    if curl != 0 { parts.append("curl: \(curl)") }
     return "VisualState(" + (parts.isEmpty ? "identity" : parts.joined(separator: ", ")) + ")"
   }
 }

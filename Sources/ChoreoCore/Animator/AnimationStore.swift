@@ -206,7 +206,8 @@ final class ValueAnimationStore<V: Interpolatable>: AnimationStore {
     time: Double
   ) {
     let reduced = entry.policy == .reduced
-    let crossFade = reduced && entry.isMovement && entry.target.opacity != nil
+    let crossFade = ReducedMotionRule.crossFades(
+      under: entry.policy, isMovement: entry.isMovement, hasOpacity: entry.target.opacity != nil)
     let effective = reduced ? ReducedMotionRule.reduced(motion) : motion
     var drive = UnitStep(motion: effective, crossFade: crossFade)
     sample.anchorTime = time

@@ -26,7 +26,7 @@
 //     cylinder's far half (back), then its near half (front), then the flat page. Where
 //     there is no paper, the page beneath shows (the uncovered region, below the fold).
 //   - At c = 1 the tangent line is at −ρ: every point of the paper is at or above the
-//     page's top edge, so the page is gone (as `PageAppearance.isHidden` says).
+//     page's top edge, so the page is gone (as `VisualState.isHidden(in:)` says).
 //
 // Curls outside 0...1 are clamped (a spring may overshoot); NaN, negative sizes, a negative
 // radius or a projection outside 0...1 are programmer errors and trap.
@@ -107,7 +107,7 @@ public struct PageCurlGeometry: Sendable, Hashable {
   /// Creates the geometry of a page curled by `curl`.
   ///
   /// - Parameters:
-  ///   - curl: The curled fraction, usually `PageAppearance.curl`; clamped to 0...1.
+  ///   - curl: The curled fraction, usually `VisualState.curl`; clamped to 0...1.
   ///   - pageSize: The page's size in points.
   ///   - rollRadius: The largest radius of the roll in points; 9 by default.
   ///   - backProjection: The turned-back paper's foreshortening (the cosine of its lift

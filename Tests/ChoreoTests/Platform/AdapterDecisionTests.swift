@@ -291,9 +291,10 @@ import Testing
   }
 }
 
-/// SwiftUI animates `visualState(_:)` through its animatable data, the animator's vector of
-/// a state (`AppearanceVector`), interpolating each component linearly: that must be the
-/// state's own interpolation, perspective (through its reciprocal) included.
+/// SwiftUI animates `visualState(_:)` through its animatable data, the visual state's own
+/// vector arithmetic, blending as `start + (end − start) · fraction`: that must be the
+/// state's own interpolation, and both must equal a component-wise blend computed by hand
+/// (the perspective through its reciprocal).
 @Suite struct AnimatableVisualStateTests {
   @Test func componentWiseInterpolationIsTheStatesOwn() {
     var random = SeededGenerator(seed: 0x5EED_0A11)
@@ -315,28 +316,43 @@ import Testing
           x: Double.random(in: 0...1, using: &random),
           y: Double.random(in: 0...1, using: &random)))
     }
+    func lerp(_ a: Double, _ b: Double, _ f: Double) -> Double { a + (b - a) * f }
     for _ in 0..<200 {
       let (a, b) = (state(), state())
       let fraction = Double.random(in: 0...1, using: &random)
-      let start = AppearanceVector(PageAppearance(visual: a))
-      let end = AppearanceVector(PageAppearance(visual: b))
       // What SwiftUI does with animatable data: start + (end − start) · fraction.
-      let blended = (start + (end - start).scaled(by: fraction)).appearance(zIndex: 0).visual
-      let expected = a.interpolated(to: b, fraction: fraction)
-      #expect(isClose(blended.translation.x, expected.translation.x, absolute: 1e-9))
-      #expect(isClose(blended.translation.y, expected.translation.y, absolute: 1e-9))
-      #expect(isClose(blended.scale.width, expected.scale.width, absolute: 1e-12))
-      #expect(isClose(blended.scale.height, expected.scale.height, absolute: 1e-12))
-      #expect(isClose(blended.rotation, expected.rotation, absolute: 1e-12))
-      #expect(isClose(blended.rotationX, expected.rotationX, absolute: 1e-12))
-      #expect(isClose(blended.rotationY, expected.rotationY, absolute: 1e-12))
-      #expect(isClose(blended.anchor.x, expected.anchor.x, absolute: 1e-12))
-      #expect(isClose(blended.anchor.y, expected.anchor.y, absolute: 1e-12))
-      #expect(isClose(blended.opacity, expected.opacity, absolute: 1e-12))
-      if expected.perspective.isInfinite {
+      let blended = a + (b - a).scaled(by: fraction)
+      let own = a.interpolated(to: b, fraction: fraction)
+      let inverse = lerp(1 / a.perspective, 1 / b.perspective, fraction)
+      let hand = VisualState(
+        opacity: lerp(a.opacity, b.opacity, fraction),
+        translation: Point2D(
+          x: lerp(a.translation.x, b.translation.x, fraction),
+          y: lerp(a.translation.y, b.translation.y, fraction)),
+        scale: Size2D(
+          width: lerp(a.scale.width, b.scale.width, fraction),
+          height: lerp(a.scale.height, b.scale.height, fraction)),
+        rotation: lerp(a.rotation, b.rotation, fraction),
+        rotationX: lerp(a.rotationX, b.rotationX, fraction),
+        rotationY: lerp(a.rotationY, b.rotationY, fraction),
+        perspective: inverse > 0 ? 1 / inverse : .infinity,
+        anchor: Point2D(
+          x: lerp(a.anchor.x, b.anchor.x, fraction), y: lerp(a.anchor.y, b.anchor.y, fraction)))
+      #expect(blended == own)
+      #expect(isClose(blended.translation.x, hand.translation.x, absolute: 1e-9))
+      #expect(isClose(blended.translation.y, hand.translation.y, absolute: 1e-9))
+      #expect(isClose(blended.scale.width, hand.scale.width, absolute: 1e-12))
+      #expect(isClose(blended.scale.height, hand.scale.height, absolute: 1e-12))
+      #expect(isClose(blended.rotation, hand.rotation, absolute: 1e-12))
+      #expect(isClose(blended.rotationX, hand.rotationX, absolute: 1e-12))
+      #expect(isClose(blended.rotationY, hand.rotationY, absolute: 1e-12))
+      #expect(isClose(blended.anchor.x, hand.anchor.x, absolute: 1e-12))
+      #expect(isClose(blended.anchor.y, hand.anchor.y, absolute: 1e-12))
+      #expect(isClose(blended.opacity, hand.opacity, absolute: 1e-12))
+      if hand.perspective.isInfinite {
         #expect(blended.perspective.isInfinite)
       } else {
-        #expect(isClose(blended.perspective, expected.perspective, relative: 1e-9))
+        #expect(isClose(blended.perspective, hand.perspective, relative: 1e-9))
       }
     }
   }

@@ -21,7 +21,7 @@ import Testing
       move.appearance(atPhase: 1, in: context) == move.activeState(for: .removal, in: context))
     let quarter = move.appearance(atPhase: -0.25, in: context)
     #expect(quarter == move.appearance(for: .insertion, progress: 0.75, in: context))
-    #expect(isClose(quarter.visual.translation.x, -50))
+    #expect(isClose(quarter.translation.x, -50))
     #expect(move.appearance(atPhase: 3, in: context) == move.appearance(atPhase: 1, in: context))
     #expect(move.appearance(atPhase: .nan, in: context) == .identity)
   }
@@ -31,7 +31,7 @@ import Testing
     let rotating = SceneTransition.modifier(
       active: VisualState(opacity: 0, rotation: 1), identity: VisualState(rotation: 0.5))
     let sides = SceneTransition.asymmetric(insertion: rotating, removal: .opacity)
-    #expect(sides.appearance(atPhase: 0, in: context).visual == VisualState(rotation: 0.5))
+    #expect(sides.appearance(atPhase: 0, in: context) == VisualState(rotation: 0.5))
   }
 
   @Test func systemReduceMotionMapsToReduced() {

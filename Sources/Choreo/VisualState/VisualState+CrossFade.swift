@@ -17,7 +17,7 @@
 // still nothing behind shows. A page that does not cover the container (moved, shrunk,
 // turned, curled) keeps its own opacity, and so does every page beneath an opaque one.
 
-extension PageAppearance {
+extension VisualState {
   /// The pages with the opacities that draw a cross-fade between opaque pages exactly,
   /// with plain source-over compositing: nothing behind them shows through.
   ///
@@ -32,10 +32,10 @@ extension PageAppearance {
   /// ```swift
   /// let size = Size2D(width: 390, height: 844)
   /// let pages = [
-  ///   PageAppearance(visual: VisualState(opacity: 0.7)),
-  ///   PageAppearance(visual: VisualState(opacity: 0.3)),
+  ///   VisualState(opacity: 0.7),
+  ///   VisualState(opacity: 0.3),
   /// ]
-  /// PageAppearance.crossFaded(pages, in: size).map(\.visual.opacity)  // [1.0, 0.3]
+  /// VisualState.crossFaded(pages, in: size).map(\.opacity)  // [1.0, 0.3]
   /// ```
   ///
   /// - Parameters:
@@ -43,20 +43,20 @@ extension PageAppearance {
   ///   - container: The container's size, in points.
   /// - Returns: The same pages, bottom to top, with the opacities to draw them at.
   /// - Complexity: O(n) for n pages.
-  public static func crossFaded(_ pages: [PageAppearance], in container: Size2D)
-    -> [PageAppearance]
+  public static func crossFaded(_ pages: [VisualState], in container: Size2D)
+    -> [VisualState]
   {
     var drawn = pages
     // What the pages above let through: the product of (1 - opacity) as drawn.
     var through = 1.0
     for index in drawn.indices.reversed() {
-      let share = min(max(drawn[index].visual.opacity, 0), 1)
+      let share = min(max(drawn[index].opacity, 0), 1)
       var opaque = drawn[index]
-      opaque.visual.opacity = 1
+      opaque.opacity = 1
       if share > 0, through > 1e-9, through < 1, opaque.coversContainer(container) {
-        drawn[index].visual.opacity = min(1, share / through)
+        drawn[index].opacity = min(1, share / through)
       }
-      through *= 1 - min(max(drawn[index].visual.opacity, 0), 1)
+      through *= 1 - min(max(drawn[index].opacity, 0), 1)
     }
     return drawn
   }
@@ -65,34 +65,16 @@ extension PageAppearance {
 extension TabSwitcherState {
   /// This state with each page's opacity set so that drawing the pages bottom to top with
   /// plain source-over compositing shows a cross-fade between opaque pages exactly (see
-  /// ``PageAppearance/crossFaded(_:in:)``); velocities are the transition's own.
+  /// ``VisualState/crossFaded(_:in:)``); velocities are the transition's own.
   ///
   /// - Parameter container: The container's size, in points.
   /// - Returns: The state to draw.
   public func crossFaded(in container: Size2D) -> TabSwitcherState {
     var state = self
-    let drawn = PageAppearance.crossFaded(pages.map(\.appearance), in: container)
+    let drawn = VisualState.crossFaded(pages.map(\.appearance), in: container)
     for (index, appearance) in drawn.enumerated() {
       state.pages[index].appearance = appearance
     }
     return state
-  }
-}
-
-extension TwoPagePlan.State {
-  /// This state with the opacities that draw a cross-fade between opaque pages exactly
-  /// (see ``PageAppearance/crossFaded(_:in:)``), the pages taken bottom to top by their z
-  /// order.
-  ///
-  /// - Parameter container: The container's size, in points.
-  /// - Returns: The state to draw.
-  public func crossFaded(in container: Size2D) -> TwoPagePlan.State {
-    guard let outgoing else { return self }
-    let outgoingOnTop = outgoing.visual.zIndex > incoming.visual.zIndex
-    let bottomFirst = outgoingOnTop ? [incoming, outgoing] : [outgoing, incoming]
-    let drawn = PageAppearance.crossFaded(bottomFirst, in: container)
-    return outgoingOnTop
-      ? TwoPagePlan.State(outgoing: drawn[1], incoming: drawn[0])
-      : TwoPagePlan.State(outgoing: drawn[0], incoming: drawn[1])
   }
 }

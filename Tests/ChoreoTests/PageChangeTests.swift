@@ -4,7 +4,7 @@ import ChoreoTesting
 import Testing
 
 /// One page change on the one page-change model: a two-tab `TabSwitcher` that switches
-/// from `from` to `to` at time 0 (what `TwoPagePlan` used to model on its own).
+/// from `from` to `to` at time 0.
 struct PageChange {
   var tabs: TabSwitcher
   let from: Int

@@ -26,6 +26,29 @@ public enum DemoSeed: String, Sendable, CaseIterable {
     }
   }
 
+  /// One sentence for a visitor: the iOS technique a blog post hand-rolled, and what went
+  /// wrong with it.
+  public var story: String {
+    switch self {
+    case .tabBar:
+      "A UIKit blog post animated tab switches by hand (a cross-dissolve, a curl, a flip, "
+        + "and a slide whose direction it worked out from tab indices), and its slide made "
+        + "the previous page vanish before the new one arrived."
+    case .popMenu:
+      "A UIKit blog post laid buttons on a circle around a tab bar's centre button with "
+        + "trigonometry by hand, popped them out with scale 0 → 1.1 → 1, and first showed "
+        + "them at full size for a frame before they grew."
+    case .scrollLayout:
+      "A UIKit blog post drove a layout from the scroll offset with hand-written "
+        + "interpolation in parallel arrays of views and closures, which broke once one "
+        + "view's layout depended on another's."
+    case .swiftUITransitions:
+      "A SwiftUI tutorial wrote custom transitions as pairs of modifiers (rotate and "
+        + "offset, asymmetric insertion and removal) and a pressable button style, with "
+        + "nothing to test them by."
+    }
+  }
+
   /// The seed's file name in the project's seed folder: `000_baa12a72fac567ca.txt`.
   public var fileName: String {
     switch self {

@@ -18,7 +18,7 @@ extension Demo {
     return Demo(
       name: "pop-menu",
       summary:
-        "Seed 001: a tab bar's + button pops trash, plus and eraser onto a circle; toggled "
+        "A tab bar's + button pops trash, plus and eraser onto a circle; toggled "
         + "mid-flight, then Trash is picked.",
       size: size, duration: 3.4
     ) { time in

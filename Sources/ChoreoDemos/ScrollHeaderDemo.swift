@@ -14,8 +14,8 @@ extension Demo {
     let size = Size2D(width: 480, height: 700)
     return Demo(
       name: "scroll-header",
-      summary: "Seed 003's shrinking map header: drag, snap, fling and rubber band; the info "
-        + "panel follows the lower of the map's and the image's bottoms, so nothing covers it.",
+      summary: "A shrinking map header driven by scroll: drag, snap, fling and rubber band; "
+        + "the info panel follows the lower of the map's and the image's bottoms, so nothing covers it.",
 
       size: size, duration: ScrollHeaderScene.script.duration
     ) { time in

@@ -12,7 +12,7 @@ extension Demo {
   /// buttons.
   public static let swiftUIRotating = Demo(
     name: "swiftui-rotating",
-    summary: "Seed 004: a rectangle rotates in from off-screen (1080 and 180 degrees); "
+    summary: "A rectangle rotates in from off-screen (1080 and 180 degrees); "
       + "asymmetric removal toward the leading edge; buttons shrink to 0.8 while pressed.",
     size: RotatingScene.size, duration: 6.4, sheetTimes: RotatingScene.sheetTimes
   ) { time in RotatingScene.scene(at: time) }

@@ -66,7 +66,7 @@ extension Demo {
   /// while the pages dissolve over 0.8 s (each part keeps its own motion).
   public static let tabSpin = tabDemo(
     "tab-spin",
-    "Seed 000's spin: the new page turns 120 degrees and grows from 0.1 while dissolving.",
+    "A spin: the new page turns 120 degrees and grows from 0.1 while dissolving.",
     duration: 2.6,
     TabDemoScene(
       transition: .asymmetric(

@@ -66,7 +66,9 @@ import Testing
     )
     // The size on disk is the four files together.
     #expect(page.contains("6.0 kB on disk"))
-    #expect(page.contains("From seed 000, UIKit tab-bar transitions"))
+    // Where it comes from, in a sentence a visitor understands: no seed number or file.
+    #expect(page.contains("Where it comes from: A UIKit blog post animated tab switches"))
+    #expect(!page.contains("seed 000") && !page.contains(DemoSeed.tabBar.fileName))
     #expect(page.contains("<pre><code>"))
     #expect(page.contains("transition: .flip(from: .left), motion: .easeInOut(duration: 0.7),"))
   }

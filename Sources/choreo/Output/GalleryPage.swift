@@ -72,6 +72,7 @@ func galleryPage(_ demos: [Demo], _ entries: [GalleryEntry?], stopped: String? =
            max-width: 1100px; padding: 0 1em; color: #1c1c1e; background: #fafafa; }
     h1 { margin-bottom: 0.2em; }
     nav ol { columns: 2; column-gap: 2em; padding-left: 1.5em; }
+    @media (max-width: 700px) { nav ol { columns: 1; } }
     nav li { break-inside: avoid; margin-bottom: 0.3em; }
     section { border-top: 1px solid #d1d1d6; padding-top: 1em; margin-top: 2em; }
     .row { display: flex; flex-wrap: wrap; gap: 1.5em; align-items: flex-start; }
@@ -79,7 +80,9 @@ func galleryPage(_ demos: [Demo], _ entries: [GalleryEntry?], stopped: String? =
     img { display: block; max-width: 100%; height: auto; border: 1px solid #d1d1d6;
           background: #fff; }
     pre { background: #f0f0f3; border: 1px solid #e0e0e5; border-radius: 6px;
-          padding: 0.7em 0.9em; overflow-x: auto; font-size: 12px; line-height: 1.4; }
+          padding: 0.7em 0.9em; font-size: 12px; line-height: 1.4;
+          white-space: pre-wrap; overflow-wrap: anywhere; }
+    .story { font-style: italic; }
     .meta, .pending, .files { color: #6c6c70; font-size: 13px; }
     .files { list-style: none; padding: 0; }
     .files li { margin-bottom: 0.25em; }
@@ -130,18 +133,17 @@ func galleryPage(_ demos: [Demo], _ entries: [GalleryEntry?], stopped: String? =
 private func section(_ entry: GalleryEntry) -> String {
   let demo = entry.demo
   let name = htmlEscaped(demo.name)
-  let origin =
-    demo.seed.map {
-      "From seed \($0.rawValue), \(htmlEscaped($0.title)) (<code>\(htmlEscaped($0.fileName))"
-        + "</code>)"
-    } ?? "Choreo&#39;s own demo (no seed)"
+  let story =
+    demo.seed.map { "<p class=\"story\">Where it comes from: \(htmlEscaped($0.story))</p>\n" }
+    ?? "<p class=\"story\">Choreo&#39;s own demo: a catalogue, not a hand-rolled animation."
+    + "</p>\n"
   let width = "\(Int(entry.width.rounded()))"
   let height = "\(Int(entry.height.rounded()))"
   var html = """
     <section id="\(name)">
     <h2>\(name)</h2>
     <p>\(htmlEscaped(demo.summary))</p>
-    <p class="meta">\(origin) &middot; \(width)&times;\(height) points at scale \
+    \(story)<p class="meta">\(width)&times;\(height) points at scale \
     \(shortNumber(entry.scale)), \(shortNumber(demo.duration)) s, \(entry.renderedFrames) \
     frames rendered at \(entry.fps) fps &middot; \(byteCountText(entry.byteCount)) on disk</p>
     <div class="row">

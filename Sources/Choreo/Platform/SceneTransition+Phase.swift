@@ -20,7 +20,7 @@ extension SceneTransition {
   ///   - context: The container (the view's own size in SwiftUI), layout and navigation.
   /// - Returns: The insertion at progress 1 + phase below 0, the removal at progress
   ///   phase above 0, the insertion's resting state at 0.
-  public func appearance(atPhase phase: Double, in context: SceneTransitionContext)
+  package func appearance(atPhase phase: Double, in context: SceneTransitionContext)
     -> VisualState
   {
     let clamped = phase.isNaN ? 0 : min(max(phase, -1), 1)

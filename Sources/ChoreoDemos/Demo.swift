@@ -64,7 +64,7 @@ public struct Demo: Sendable {
     .easings,
     .tabSlide, .tabSlideRTL, .tabDissolve, .tabFlip, .tabCurl, .tabSpin, .tabSwipe,
     .swiftUIRotating,
-    .popMenu, .popMenuCorner,
+    .popMenu, .popMenuBeforeAfter, .popMenuCorner,
     .scrollHeader, .scrollCards,
   ]
 

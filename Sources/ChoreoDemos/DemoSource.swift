@@ -65,7 +65,7 @@ extension Demo {
   public var seed: DemoSeed? {
     switch name {
     case "swiftui-rotating": .swiftUITransitions
-    case "pop-menu", "pop-menu-corner": .popMenu
+    case "pop-menu", "pop-menu-before-after", "pop-menu-corner": .popMenu
     case "scroll-header", "scroll-cards": .scrollLayout
     case _ where name.hasPrefix("tab-"): .tabBar
     default: nil
@@ -82,6 +82,7 @@ extension Demo {
       (Self.tabSetUps[name] ?? "") + "\n" + Self.tabSwitcherExcerpt
     case "swiftui-rotating": Self.rotatingExcerpt
     case "pop-menu": Self.popMenuExcerpt
+    case "pop-menu-before-after": Self.popMenuBeforeAfterExcerpt
     case "pop-menu-corner": Self.popMenuCornerExcerpt
     case "scroll-header": Self.scrollHeaderExcerpt
     case "scroll-cards": Self.scrollCardsExcerpt
@@ -172,6 +173,18 @@ extension Demo {
       center: center)
     ...
     script.add(at: tap.0) { menu, time in _ = try menu.tap(at: tap.1, time: time) }
+    """
+
+  private static let popMenuBeforeAfterExcerpt = """
+    // Before: the seed's UIView.animate, modelled (the buttons start at full size).
+    let progress = (time - openTime) / 0.5
+    return progress < 1 ? 1 + 0.1 * Self.easeInOut.value(at: progress) : 1
+    ...
+    // After: Choreo's pop menu on the same layout and taps.
+    configuration.backdropOpacity = nil  // the seed dims nothing
+    ...
+    taps.add(at: openTime) { menu, time in _ = try menu.toggle(at: time) }
+    taps.add(at: closeTime) { menu, time in _ = try menu.toggle(at: time) }
     """
 
   private static let popMenuCornerExcerpt = """

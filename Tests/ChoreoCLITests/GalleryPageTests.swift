@@ -119,7 +119,8 @@ import Testing
     let expected: [String: DemoSeed?] = [
       "easings": nil, "tab-slide": .tabBar, "tab-slide-rtl": .tabBar, "tab-dissolve": .tabBar,
       "tab-flip": .tabBar, "tab-curl": .tabBar, "tab-spin": .tabBar, "tab-swipe": .tabBar,
-      "swiftui-rotating": .swiftUITransitions, "pop-menu": .popMenu, "pop-menu-corner": .popMenu,
+      "swiftui-rotating": .swiftUITransitions, "pop-menu": .popMenu,
+      "pop-menu-before-after": .popMenu, "pop-menu-corner": .popMenu,
       "scroll-header": .scrollLayout, "scroll-cards": .scrollLayout,
     ]
     #expect(Set(Demo.all.map(\.name)) == Set(expected.keys))

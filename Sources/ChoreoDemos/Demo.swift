@@ -65,7 +65,7 @@ public struct Demo: Sendable {
     .tabSlide, .tabSlideRTL, .tabDissolve, .tabFlip, .tabCurl, .tabSpin, .tabSwipe,
     .swiftUIRotating,
     .popMenu, .popMenuBeforeAfter, .popMenuCorner,
-    .scrollHeader, .scrollCards,
+    .scrollHeader, .scrollHeaderBeforeAfter, .scrollCards,
   ]
 
   /// The demo with a given name.

@@ -66,7 +66,7 @@ extension Demo {
     switch name {
     case "swiftui-rotating": .swiftUITransitions
     case "pop-menu", "pop-menu-before-after", "pop-menu-corner": .popMenu
-    case "scroll-header", "scroll-cards": .scrollLayout
+    case "scroll-header", "scroll-header-before-after", "scroll-cards": .scrollLayout
     case _ where name.hasPrefix("tab-"): .tabBar
     default: nil
     }
@@ -83,6 +83,7 @@ extension Demo {
     case "swiftui-rotating": Self.rotatingExcerpt
     case "pop-menu": Self.popMenuExcerpt
     case "pop-menu-before-after": Self.popMenuBeforeAfterExcerpt
+    case "scroll-header-before-after": Self.scrollHeaderBeforeAfterExcerpt
     case "pop-menu-corner": Self.popMenuCornerExcerpt
     case "scroll-header": Self.scrollHeaderExcerpt
     case "scroll-cards": Self.scrollCardsExcerpt
@@ -187,6 +188,14 @@ extension Demo {
     taps.add(at: closeTime) { menu, time in _ = try menu.toggle(at: time) }
     """
 
+  private static let scrollHeaderBeforeAfterExcerpt = """
+    // Before: the seed's views computed one by one, and no bounce (a model of its code).
+    static let seedScene = makeScene(infoY: .bottom(of: "map") + 8, overflow: .clamp)
+    ...
+    // After: the panel follows what is above it, in dependency order.
+    static let scene = makeScene(infoY: .max(.bottom(of: "map"), .bottom(of: "avatar")) + 8)
+    """
+
   private static let popMenuCornerExcerpt = """
     let seed = RadialLayout(radius: 72, startDegrees: 225, spacingDegrees: 45, itemSize: 38)
     let fanLayout = valid { try seed.fitting(in: safe, center: fanCenter, count: 3) }
@@ -198,11 +207,11 @@ extension Demo {
     """
 
   private static let scrollHeaderExcerpt = """
-    let timeline = valid { try ScrollTimeline(from: 0, to: 400, overflow: .extend, name: "header") }
+    static let scene = makeScene(infoY: .max(.bottom(of: "map"), .bottom(of: "avatar")) + 8)
     ...
-    let belowBoth: ScrollValue = .max(.bottom(of: "map"), .bottom(of: "avatar")) + 8
+    try ScrollTimeline(from: 0, to: 400, overflow: overflow, name: "header")
     ...
-    ScrollAnimation("info", .y, keys: [.init(0, belowBoth)]),
+    ScrollAnimation("info", .y, keys: [.init(0, infoY)]),
     ScrollAnimation("map", .height, keys: [.init(-1, 800), .init(0, 400), .init(1, 0)]),
     ScrollAnimation("avatar", .width, from: 100, to: .metric(.viewportWidth)),
     ScrollAnimation("avatar", .alpha, values: [1, 0.5, 1]),

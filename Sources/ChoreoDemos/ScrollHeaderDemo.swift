@@ -29,13 +29,24 @@ enum ScrollHeaderScene {
   static let metrics = ScrollMetrics(
     viewport: viewport, content: Size2D(width: 390, height: 1500))
 
-  static let scene: ScrollScene = {
+  static let scene = makeScene(infoY: .max(.bottom(of: "map"), .bottom(of: "avatar")) + 8)
+
+  /// The seed's own layout, as its code computes it (a model, written down here): each
+  /// view interpolated on its own (`aTob`), the info panel at the map's bottom + 8 whatever
+  /// the avatar does, and progress clamped (`bounces = false`: no overscroll).
+  static let seedScene = makeScene(infoY: .bottom(of: "map") + 8, overflow: .clamp)
+
+  /// The screen's scene with the info panel's `y` given.
+  static func makeScene(
+    infoY: ScrollValue, overflow: ScrollTimeline.Overflow = .extend
+  ) -> ScrollScene {
     // Constants of this file: a failure is a programmer error.
-    let timeline = valid { try ScrollTimeline(from: 0, to: 400, overflow: .extend, name: "header") }
+    let timeline = valid {
+      try ScrollTimeline(from: 0, to: 400, overflow: overflow, name: "header")
+    }
     // The seed's `map bottom + 8` put the panel under the avatar once it grew past the
     // shrinking map (from progress 27/57 on); below the lower of the two bottoms the panel
     // stays clear at every offset.
-    let belowBoth: ScrollValue = .max(.bottom(of: "map"), .bottom(of: "avatar")) + 8
     return valid {
       try ScrollScene(
         timeline: timeline,
@@ -47,7 +58,7 @@ enum ScrollHeaderScene {
         ],
         animations: [
           // Given out of order: the scene resolves the map and the avatar first.
-          ScrollAnimation("info", .y, keys: [.init(0, belowBoth)]),
+          ScrollAnimation("info", .y, keys: [.init(0, infoY)]),
           // Stretchy: progress −1 (overscroll by 400) would double the header.
           ScrollAnimation("map", .height, keys: [.init(-1, 800), .init(0, 400), .init(1, 0)]),
           ScrollAnimation("avatar", .x, from: 30, to: 0),
@@ -58,7 +69,7 @@ enum ScrollHeaderScene {
           ScrollAnimation("avatar", .cornerRadius, from: 50, to: 0),
         ], debugMarkers: true)
     }
-  }()
+  }
 
   static let snap = valid { try ScrollSnap(points: [0, 400]) }
 
@@ -78,6 +89,21 @@ enum ScrollHeaderScene {
 
   static func layers(at time: Double, size: Size2D) -> RenderLayer {
     let state = script.state(at: time)
+    var layers = [phone(at: time, seed: false)]
+    layers += scrollMarkerGauge(
+      markers: scene.markers, offset: state.offset, low: -150, high: 450,
+      frame: Rect2D(x: 440, y: 40, width: 24, height: 620))
+    layers.append(
+      label("offset", at: Point2D(x: 452, y: 26), size: 9, color: Palette.ink, alignment: .center))
+    return .group(size: size, layers)
+  }
+
+  /// The phone at `time`: Choreo's scene, or (`seed`) the seed's model of it, whose scroll
+  /// view does not bounce, so the finger's pulls past the top do nothing.
+  static func phone(at time: Double, seed: Bool) -> RenderLayer {
+    var state = script.state(at: time)
+    if seed { state.offset = max(state.offset, 0) }
+    let scene = seed ? seedScene : scene
     let frame = valid { try scene.resolved(offset: state.offset, metrics: metrics) }
     var phone = RenderLayer(frame: Rect2D(origin: .zero, size: viewport))
     phone.backgroundColor = Palette.fill
@@ -108,8 +134,8 @@ enum ScrollHeaderScene {
       label("Info panel", at: Point2D(x: 20, y: 34), size: 14, color: Palette.ink))
     panel.sublayers.append(
       label(
-        "y = max(map bottom, image bottom) + 8", at: Point2D(x: 20, y: 56), size: 9,
-        color: Palette.secondaryInk))
+        seed ? "y = map bottom + 8" : "y = max(map bottom, image bottom) + 8",
+        at: Point2D(x: 20, y: 56), size: 9, color: Palette.secondaryInk))
     for row in 0..<8 {
       panel.sublayers.append(
         .box(
@@ -151,14 +177,7 @@ enum ScrollHeaderScene {
     hud.sublayers.append(
       label(state.label, at: Point2D(x: 12, y: 32), size: 10, color: RGBA(hex: 0xFFD60A)))
     phone.sublayers.append(hud)
-
-    var layers = [phone]
-    layers += scrollMarkerGauge(
-      markers: scene.markers, offset: state.offset, low: -150, high: 450,
-      frame: Rect2D(x: 440, y: 40, width: 24, height: 620))
-    layers.append(
-      label("offset", at: Point2D(x: 452, y: 26), size: 9, color: Palette.ink, alignment: .center))
-    return .group(size: size, layers)
+    return phone
   }
 }
 
@@ -168,4 +187,39 @@ func twoDecimals(_ value: Double) -> String {
   let sign = value < 0 && hundredths > 0 ? "-" : ""
   let fraction = hundredths % 100
   return "\(sign)\(hundredths / 100).\(fraction < 10 ? "0" : "")\(fraction)"
+}
+
+extension Demo {
+  /// Seed 003 before and after: the seed's independent layouts without bounce beside
+  /// Choreo's ordered dependencies with rubber banding, on the same scripted finger.
+  public static let scrollHeaderBeforeAfter: Demo = {
+    let gap = 20.0
+    let width = ScrollHeaderScene.viewport.width
+    let size = Size2D(width: 2 * width + gap, height: ScrollHeaderScene.viewport.height + 30)
+    return Demo(
+      name: "scroll-header-before-after",
+      summary: "Before: the seed computes each view alone, so the grown image covers the "
+        + "info panel, and turns bouncing off. After: Choreo orders the dependency and "
+        + "rubber-bands.",
+      size: size, duration: ScrollHeaderScene.script.duration,
+      sheetTimes: [0.5, 1.2, 1.7, 3.0, 5.0, 6.2, 7.4, 8.0, 8.6]
+    ) { time in
+      var before = ScrollHeaderScene.phone(at: time, seed: true)
+      before.position.y += 30
+      var after = ScrollHeaderScene.phone(at: time, seed: false)
+      after.position.x += width + gap
+      after.position.y += 30
+      return .group(
+        size: size,
+        [
+          label(
+            "before: seed 003's aTob, bounces = false", at: Point2D(x: 4, y: 20), size: 12,
+            color: Palette.red),
+          label(
+            "after: Choreo's ordered dependencies", at: Point2D(x: width + gap + 4, y: 20),
+            size: 12, color: Palette.green),
+          before, after,
+        ])
+    }
+  }()
 }

@@ -121,7 +121,8 @@ import Testing
       "tab-flip": .tabBar, "tab-curl": .tabBar, "tab-spin": .tabBar, "tab-swipe": .tabBar,
       "swiftui-rotating": .swiftUITransitions, "pop-menu": .popMenu,
       "pop-menu-before-after": .popMenu, "pop-menu-corner": .popMenu,
-      "scroll-header": .scrollLayout, "scroll-cards": .scrollLayout,
+      "scroll-header": .scrollLayout, "scroll-header-before-after": .scrollLayout,
+      "scroll-cards": .scrollLayout,
     ]
     #expect(Set(Demo.all.map(\.name)) == Set(expected.keys))
     // The summaries that name a seed name the same one.

@@ -37,4 +37,31 @@ import Testing
     #expect(tree.sublayers.count == 3)
     #expect(tree.sublayers[0].sublayers.count == 6)  // caption, bar, + button, 3 items
   }
+
+  /// Seed 003's layout computed view by view: at offset 220 (progress 0.55) the map is
+  /// 400·0.45 = 180 tall, so the seed's panel sits at 188, while the avatar (y 30·0.45 =
+  /// 13.5, height 100 + 200·0.55 = 210) reaches 223.5 and covers it; Choreo's panel follows
+  /// the lower bottom, 231.5.
+  @Test func theSeedsPanelEndsUnderTheImageAndChoreosDoesNot() throws {
+    let metrics = ScrollHeaderScene.metrics
+    let seed = try ScrollHeaderScene.seedScene.resolved(offset: 220, metrics: metrics)
+    let choreo = try ScrollHeaderScene.scene.resolved(offset: 220, metrics: metrics)
+    #expect(isClose(seed["info", .y]!, 188, absolute: 1e-9))
+    #expect(isClose(choreo["info", .y]!, 231.5, absolute: 1e-9))
+    let avatarBottom = seed["avatar", .y]! + seed["avatar", .height]!
+    #expect(isClose(avatarBottom, 223.5, absolute: 1e-9))
+    #expect(seed["info", .y]! < avatarBottom)
+  }
+
+  /// bounces = false: no overscroll in the seed's half; Choreo's header stretches (keys
+  /// 800 at progress −1 and 400 at 0: 450 at −0.125).
+  @Test func theSeedDoesNotBounceAndChoreoStretches() throws {
+    let metrics = ScrollHeaderScene.metrics
+    let seed = try ScrollHeaderScene.seedScene.resolved(offset: -50, metrics: metrics)
+    let choreo = try ScrollHeaderScene.scene.resolved(offset: -50, metrics: metrics)
+    #expect(seed["map", .height] == 400)
+    #expect(isClose(choreo["map", .height]!, 450, absolute: 1e-9))
+    let demo = try #require(Demo.named("scroll-header-before-after"))
+    #expect(demo.seed == .scrollLayout)
+  }
 }

@@ -62,7 +62,8 @@ public struct Demo: Sendable {
   /// here.
   public static let all: [Demo] = [
     .easings,
-    .tabSlide, .tabSlideRTL, .tabDissolve, .tabFlip, .tabCurl, .tabSpin, .tabSwipe,
+    .tabSlide, .tabSlideBeforeAfter, .tabSlideRTL, .tabDissolve, .tabFlip, .tabCurl, .tabSpin,
+    .tabSwipe,
     .swiftUIRotating,
     .popMenu, .popMenuBeforeAfter, .popMenuCorner,
     .scrollHeader, .scrollHeaderBeforeAfter, .scrollCards,

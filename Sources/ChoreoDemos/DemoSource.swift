@@ -83,6 +83,7 @@ extension Demo {
     case "swiftui-rotating": Self.rotatingExcerpt
     case "pop-menu": Self.popMenuExcerpt
     case "pop-menu-before-after": Self.popMenuBeforeAfterExcerpt
+    case "tab-slide-before-after": Self.tabSlideBeforeAfterExcerpt
     case "scroll-header-before-after": Self.scrollHeaderBeforeAfterExcerpt
     case "pop-menu-corner": Self.popMenuCornerExcerpt
     case "scroll-header": Self.scrollHeaderExcerpt
@@ -194,6 +195,17 @@ extension Demo {
     ...
     // After: the panel follows what is above it, in dependency order.
     static let scene = makeScene(infoY: .max(.bottom(of: "map"), .bottom(of: "avatar")) + 8)
+    """
+
+  private static let tabSlideBeforeAfterExcerpt = """
+    // Before: the seed's two overlapped calls, modelled: the old page slides toward the
+    // side the new one comes from, and both fade.
+    let new = (x: side * width * (1 - p), opacity: p)
+    ...
+    return ((x: side * width * p, opacity: 1 - p), new)
+    ...
+    // After: Choreo's slide on the same taps.
+    let choreo = TabDemoScene(transition: .slide, script: taps.map { ($0.time, .tap($0.tab)) })
     """
 
   private static let popMenuCornerExcerpt = """

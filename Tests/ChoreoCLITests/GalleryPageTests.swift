@@ -117,7 +117,8 @@ import Testing
 
   @Test func everyDemoHasItsSeedAndAnExcerptOfItsOwnCode() throws {
     let expected: [String: DemoSeed?] = [
-      "easings": nil, "tab-slide": .tabBar, "tab-slide-rtl": .tabBar, "tab-dissolve": .tabBar,
+      "easings": nil, "tab-slide": .tabBar, "tab-slide-before-after": .tabBar,
+      "tab-slide-rtl": .tabBar, "tab-dissolve": .tabBar,
       "tab-flip": .tabBar, "tab-curl": .tabBar, "tab-spin": .tabBar, "tab-swipe": .tabBar,
       "swiftui-rotating": .swiftUITransitions, "pop-menu": .popMenu,
       "pop-menu-before-after": .popMenu, "pop-menu-corner": .popMenu,

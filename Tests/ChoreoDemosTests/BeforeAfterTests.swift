@@ -64,4 +64,24 @@ import Testing
     let demo = try #require(Demo.named("scroll-header-before-after"))
     #expect(demo.seed == .scrollLayout)
   }
+
+  /// Seed 000's overlapped slide and dissolve, by hand (ease-in-out is ½ half-way): the old
+  /// page moves toward the side the new one comes from, both fading, and is gone at 0.5 s.
+  @Test func theSeedsOldPageSlidesTheWrongWayWhileBothFade() throws {
+    let forward = Seed000Before(from: 0, to: 2, start: 0.3, width: 240)
+    let atStart = forward.pages(at: 0.3)
+    #expect(atStart.old?.x == 0 && atStart.old?.opacity == 1)
+    #expect(atStart.new.x == 240 && atStart.new.opacity == 0)
+    let halfway = forward.pages(at: 0.55)
+    #expect(isClose(halfway.old!.x, 120, absolute: 1e-9))  // moving right, as the new page
+    #expect(isClose(halfway.old!.opacity, 0.5, absolute: 1e-12))
+    #expect(isClose(halfway.new.x, 120, absolute: 1e-9))
+    #expect(isClose(halfway.new.opacity, 0.5, absolute: 1e-12))
+    let done = forward.pages(at: 0.8)
+    #expect(done.old == nil && done.new.x == 0 && done.new.opacity == 1)
+    let back = Seed000Before(from: 2, to: 1, start: 1.3, width: 240).pages(at: 1.55)
+    #expect(isClose(back.old!.x, -120, absolute: 1e-9) && isClose(back.new.x, -120, absolute: 1e-9))
+    let demo = try #require(Demo.named("tab-slide-before-after"))
+    #expect(demo.seed == .tabBar)
+  }
 }

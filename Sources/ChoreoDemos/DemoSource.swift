@@ -1,9 +1,8 @@
 // Where each demo comes from, for the gallery page: the seed program it re-creates (the seeds
 // are the hand-rolled animations the project set out to replace; DESIGN.md's table lists
-// them) and a few lines of the Choreo code that make it. The excerpts are copied from the
-// demos' sources, line for line (indentation aside); `//` lines are captions and `...` marks
-// a cut. A test checks every other line against the sources, so an excerpt cannot drift
-// from the code it quotes.
+// them) and a snippet of public API that makes its motion. A snippet is not the demo's own
+// code (that draws with the gallery's helpers): it is what a reader copies, with the same
+// constants, and a test type-checks every one against the public modules.
 
 /// A seed: one of the hand-rolled animations Choreo's demos re-create.
 public enum DemoSeed: String, Sendable, CaseIterable {
@@ -72,178 +71,245 @@ extension Demo {
     }
   }
 
-  /// A few lines of the Choreo code that make this demo, copied from its source (see the
-  /// note at the top of this file); empty for a demo without one.
-  public var codeExcerpt: String {
-    switch name {
-    case "easings": Self.easingsExcerpt
-    case "tab-slide", "tab-slide-rtl", "tab-dissolve", "tab-flip", "tab-curl", "tab-spin",
-      "tab-swipe":
-      (Self.tabSetUps[name] ?? "") + "\n" + Self.tabSwitcherExcerpt
-    case "swiftui-rotating": Self.rotatingExcerpt
-    case "pop-menu": Self.popMenuExcerpt
-    case "pop-menu-before-after": Self.popMenuBeforeAfterExcerpt
-    case "tab-slide-before-after": Self.tabSlideBeforeAfterExcerpt
-    case "scroll-header-before-after": Self.scrollHeaderBeforeAfterExcerpt
-    case "pop-menu-corner": Self.popMenuCornerExcerpt
-    case "scroll-header": Self.scrollHeaderExcerpt
-    case "scroll-cards": Self.scrollCardsExcerpt
-    default: ""
-    }
-  }
+  /// A short program in Choreo's public API that makes this demo's motion, to copy into a
+  /// playground or a test (`import Choreo`; it throws only on bad constants); empty for a
+  /// demo without one. A test type-checks every snippet against the public modules.
+  public var codeExcerpt: String { Self.snippets[name] ?? "" }
 
-  private static let easingsExcerpt = """
+  /// The snippets by demo name.
+  private static let snippets: [String: String] = [
+    "easings": #"""
     // Each row is a spec, parsed as `choreo curve` parses it, and sampled.
-    "spring(duration: 0.5, bounce: 0.3)", "spring(response: 0.6, dampingRatio: 0.2)",
-    ...
-    self.motion = valid { try MotionSpec(parsing: spec) }
-    ...
-    case .timing(let curve):
-      return (curve.value(at: clamped / Self.span), clamped / Self.span)
-    case .spring(let spring, let velocity):
-      return (spring.value(at: clamped, initialVelocity: velocity), clamped / Self.span)
-    """
-
-  /// Each tab demo's own lines: its transition, motion and script.
-  private static let tabSetUps: [String: String] = [
-    "tab-slide": """
-    transition: .slide,
-    script: [
-      (0.3, .tap(2)), (1.2, .tap(1)),
-      (2.0, .tap(3)), (2.2, .tap(4)),
-    """,
-    "tab-slide-rtl": """
-    transition: .slide, layout: .rightToLeft,
-    script: [(0.3, .tap(2)), (1.3, .tap(1))]))
-    """,
-    "tab-dissolve": """
-    transition: .opacity, script: [(0.3, .tap(1)), (1.2, .tap(3)), (1.45, .tap(0))]))
-    """,
-    "tab-flip": """
-    transition: .flip(from: .left), motion: .easeInOut(duration: 0.7),
-    script: [(0.3, .tap(1)), (1.4, .tap(2))]))
-    """,
-    "tab-curl": """
-    transition: .curl(.up), motion: .easeInOut(duration: 0.8),
-    script: [(0.3, .tap(1)), (1.5, .tap(4))]))
-    """,
-    "tab-spin": """
-    transition: .asymmetric(
-      insertion: SceneTransition.rotation(2 * .pi / 3).combined(with: .scale(0.1))
-        .motion(.easeInOut(duration: 0.5))
-        .combined(with: SceneTransition.opacity.motion(.easeInOut(duration: 0.8))),
-      removal: SceneTransition.opacity.motion(.easeInOut(duration: 0.8))),
-    """,
-    "tab-swipe": """
-    (0.3, .begin(toward: 1)), (0.4, .drag(0.1)), (0.5, .drag(0.22)), (0.6, .drag(0.32)),
-    (0.7, .drag(0.38)), (0.8, .cancel(velocity: -0.6)),
-    ...
-    (2.05, .finish(velocity: 3)),
-    """,
-  ]
-
-  /// What every tab demo does with its set-up: a switcher replaying the script.
-  private static let tabSwitcherExcerpt = """
-    // Every frame replays the script's steps up to its time.
-    try TabSwitcher(tabCount: 5, transition: transition, context: context, motion: motion)
-    ...
-    case .tap(let index): try tabs.select(index, at: stepTime)
-    case .begin(let index): try tabs.beginInteractive(toward: index, at: stepTime)
-    case .drag(let fraction): try tabs.updateInteractive(fraction: fraction, at: stepTime)
-    ...
-    let state = tabs.state(at: time).crossFaded(in: Self.pageSize)
-    """
-
-  private static let rotatingExcerpt = """
-    SceneTransition.modifier(
-      active: VisualState(
-        translation: Point2D(x: size.width, y: size.height), rotation: degrees * .pi / 180),
-      identity: .identity)
-    ...
-    SceneTransition.asymmetric(insertion: rotating(degrees: 180), removal: .move(edge: .leading)),
-    ...
-    let progress = motion.value(at: time - change.time)
-    let look = change.transition.appearance(for: change.role, progress: progress, in: context)
-    """
-
-  private static let popMenuExcerpt = """
-    try PopMenu(
-      items: PopMenuDrawing.Icon.allCases.map {
-        PopMenuItem(id: $0, accessibilityLabel: $0.label)
-      },
+    for text in ["ease-in-out", "cubic-bezier(0.68, -0.6, 0.32, 1.6)", "steps(4, jump-none)",
+      "spring(duration: 0.5, bounce: 0.3)", "spring(response: 0.6, dampingRatio: 0.2)"] {
+      let spec = try MotionSpec(parsing: text)
+      for t in stride(from: 0.0, through: 1.0, by: 0.25) {
+        switch spec {
+        case .timing(let curve): print(text, t, curve.value(at: t))
+        case .spring(let spring, let velocity):
+          print(text, t, spring.value(at: t, initialVelocity: velocity))
+        }
+      }
+    }
+    """#,
+    "tab-slide": #"""
+    let context = try SceneTransitionContext(
+      containerSize: Size2D(width: 240, height: 364))
+    var tabs = try TabSwitcher(
+      tabCount: 5, transition: .slide, context: context,
+      motion: .easeInOut(duration: 0.5))
+    try tabs.select(2, at: 0.3)
+    try tabs.select(1, at: 1.2)
+    try tabs.select(3, at: 2.0)
+    try tabs.select(4, at: 2.2)  // mid-slide: the motion bends, no page blanks
+    // Any instant, in any order: each page's look, cross-faded as UIKit blends opaque pages.
+    let state = tabs.state(at: 1.0).crossFaded(in: context.containerSize)
+    for page in state.pages { print(page.index, page.appearance) }
+    """#,
+    "tab-slide-rtl": #"""
+    let context = try SceneTransitionContext(
+      containerSize: Size2D(width: 240, height: 364), layoutDirection: .rightToLeft)
+    var tabs = try TabSwitcher(
+      tabCount: 5, transition: .slide, context: context,
+      motion: .easeInOut(duration: 0.5))
+    try tabs.select(2, at: 0.3)  // higher tabs come from the left in right-to-left
+    try tabs.select(1, at: 1.3)
+    // Any instant, in any order: each page's look, cross-faded as UIKit blends opaque pages.
+    let state = tabs.state(at: 1.0).crossFaded(in: context.containerSize)
+    for page in state.pages { print(page.index, page.appearance) }
+    """#,
+    "tab-dissolve": #"""
+    let context = try SceneTransitionContext(
+      containerSize: Size2D(width: 240, height: 364))
+    var tabs = try TabSwitcher(
+      tabCount: 5, transition: .opacity, context: context,
+      motion: .easeInOut(duration: 0.5))
+    try tabs.select(1, at: 0.3)
+    try tabs.select(3, at: 1.2)
+    try tabs.select(0, at: 1.45)  // interrupts the dissolve mid-fade
+    // Any instant, in any order: each page's look, cross-faded as UIKit blends opaque pages.
+    let state = tabs.state(at: 1.0).crossFaded(in: context.containerSize)
+    for page in state.pages { print(page.index, page.appearance) }
+    """#,
+    "tab-flip": #"""
+    let context = try SceneTransitionContext(
+      containerSize: Size2D(width: 240, height: 364))
+    var tabs = try TabSwitcher(
+      tabCount: 5, transition: .flip(from: .left), context: context,
+      motion: .easeInOut(duration: 0.7))
+    try tabs.select(1, at: 0.3)
+    try tabs.select(2, at: 1.4)
+    // Any instant, in any order: each page's look, cross-faded as UIKit blends opaque pages.
+    let state = tabs.state(at: 1.0).crossFaded(in: context.containerSize)
+    for page in state.pages { print(page.index, page.appearance) }
+    """#,
+    "tab-curl": #"""
+    let context = try SceneTransitionContext(
+      containerSize: Size2D(width: 240, height: 364))
+    var tabs = try TabSwitcher(
+      tabCount: 5, transition: .curl(.up), context: context,
+      motion: .easeInOut(duration: 0.8))
+    try tabs.select(1, at: 0.3)
+    try tabs.select(4, at: 1.5)
+    // Any instant, in any order: each page's look, cross-faded as UIKit blends opaque pages.
+    let state = tabs.state(at: 1.0).crossFaded(in: context.containerSize)
+    for page in state.pages { print(page.index, page.appearance) }
+    """#,
+    "tab-spin": #"""
+    let context = try SceneTransitionContext(
+      containerSize: Size2D(width: 240, height: 364))
+    var tabs = try TabSwitcher(
+      tabCount: 5, transition: .asymmetric(
+        insertion: SceneTransition.rotation(2 * .pi / 3).combined(with: .scale(0.1))
+          .motion(.easeInOut(duration: 0.5))
+          .combined(with: SceneTransition.opacity.motion(.easeInOut(duration: 0.8))),
+        removal: SceneTransition.opacity.motion(.easeInOut(duration: 0.8))), context: context,
+      motion: .easeInOut(duration: 0.5))
+    try tabs.select(1, at: 0.3)
+    // Any instant, in any order: each page's look, cross-faded as UIKit blends opaque pages.
+    let state = tabs.state(at: 1.0).crossFaded(in: context.containerSize)
+    for page in state.pages { print(page.index, page.appearance) }
+    """#,
+    "tab-swipe": #"""
+    let context = try SceneTransitionContext(
+      containerSize: Size2D(width: 240, height: 364))
+    var tabs = try TabSwitcher(
+      tabCount: 5, transition: .slide, context: context,
+      motion: .easeInOut(duration: 0.5))
+    // A pan: begin toward tab 1, follow the finger, let go too early: it springs back.
+    try tabs.beginInteractive(toward: 1, at: 0.3)
+    try tabs.updateInteractive(fraction: 0.38, at: 0.7)
+    try tabs.cancelInteractive(velocity: -0.6, at: 0.8)
+    // A flick: it carries on to the next tab with the finger's velocity.
+    try tabs.beginInteractive(toward: 1, at: 1.5)
+    try tabs.updateInteractive(fraction: 0.3, at: 1.9)
+    try tabs.finishInteractive(velocity: 3, at: 2.05)
+    // Any instant, in any order: each page's look, cross-faded as UIKit blends opaque pages.
+    let state = tabs.state(at: 1.0).crossFaded(in: context.containerSize)
+    for page in state.pages { print(page.index, page.appearance) }
+    """#,
+    "tab-slide-before-after": #"""
+    let context = try SceneTransitionContext(
+      containerSize: Size2D(width: 240, height: 364))
+    var tabs = try TabSwitcher(
+      tabCount: 5, transition: .slide, context: context,
+      motion: .easeInOut(duration: 0.5))
+    try tabs.select(2, at: 0.3)
+    try tabs.select(1, at: 1.2)
+    try tabs.select(3, at: 2.0)
+    try tabs.select(4, at: 2.2)  // mid-slide: the motion bends, no page blanks
+    // Any instant, in any order: each page's look, cross-faded as UIKit blends opaque pages.
+    let state = tabs.state(at: 1.0).crossFaded(in: context.containerSize)
+    for page in state.pages { print(page.index, page.appearance) }
+    """#,
+    "swiftui-rotating": #"""
+    // Seed 004's rotating transition: an active and an identity look.
+    func rotating(degrees: Double, size: Size2D) -> SceneTransition {
+      SceneTransition.modifier(
+        active: VisualState(
+          translation: Point2D(x: size.width, y: size.height), rotation: degrees * .pi / 180),
+        identity: .identity)
+    }
+    let size = Size2D(width: 390, height: 400)
+    let transition = SceneTransition.asymmetric(
+      insertion: rotating(degrees: 180, size: size), removal: .move(edge: .leading))
+    let context = try SceneTransitionContext(containerSize: size)
+    let motion = Motion.easeInOut(duration: 1)
+    // The inserted view's look half-way through:
+    let look = transition.appearance(
+      for: .insertion, progress: motion.value(at: 0.5), in: context)
+    print(look)
+    """#,
+    "pop-menu": #"""
+    // Seed 001: three buttons 72 points around the + button, 45 degrees apart.
+    let items = ["Trash", "Add", "Edit"].map { PopMenuItem(id: $0, accessibilityLabel: $0) }
+    var menu = try PopMenu(
+      items: items,
       layout: RadialLayout(radius: 72, startDegrees: 225, spacingDegrees: 45, itemSize: 38),
-      center: center)
-    ...
-    script.add(at: tap.0) { menu, time in _ = try menu.tap(at: tap.1, time: time) }
-    """
-
-  private static let popMenuBeforeAfterExcerpt = """
-    // Before: the seed's UIView.animate, modelled (the buttons start at full size).
-    let progress = (time - openTime) / 0.5
-    return progress < 1 ? 1 + 0.1 * Self.easeInOut.value(at: progress) : 1
-    ...
-    // After: Choreo's pop menu on the same layout and taps.
-    configuration.backdropOpacity = nil  // the seed dims nothing
-    ...
-    taps.add(at: openTime) { menu, time in _ = try menu.toggle(at: time) }
-    taps.add(at: closeTime) { menu, time in _ = try menu.toggle(at: time) }
-    """
-
-  private static let scrollHeaderBeforeAfterExcerpt = """
-    // Before: the seed's views computed one by one, and no bounce (a model of its code).
-    static let seedScene = makeScene(infoY: .bottom(of: "map") + 8, overflow: .clamp)
-    ...
-    // After: the panel follows what is above it, in dependency order.
-    static let scene = makeScene(infoY: .max(.bottom(of: "map"), .bottom(of: "avatar")) + 8)
-    """
-
-  private static let tabSlideBeforeAfterExcerpt = """
-    // Before: the seed's two overlapped calls, modelled: the old page slides toward the
-    // side the new one comes from, and both fade.
-    let new = (x: side * width * (1 - p), opacity: p)
-    ...
-    return ((x: side * width * p, opacity: 1 - p), new)
-    ...
-    // After: Choreo's slide on the same taps.
-    let choreo = TabDemoScene(transition: .slide, script: taps.map { ($0.time, .tap($0.tab)) })
-    """
-
-  private static let popMenuCornerExcerpt = """
+      center: Point2D(x: 195, y: 282))
+    _ = try menu.tap(at: menu.center, time: 0.3)   // opens
+    _ = try menu.tap(at: menu.center, time: 0.58)  // reverses mid-flight, with momentum
+    _ = try menu.tap(at: menu.center, time: 0.82)  // and opens again
+    let trash = menu.center + menu.offsets[0]
+    if case .selected(let item) = try menu.tap(at: trash, time: 2.3) { print(item.id) }
+    for state in menu.itemStates(at: 2.4) where state.isPresent { print(state.visualState) }
+    """#,
+    "pop-menu-before-after": #"""
+    // After: Choreo's pop menu on the seed's layout, no backdrop (the seed dims nothing).
+    var configuration = PopMenuConfiguration()
+    configuration.backdropOpacity = nil
+    var menu = try PopMenu(
+      items: ["Trash", "Add", "Edit"].map { PopMenuItem(id: $0, accessibilityLabel: $0) },
+      layout: RadialLayout(radius: 72, startDegrees: 225, spacingDegrees: 45, itemSize: 38),
+      center: Point2D(x: 160, y: 222), configuration: configuration)
+    _ = try menu.toggle(at: 0.3)  // one spring from 0; its overshoot is the seed's 1.1
+    _ = try menu.toggle(at: 1.6)  // each button is removed at 0.1, still moving
+    print(menu.itemStates(at: 0.45).map(\.visualState.scale))
+    """#,
+    "pop-menu-corner": #"""
+    // The seed's fan, fitted into a screen corner's safe area; and a full ring.
+    let safe = Rect2D(x: 16, y: 60, width: 358, height: 700)
     let seed = RadialLayout(radius: 72, startDegrees: 225, spacingDegrees: 45, itemSize: 38)
-    let fanLayout = valid { try seed.fitting(in: safe, center: fanCenter, count: 3) }
-    ...
+    let fanLayout = try seed.fitting(in: safe, center: Point2D(x: 40, y: 736), count: 3)
     let fullRing = RadialLayout(radius: 84, startAngle: 0, spread: .fullCircle, itemSize: 36)
-    let ringLayout = valid { try fullRing.fitting(in: safe, center: ringCenter, count: 5) }
-    ...
-    fanScript.add(at: 0.3) { menu, time in try menu.open(at: time) }
-    """
-
-  private static let scrollHeaderExcerpt = """
-    static let scene = makeScene(infoY: .max(.bottom(of: "map"), .bottom(of: "avatar")) + 8)
-    ...
-    try ScrollTimeline(from: 0, to: 400, overflow: overflow, name: "header")
-    ...
-    ScrollAnimation("info", .y, keys: [.init(0, infoY)]),
-    ScrollAnimation("map", .height, keys: [.init(-1, 800), .init(0, 400), .init(1, 0)]),
-    ScrollAnimation("avatar", .width, from: 100, to: .metric(.viewportWidth)),
-    ScrollAnimation("avatar", .alpha, values: [1, 0.5, 1]),
-    ...
-    .release(seconds: 1.3, snap: snap, label: "release: snap to"),
-    ...
-    let frame = valid { try scene.resolved(offset: state.offset, metrics: metrics) }
-    """
-
-  private static let scrollCardsExcerpt = """
-    try ScrollTimeline.view(
-      subject: contentFrame(index), viewport: viewport, range: .cover, insets: insets)
-    ...
+    let ringLayout = try fullRing.fitting(in: safe, center: Point2D(x: 374, y: 84), count: 5)
+    var fan = try PopMenu(
+      items: (0..<3).map { PopMenuItem(id: $0, accessibilityLabel: "item \($0)") },
+      layout: fanLayout, center: Point2D(x: 40, y: 736))
+    try fan.open(at: 0.3)
+    print(fan.offsets, ringLayout.positions(count: 5, around: Point2D(x: 374, y: 84)))
+    """#,
+    "scroll-header": #"""
+    // Seed 003: the map shrinks, the image grows, and the info panel follows the lower of the
+    // two bottoms, resolved in dependency order at every offset.
+    let timeline = try ScrollTimeline(from: 0, to: 400, overflow: .extend, name: "header")
+    let belowBoth: ScrollValue = .max(.bottom(of: "map"), .bottom(of: "avatar")) + 8
+    let scene = try ScrollScene(
+      timeline: timeline,
+      targets: [
+        ScrollTarget("map", frame: Rect2D(x: 0, y: 0, width: 390, height: 400)),
+        ScrollTarget(
+          "avatar", frame: Rect2D(x: 30, y: 30, width: 100, height: 100), cornerRadius: 50),
+        ScrollTarget("info", frame: Rect2D(x: 0, y: 408, width: 390, height: 1000)),
+      ],
+      animations: [
+        ScrollAnimation("info", .y, keys: [.init(0, belowBoth)]),
+        ScrollAnimation("map", .height, keys: [.init(-1, 800), .init(0, 400), .init(1, 0)]),
+        ScrollAnimation("avatar", .width, from: 100, to: .metric(.viewportWidth)),
+        ScrollAnimation("avatar", .height, from: 100, to: 300),
+        ScrollAnimation("avatar", .alpha, values: [1, 0.5, 1]),
+      ])
+    let metrics = ScrollMetrics(
+      viewport: Size2D(width: 390, height: 700), content: Size2D(width: 390, height: 1500))
+    let resolved = try scene.resolved(offset: 220, metrics: metrics)
+    print(resolved["info", .y]!)  // 231.5: below the grown image
+    // Letting go: snap to open or closed, the release velocity handed over.
+    let snap = try ScrollSnap(points: [0, 400])
+    let release = try snap.motion(releasedAt: 220, velocity: -300)
+    print(release.to, release.offset(at: 0.2))
+    """#,
+    "scroll-header-before-after": #"""
+    // Before (a model of the seed's code): the panel at the map's bottom + 8 whatever the
+    // image does, and no bounce. After: the lower of the two bottoms, with rubber banding.
+    let before: ScrollValue = .bottom(of: "map") + 8
+    let after: ScrollValue = .max(.bottom(of: "map"), .bottom(of: "avatar")) + 8
+    let clamped = try ScrollTimeline(from: 0, to: 400, overflow: .clamp)
+    let stretchy = try ScrollTimeline(from: 0, to: 400, overflow: .extend)
+    print(before, after, clamped, stretchy)
+    """#,
+    "scroll-cards": #"""
+    // Each card fades and grows as it enters the viewport and fades as it exits (CSS view
+    // timelines), each with its own timeline.
+    let viewport = Size2D(width: 390, height: 700)
+    let card = Rect2D(x: 16, y: 900, width: 358, height: 160)
+    let timeline = try ScrollTimeline.view(
+      subject: card, viewport: viewport, range: .cover, insets: .zero)
     let fade: [ScrollAnimation.Key] = [
-      .init(0, 0), .init(entered, 1, .timing(.easeOut)), .init(exiting, 1),
-      .init(1, 0, .timing(.easeIn)),
+      .init(0, 0), .init(0.25, 1, .timing(.easeOut)),
+      .init(0.75, 1), .init(1, 0, .timing(.easeIn)),
     ]
-    ...
-    animations.append(ScrollAnimation(id(index), .opacity, keys: fade, timeline: timeline))
-    ...
-    .release(seconds: 1.6, snap: snap, label: "release: snap to"),
-    """
+    let animation = ScrollAnimation("card", .opacity, keys: fade, timeline: timeline)
+    print(animation)
+    """#,
+  ]
 }

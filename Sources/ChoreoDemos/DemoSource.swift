@@ -1,8 +1,8 @@
 // Where each demo comes from, for the gallery page: the seed program it re-creates (the seeds
 // are the hand-rolled animations the project set out to replace; DESIGN.md's table lists
-// them) and a snippet of Choreo code that makes its motion. The snippets use the public API
-// only (no demo helpers, no cuts), so a visitor can copy one into a throwing function under
-// `import Choreo`; GalleryPageTests type-checks every one against the built modules.
+// them) and a snippet of public API that makes its motion. A snippet is not the demo's own
+// code (that draws with the gallery's helpers): it is what a reader copies, with the same
+// constants, and a test type-checks every one against the public modules.
 
 /// A seed: one of the hand-rolled animations Choreo's demos re-create.
 public enum DemoSeed: String, Sendable, CaseIterable {
@@ -71,177 +71,201 @@ extension Demo {
     }
   }
 
-  /// A snippet of public Choreo API that makes this demo's motion: self-contained Swift
-  /// statements a reader can paste into a throwing function under `import Choreo` (and
-  /// `import ChoreoRender` for layer drawing). A "before" demo's snippet is Choreo's half;
-  /// the seed's half is a model of the seed's code, in the demo's source. A test
-  /// type-checks every snippet against the built modules.
-  public var codeExcerpt: String {
-    switch name {
-    case "easings": Self.easingsSnippet
-    case "tab-slide":
-      Self.tabSnippet(
-        transition: ".slide", taps: [(0.3, 2), (1.2, 1), (2.0, 3), (2.2, 4)], at: 2.3)
-    case "tab-slide-before-after":
-      Self.tabSnippet(transition: ".slide", taps: [(0.3, 2), (1.3, 1)], at: 0.55)
-    case "tab-slide-rtl":
-      Self.tabSnippet(
-        transition: ".slide", layout: ".rightToLeft", taps: [(0.3, 2), (1.3, 1)], at: 0.55)
-    case "tab-dissolve":
-      Self.tabSnippet(transition: ".opacity", taps: [(0.3, 1), (1.2, 3), (1.45, 0)], at: 1.6)
-    case "tab-flip":
-      Self.tabSnippet(
-        transition: ".flip(from: .left)", motion: ".easeInOut(duration: 0.7)",
-        taps: [(0.3, 1), (1.4, 2)], at: 0.65)
-    case "tab-curl":
-      Self.tabSnippet(
-        transition: ".curl(.up)", motion: ".easeInOut(duration: 0.8)",
-        taps: [(0.3, 1), (1.5, 4)], at: 0.7)
-    case "tab-spin":
-      Self.tabSnippet(
-        transition: """
-          .asymmetric(
-            insertion: SceneTransition.rotation(2 * .pi / 3).combined(with: .scale(0.1))
-              .motion(.easeInOut(duration: 0.5))
-              .combined(with: SceneTransition.opacity.motion(.easeInOut(duration: 0.8))),
-            removal: SceneTransition.opacity.motion(.easeInOut(duration: 0.8)))
-          """, taps: [(0.3, 1), (1.4, 2)], at: 0.6)
-    case "tab-swipe": Self.tabSwipeSnippet
-    case "swiftui-rotating": Self.rotatingSnippet
-    case "pop-menu": Self.popMenuSnippet
-    case "pop-menu-before-after": Self.popMenuBeforeAfterSnippet
-    case "pop-menu-corner": Self.popMenuCornerSnippet
-    case "scroll-header", "scroll-header-before-after": Self.scrollHeaderSnippet
-    case "scroll-cards": Self.scrollCardsSnippet
-    default: ""
-    }
-  }
+  /// A short program in Choreo's public API that makes this demo's motion, to copy into a
+  /// playground or a test (`import Choreo`; it throws only on bad constants); empty for a
+  /// demo without one. A test type-checks every snippet against the public modules.
+  public var codeExcerpt: String { Self.snippets[name] ?? "" }
 
-  /// A tab switcher on a 240 × 364 page, tapped at the given times, and the pages to draw
-  /// at one instant.
-  private static func tabSnippet(
-    transition: String, layout: String = ".leftToRight",
-    motion: String = ".easeInOut(duration: 0.5)", taps: [(time: Double, tab: Int)], at time: Double
-  ) -> String {
-    let selects = taps.map { "try tabs.select(\($0.tab), at: \($0.time))" }
-    return """
-      let context = try SceneTransitionContext(
-        containerSize: Size2D(width: 240, height: 364), layoutDirection: \(layout))
-      var tabs = try TabSwitcher(
-        tabCount: 5,
-        transition: \(transition),
-        context: context, motion: \(motion))
-      \(selects.joined(separator: "\n"))
-      // Each frame: the pages on screen and how each looks (a dissolve as an exact blend).
-      for page in tabs.state(at: \(time)).crossFaded(in: context.containerSize).pages {
-        print(page.index, page.appearance.opacity, page.appearance.translation.x)
-      }
-      """
-  }
-
-  private static let easingsSnippet = """
+  /// The snippets by demo name.
+  private static let snippets: [String: String] = [
+    "easings": #"""
     // Each row is a spec, parsed as `choreo curve` parses it, and sampled.
-    for spec in ["spring(duration: 0.5, bounce: 0.3)", "cubic-bezier(0.68, -0.6, 0.32, 1.6)"] {
-      switch try MotionSpec(parsing: spec) {
-      case .timing(let curve):
-        print(spec, curve.value(at: 0.5))
-      case .spring(let spring, let velocity):
-        print(spec, spring.value(at: 0.6, initialVelocity: velocity))
+    for text in ["ease-in-out", "cubic-bezier(0.68, -0.6, 0.32, 1.6)", "steps(4, jump-none)",
+      "spring(duration: 0.5, bounce: 0.3)", "spring(response: 0.6, dampingRatio: 0.2)"] {
+      let spec = try MotionSpec(parsing: text)
+      for t in stride(from: 0.0, through: 1.0, by: 0.25) {
+        switch spec {
+        case .timing(let curve): print(text, t, curve.value(at: t))
+        case .spring(let spring, let velocity):
+          print(text, t, spring.value(at: t, initialVelocity: velocity))
+        }
       }
     }
-    """
-
-  private static let tabSwipeSnippet = """
-    let context = try SceneTransitionContext(containerSize: Size2D(width: 240, height: 364))
+    """#,
+    "tab-slide": #"""
+    let context = try SceneTransitionContext(
+      containerSize: Size2D(width: 240, height: 364))
     var tabs = try TabSwitcher(
-      tabCount: 5, transition: .slide, context: context, motion: .easeInOut(duration: 0.5))
-    // A swipe let go early springs back.
+      tabCount: 5, transition: .slide, context: context,
+      motion: .easeInOut(duration: 0.5))
+    try tabs.select(2, at: 0.3)
+    try tabs.select(1, at: 1.2)
+    try tabs.select(3, at: 2.0)
+    try tabs.select(4, at: 2.2)  // mid-slide: the motion bends, no page blanks
+    // Any instant, in any order: each page's look, cross-faded as UIKit blends opaque pages.
+    let state = tabs.state(at: 1.0).crossFaded(in: context.containerSize)
+    for page in state.pages { print(page.index, page.appearance) }
+    """#,
+    "tab-slide-rtl": #"""
+    let context = try SceneTransitionContext(
+      containerSize: Size2D(width: 240, height: 364), layoutDirection: .rightToLeft)
+    var tabs = try TabSwitcher(
+      tabCount: 5, transition: .slide, context: context,
+      motion: .easeInOut(duration: 0.5))
+    try tabs.select(2, at: 0.3)  // higher tabs come from the left in right-to-left
+    try tabs.select(1, at: 1.3)
+    // Any instant, in any order: each page's look, cross-faded as UIKit blends opaque pages.
+    let state = tabs.state(at: 1.0).crossFaded(in: context.containerSize)
+    for page in state.pages { print(page.index, page.appearance) }
+    """#,
+    "tab-dissolve": #"""
+    let context = try SceneTransitionContext(
+      containerSize: Size2D(width: 240, height: 364))
+    var tabs = try TabSwitcher(
+      tabCount: 5, transition: .opacity, context: context,
+      motion: .easeInOut(duration: 0.5))
+    try tabs.select(1, at: 0.3)
+    try tabs.select(3, at: 1.2)
+    try tabs.select(0, at: 1.45)  // interrupts the dissolve mid-fade
+    // Any instant, in any order: each page's look, cross-faded as UIKit blends opaque pages.
+    let state = tabs.state(at: 1.0).crossFaded(in: context.containerSize)
+    for page in state.pages { print(page.index, page.appearance) }
+    """#,
+    "tab-flip": #"""
+    let context = try SceneTransitionContext(
+      containerSize: Size2D(width: 240, height: 364))
+    var tabs = try TabSwitcher(
+      tabCount: 5, transition: .flip(from: .left), context: context,
+      motion: .easeInOut(duration: 0.7))
+    try tabs.select(1, at: 0.3)
+    try tabs.select(2, at: 1.4)
+    // Any instant, in any order: each page's look, cross-faded as UIKit blends opaque pages.
+    let state = tabs.state(at: 1.0).crossFaded(in: context.containerSize)
+    for page in state.pages { print(page.index, page.appearance) }
+    """#,
+    "tab-curl": #"""
+    let context = try SceneTransitionContext(
+      containerSize: Size2D(width: 240, height: 364))
+    var tabs = try TabSwitcher(
+      tabCount: 5, transition: .curl(.up), context: context,
+      motion: .easeInOut(duration: 0.8))
+    try tabs.select(1, at: 0.3)
+    try tabs.select(4, at: 1.5)
+    // Any instant, in any order: each page's look, cross-faded as UIKit blends opaque pages.
+    let state = tabs.state(at: 1.0).crossFaded(in: context.containerSize)
+    for page in state.pages { print(page.index, page.appearance) }
+    """#,
+    "tab-spin": #"""
+    let context = try SceneTransitionContext(
+      containerSize: Size2D(width: 240, height: 364))
+    var tabs = try TabSwitcher(
+      tabCount: 5, transition: .asymmetric(
+        insertion: SceneTransition.rotation(2 * .pi / 3).combined(with: .scale(0.1))
+          .motion(.easeInOut(duration: 0.5))
+          .combined(with: SceneTransition.opacity.motion(.easeInOut(duration: 0.8))),
+        removal: SceneTransition.opacity.motion(.easeInOut(duration: 0.8))), context: context,
+      motion: .easeInOut(duration: 0.5))
+    try tabs.select(1, at: 0.3)
+    // Any instant, in any order: each page's look, cross-faded as UIKit blends opaque pages.
+    let state = tabs.state(at: 1.0).crossFaded(in: context.containerSize)
+    for page in state.pages { print(page.index, page.appearance) }
+    """#,
+    "tab-swipe": #"""
+    let context = try SceneTransitionContext(
+      containerSize: Size2D(width: 240, height: 364))
+    var tabs = try TabSwitcher(
+      tabCount: 5, transition: .slide, context: context,
+      motion: .easeInOut(duration: 0.5))
+    // A pan: begin toward tab 1, follow the finger, let go too early: it springs back.
     try tabs.beginInteractive(toward: 1, at: 0.3)
     try tabs.updateInteractive(fraction: 0.38, at: 0.7)
     try tabs.cancelInteractive(velocity: -0.6, at: 0.8)
-    // A flick carries on to the next tab.
-    try tabs.beginInteractive(toward: 1, at: 1.7)
-    try tabs.updateInteractive(fraction: 0.55, at: 2.0)
+    // A flick: it carries on to the next tab with the finger's velocity.
+    try tabs.beginInteractive(toward: 1, at: 1.5)
+    try tabs.updateInteractive(fraction: 0.3, at: 1.9)
     try tabs.finishInteractive(velocity: 3, at: 2.05)
-    for page in tabs.state(at: 2.2).crossFaded(in: context.containerSize).pages {
-      print(page.index, page.appearance.translation.x)
-    }
-    """
-
-  private static let rotatingSnippet = """
-    let size = Size2D(width: 240, height: 420)
-    let context = try SceneTransitionContext(containerSize: size)
-    // The seed's `rotating`: turned and moved off by the screen's size while not shown.
-    func rotating(degrees: Double) -> SceneTransition {
+    // Any instant, in any order: each page's look, cross-faded as UIKit blends opaque pages.
+    let state = tabs.state(at: 1.0).crossFaded(in: context.containerSize)
+    for page in state.pages { print(page.index, page.appearance) }
+    """#,
+    "tab-slide-before-after": #"""
+    let context = try SceneTransitionContext(
+      containerSize: Size2D(width: 240, height: 364))
+    var tabs = try TabSwitcher(
+      tabCount: 5, transition: .slide, context: context,
+      motion: .easeInOut(duration: 0.5))
+    try tabs.select(2, at: 0.3)
+    try tabs.select(1, at: 1.2)
+    try tabs.select(3, at: 2.0)
+    try tabs.select(4, at: 2.2)  // mid-slide: the motion bends, no page blanks
+    // Any instant, in any order: each page's look, cross-faded as UIKit blends opaque pages.
+    let state = tabs.state(at: 1.0).crossFaded(in: context.containerSize)
+    for page in state.pages { print(page.index, page.appearance) }
+    """#,
+    "swiftui-rotating": #"""
+    // Seed 004's rotating transition: an active and an identity look.
+    func rotating(degrees: Double, size: Size2D) -> SceneTransition {
       SceneTransition.modifier(
         active: VisualState(
           translation: Point2D(x: size.width, y: size.height), rotation: degrees * .pi / 180),
         identity: .identity)
     }
-    let rotationOn = SceneTransition.asymmetric(
-      insertion: rotating(degrees: 180), removal: .move(edge: .leading))
-    let motion = Motion.easeInOut(duration: 0.9)
-    // 0.3 s into an insertion: where the card is drawn.
-    let look = rotationOn.appearance(
-      for: .insertion, progress: motion.value(at: 0.3), in: context)
-    print(look.placement(in: Rect2D(x: 45, y: 95, width: 150, height: 210)))
-    """
-
-  private static let popMenuSnippet = """
-    // The seed's layout: 38-point buttons 72 points from the + button, 45° apart.
-    let center = Point2D(x: 120, y: 342)
+    let size = Size2D(width: 390, height: 400)
+    let transition = SceneTransition.asymmetric(
+      insertion: rotating(degrees: 180, size: size), removal: .move(edge: .leading))
+    let context = try SceneTransitionContext(containerSize: size)
+    let motion = Motion.easeInOut(duration: 1)
+    // The inserted view's look half-way through:
+    let look = transition.appearance(
+      for: .insertion, progress: motion.value(at: 0.5), in: context)
+    print(look)
+    """#,
+    "pop-menu": #"""
+    // Seed 001: three buttons 72 points around the + button, 45 degrees apart.
+    let items = ["Trash", "Add", "Edit"].map { PopMenuItem(id: $0, accessibilityLabel: $0) }
     var menu = try PopMenu(
-      items: ["Trash", "Add", "Edit"].map { PopMenuItem(id: $0, accessibilityLabel: $0) },
+      items: items,
       layout: RadialLayout(radius: 72, startDegrees: 225, spacingDegrees: 45, itemSize: 38),
-      center: center)
-    _ = try menu.tap(at: center, time: 0.30)  // open
-    _ = try menu.tap(at: center, time: 0.58)  // tap again mid-flight: reverse
-    _ = try menu.tap(at: center, time: 0.82)  // and again: reopen with momentum
-    if case .selected(let item) = try menu.tap(at: center + menu.offsets[0], time: 2.3) {
-      print("selected", item.id)
-    }
-    for state in menu.itemStates(at: 2.4) where state.isPresent {
-      print(state.visualState.scale.width, state.visualState.opacity)
-    }
-    """
-
-  private static let popMenuBeforeAfterSnippet = """
-    // Choreo's half: one spring from scale 0 (its overshoot is the seed's 1.1), and a close
-    // that removes each button at 0.1 while it moves. The seed dims nothing.
+      center: Point2D(x: 195, y: 282))
+    _ = try menu.tap(at: menu.center, time: 0.3)   // opens
+    _ = try menu.tap(at: menu.center, time: 0.58)  // reverses mid-flight, with momentum
+    _ = try menu.tap(at: menu.center, time: 0.82)  // and opens again
+    let trash = menu.center + menu.offsets[0]
+    if case .selected(let item) = try menu.tap(at: trash, time: 2.3) { print(item.id) }
+    for state in menu.itemStates(at: 2.4) where state.isPresent { print(state.visualState) }
+    """#,
+    "pop-menu-before-after": #"""
+    // After: Choreo's pop menu on the seed's layout, no backdrop (the seed dims nothing).
     var configuration = PopMenuConfiguration()
     configuration.backdropOpacity = nil
     var menu = try PopMenu(
       items: ["Trash", "Add", "Edit"].map { PopMenuItem(id: $0, accessibilityLabel: $0) },
       layout: RadialLayout(radius: 72, startDegrees: 225, spacingDegrees: 45, itemSize: 38),
       center: Point2D(x: 160, y: 222), configuration: configuration)
-    _ = try menu.toggle(at: 0.3)
-    _ = try menu.toggle(at: 1.6)
-    for state in menu.itemStates(at: 0.45) {
-      print(state.visualState.scale.width)
-    }
-    """
-
-  private static let popMenuCornerSnippet = """
-    let safe = Rect2D(x: 12, y: 60, width: 366, height: 348)
-    // The seed's fan in the bottom-right corner, turned and narrowed to stay on screen.
+    _ = try menu.toggle(at: 0.3)  // one spring from 0; its overshoot is the seed's 1.1
+    _ = try menu.toggle(at: 1.6)  // each button is removed at 0.1, still moving
+    print(menu.itemStates(at: 0.45).map(\.visualState.scale))
+    """#,
+    "pop-menu-corner": #"""
+    // The seed's fan, fitted into a screen corner's safe area; and a full ring.
+    let safe = Rect2D(x: 16, y: 60, width: 358, height: 700)
     let seed = RadialLayout(radius: 72, startDegrees: 225, spacingDegrees: 45, itemSize: 38)
-    let fanCenter = Point2D(x: 346, y: 368)
-    let fanLayout = try seed.fitting(in: safe, center: fanCenter, count: 3)
-    var fan = try PopMenu(
-      items: ["Trash", "Add", "Edit"].map { PopMenuItem(id: $0, accessibilityLabel: $0) },
-      layout: fanLayout, center: fanCenter)
-    try fan.open(at: 0.3)
-    // A full ring of five around a button in the top-left corner.
+    let fanLayout = try seed.fitting(in: safe, center: Point2D(x: 40, y: 736), count: 3)
     let fullRing = RadialLayout(radius: 84, startAngle: 0, spread: .fullCircle, itemSize: 36)
-    let ringLayout = try fullRing.fitting(in: safe, center: Point2D(x: 44, y: 92), count: 5)
-    print(fanLayout.startAngle, ringLayout.offsets(count: 5))
-    """
-
-  private static let scrollHeaderSnippet = """
-    let metrics = ScrollMetrics(
-      viewport: Size2D(width: 390, height: 700), content: Size2D(width: 390, height: 1500))
+    let ringLayout = try fullRing.fitting(in: safe, center: Point2D(x: 374, y: 84), count: 5)
+    var fan = try PopMenu(
+      items: (0..<3).map { PopMenuItem(id: $0, accessibilityLabel: "item \($0)") },
+      layout: fanLayout, center: Point2D(x: 40, y: 736))
+    try fan.open(at: 0.3)
+    print(fan.offsets, ringLayout.positions(count: 5, around: Point2D(x: 374, y: 84)))
+    """#,
+    "scroll-header": #"""
+    // Seed 003: the map shrinks, the image grows, and the info panel follows the lower of the
+    // two bottoms, resolved in dependency order at every offset.
+    let timeline = try ScrollTimeline(from: 0, to: 400, overflow: .extend, name: "header")
+    let belowBoth: ScrollValue = .max(.bottom(of: "map"), .bottom(of: "avatar")) + 8
     let scene = try ScrollScene(
-      timeline: ScrollTimeline(from: 0, to: 400, overflow: .extend, name: "header"),
+      timeline: timeline,
       targets: [
         ScrollTarget("map", frame: Rect2D(x: 0, y: 0, width: 390, height: 400)),
         ScrollTarget(
@@ -249,44 +273,43 @@ extension Demo {
         ScrollTarget("info", frame: Rect2D(x: 0, y: 408, width: 390, height: 1000)),
       ],
       animations: [
-        // The panel sits below whichever is lower, resolved after both.
-        ScrollAnimation(
-          "info", .y, keys: [.init(0, .max(.bottom(of: "map"), .bottom(of: "avatar")) + 8)]),
-        // Stretchy: overscroll by 400 (progress −1) doubles the header.
+        ScrollAnimation("info", .y, keys: [.init(0, belowBoth)]),
         ScrollAnimation("map", .height, keys: [.init(-1, 800), .init(0, 400), .init(1, 0)]),
-        ScrollAnimation("avatar", .x, from: 30, to: 0),
-        ScrollAnimation("avatar", .y, from: 30, to: 0),
         ScrollAnimation("avatar", .width, from: 100, to: .metric(.viewportWidth)),
         ScrollAnimation("avatar", .height, from: 100, to: 300),
         ScrollAnimation("avatar", .alpha, values: [1, 0.5, 1]),
-        ScrollAnimation("avatar", .cornerRadius, from: 50, to: 0),
       ])
-    // Released at offset 220 moving at 300 pt/s: the header snaps open or closed.
-    let snap = try ScrollSnap(points: [0, 400]).motion(releasedAt: 220, velocity: 300)
-    let frame = try scene.resolved(offset: snap.offset(at: 0.2), metrics: metrics)
-    print(frame.state(of: "info")!.frame, frame.state(of: "avatar")!.frame)
-    """
-
-  private static let scrollCardsSnippet = """
+    let metrics = ScrollMetrics(
+      viewport: Size2D(width: 390, height: 700), content: Size2D(width: 390, height: 1500))
+    let resolved = try scene.resolved(offset: 220, metrics: metrics)
+    print(resolved["info", .y]!)  // 231.5: below the grown image
+    // Letting go: snap to open or closed, the release velocity handed over.
+    let snap = try ScrollSnap(points: [0, 400])
+    let release = try snap.motion(releasedAt: 220, velocity: -300)
+    print(release.to, release.offset(at: 0.2))
+    """#,
+    "scroll-header-before-after": #"""
+    // Before (a model of the seed's code): the panel at the map's bottom + 8 whatever the
+    // image does, and no bounce. After: the lower of the two bottoms, with rubber banding.
+    let before: ScrollValue = .bottom(of: "map") + 8
+    let after: ScrollValue = .max(.bottom(of: "map"), .bottom(of: "avatar")) + 8
+    let clamped = try ScrollTimeline(from: 0, to: 400, overflow: .clamp)
+    let stretchy = try ScrollTimeline(from: 0, to: 400, overflow: .extend)
+    print(before, after, clamped, stretchy)
+    """#,
+    "scroll-cards": #"""
+    // Each card fades and grows as it enters the viewport and fades as it exits (CSS view
+    // timelines), each with its own timeline.
     let viewport = Size2D(width: 390, height: 700)
-    let insets = ViewInsets(start: 60, end: 170)
-    let card = Rect2D(x: 16, y: 900, width: 358, height: 150)
-    // The card's own timeline: from entering the viewport to leaving it.
+    let card = Rect2D(x: 16, y: 900, width: 358, height: 160)
     let timeline = try ScrollTimeline.view(
-      subject: card, viewport: viewport, range: .cover, insets: insets)
-    let ranges = try ViewRanges(subject: card, viewport: viewport, insets: insets)
-    let entered = (ranges.offsets(of: .entry).end - timeline.startOffset) / timeline.length
-    let exiting = (ranges.offsets(of: .exit).start - timeline.startOffset) / timeline.length
+      subject: card, viewport: viewport, range: .cover, insets: .zero)
     let fade: [ScrollAnimation.Key] = [
-      .init(0, 0), .init(entered, 1, .timing(.easeOut)), .init(exiting, 1),
-      .init(1, 0, .timing(.easeIn)),
+      .init(0, 0), .init(0.25, 1, .timing(.easeOut)),
+      .init(0.75, 1), .init(1, 0, .timing(.easeIn)),
     ]
-    let scene = try ScrollScene(
-      timeline: ScrollTimeline(from: 0, to: 1500, name: "list"),
-      targets: [ScrollTarget("card", frame: card)],
-      animations: [ScrollAnimation("card", .opacity, keys: fade, timeline: timeline)])
-    let frame = try scene.resolved(
-      offset: 400, metrics: ScrollMetrics(viewport: viewport, content: Size2D(width: 390, height: 2200)))
-    print(frame.state(of: "card")!.visualState.opacity)
-    """
+    let animation = ScrollAnimation("card", .opacity, keys: fade, timeline: timeline)
+    print(animation)
+    """#,
+  ]
 }

@@ -1,3 +1,4 @@
+import ChoreoTestSupport
 import Foundation
 import Testing
 
@@ -90,75 +91,24 @@ import Testing
       + "\n}\n"
   }
 
-  /// Whether this platform can run the compiler as a process (not iOS, tvOS, watchOS).
-  static let canRunCompiler: Bool = {
-    #if os(macOS) || os(Linux)
-      return true
-    #else
-      return false
-    #endif
-  }()
-
-  @Test(.enabled(if: canRunCompiler, "no processes on this platform to run swiftc in"))
+  @Test(.enabled(if: SwiftTypeCheck.canRun, "no processes on this platform to run swiftc in"))
   func everyUnmarkedBlockTypeChecks() throws {
-    #if os(macOS) || os(Linux)
-      try typeCheckEveryUnmarkedBlock()
-    #endif
+    let blocks = try Self.checkedBlocks()
+    // The README's two and the articles' seventeen today: a test that found
+    // none would pass having checked nothing.
+    #expect(blocks.count >= 19)
+    try #require(
+      FileManager.default.fileExists(
+        atPath: SwiftTypeCheck.modules.appendingPathComponent("ChoreoTesting.swiftmodule").path),
+      "no built modules beside the test binary at \(SwiftTypeCheck.modules.path)")
+    let outcome = try SwiftTypeCheck.run(
+      blocks.enumerated().map { number, block in
+        ("\(block.document):\(block.line) (its block)", Self.source(for: block, number: number))
+      },
+      includes: [AppSnippetTests.root.appendingPathComponent("Sources/CZlib").path])
+    #expect(
+      outcome.status == 0 && outcome.errors.isEmpty,
+      "documented blocks that do not compile (a line number counts from the wrapper's imports):\n\(outcome.errors.joined(separator: "\n"))"
+    )
   }
-
-  #if os(macOS) || os(Linux)
-    private func typeCheckEveryUnmarkedBlock() throws {
-      let blocks = try Self.checkedBlocks()
-      // The README's two and the articles' seventeen today: a test that found
-      // none would pass having checked nothing.
-      #expect(blocks.count >= 19)
-
-      let modules = URL(fileURLWithPath: CommandLine.arguments[0]).deletingLastPathComponent()
-        .appendingPathComponent("Modules")
-      try #require(
-        FileManager.default.fileExists(
-          atPath: modules.appendingPathComponent("ChoreoTesting.swiftmodule").path),
-        "no built modules beside the test binary at \(modules.path)")
-      let folder = FileManager.default.temporaryDirectory.appendingPathComponent(
-        "choreo-doc-blocks-\(ProcessInfo.processInfo.processIdentifier)")
-      try FileManager.default.createDirectory(at: folder, withIntermediateDirectories: true)
-      defer { try? FileManager.default.removeItem(at: folder) }
-      var files: [String] = []
-      for (number, block) in blocks.enumerated() {
-        let file = folder.appendingPathComponent("block\(number).swift")
-        try Self.source(for: block, number: number).write(
-          to: file, atomically: true, encoding: .utf8)
-        files.append(file.path)
-      }
-
-      let compiler = Process()
-      compiler.executableURL = URL(fileURLWithPath: "/usr/bin/env")
-      compiler.arguments =
-        [
-          "swiftc", "-typecheck", "-parse-as-library", "-swift-version", "6",
-          "-I", modules.path, "-I",
-          AppSnippetTests.root.appendingPathComponent("Sources/CZlib").path,
-        ] + files
-      let output = Pipe()
-      compiler.standardOutput = output
-      compiler.standardError = output
-      try compiler.run()
-      let text = String(decoding: output.fileHandleForReading.readDataToEndOfFile(), as: UTF8.self)
-      compiler.waitUntilExit()
-      // Each error named by the document and line of its block's fence.
-      let errors = text.split(separator: "\n").filter { $0.contains(": error: ") }.map { line in
-        var named = String(line)
-        for (number, block) in blocks.enumerated().reversed() {
-          named = named.replacingOccurrences(
-            of: folder.appendingPathComponent("block\(number).swift").path,
-            with: "\(block.document):\(block.line) (its block, as compiled)")
-        }
-        return named
-      }
-      #expect(
-        compiler.terminationStatus == 0 && errors.isEmpty,
-        "documented blocks that do not compile (a line number counts from the wrapper's imports):\n\(errors.joined(separator: "\n"))"
-      )
-    }
-  #endif
 }

@@ -153,6 +153,8 @@ private func section(_ entry: GalleryEntry) -> String {
 
     """
   if !demo.codeExcerpt.isEmpty {
+    html +=
+      "<p class=\"meta\">The motion in public Choreo API, to paste into a throwing function:</p>\n"
     html += "<pre><code>\(htmlEscaped(demo.codeExcerpt))</code></pre>\n"
   }
   html += "<ul class=\"files\">\n"

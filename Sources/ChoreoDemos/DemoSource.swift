@@ -92,116 +92,66 @@ extension Demo {
       }
     }
     """#,
-    "tab-slide": #"""
-    let context = try SceneTransitionContext(
-      containerSize: Size2D(width: 240, height: 364))
-    var tabs = try TabSwitcher(
-      tabCount: 5, transition: .slide, context: context,
-      motion: .easeInOut(duration: 0.5))
-    try tabs.select(2, at: 0.3)
-    try tabs.select(1, at: 1.2)
-    try tabs.select(3, at: 2.0)
-    try tabs.select(4, at: 2.2)  // mid-slide: the motion bends, no page blanks
-    // Any instant, in any order: each page's look, cross-faded as UIKit blends opaque pages.
-    let state = tabs.state(at: 1.0).crossFaded(in: context.containerSize)
-    for page in state.pages { print(page.index, page.appearance) }
-    """#,
-    "tab-slide-rtl": #"""
-    let context = try SceneTransitionContext(
-      containerSize: Size2D(width: 240, height: 364), layoutDirection: .rightToLeft)
-    var tabs = try TabSwitcher(
-      tabCount: 5, transition: .slide, context: context,
-      motion: .easeInOut(duration: 0.5))
-    try tabs.select(2, at: 0.3)  // higher tabs come from the left in right-to-left
-    try tabs.select(1, at: 1.3)
-    // Any instant, in any order: each page's look, cross-faded as UIKit blends opaque pages.
-    let state = tabs.state(at: 1.0).crossFaded(in: context.containerSize)
-    for page in state.pages { print(page.index, page.appearance) }
-    """#,
-    "tab-dissolve": #"""
-    let context = try SceneTransitionContext(
-      containerSize: Size2D(width: 240, height: 364))
-    var tabs = try TabSwitcher(
-      tabCount: 5, transition: .opacity, context: context,
-      motion: .easeInOut(duration: 0.5))
-    try tabs.select(1, at: 0.3)
-    try tabs.select(3, at: 1.2)
-    try tabs.select(0, at: 1.45)  // interrupts the dissolve mid-fade
-    // Any instant, in any order: each page's look, cross-faded as UIKit blends opaque pages.
-    let state = tabs.state(at: 1.0).crossFaded(in: context.containerSize)
-    for page in state.pages { print(page.index, page.appearance) }
-    """#,
-    "tab-flip": #"""
-    let context = try SceneTransitionContext(
-      containerSize: Size2D(width: 240, height: 364))
-    var tabs = try TabSwitcher(
-      tabCount: 5, transition: .flip(from: .left), context: context,
-      motion: .easeInOut(duration: 0.7))
-    try tabs.select(1, at: 0.3)
-    try tabs.select(2, at: 1.4)
-    // Any instant, in any order: each page's look, cross-faded as UIKit blends opaque pages.
-    let state = tabs.state(at: 1.0).crossFaded(in: context.containerSize)
-    for page in state.pages { print(page.index, page.appearance) }
-    """#,
-    "tab-curl": #"""
-    let context = try SceneTransitionContext(
-      containerSize: Size2D(width: 240, height: 364))
-    var tabs = try TabSwitcher(
-      tabCount: 5, transition: .curl(.up), context: context,
-      motion: .easeInOut(duration: 0.8))
-    try tabs.select(1, at: 0.3)
-    try tabs.select(4, at: 1.5)
-    // Any instant, in any order: each page's look, cross-faded as UIKit blends opaque pages.
-    let state = tabs.state(at: 1.0).crossFaded(in: context.containerSize)
-    for page in state.pages { print(page.index, page.appearance) }
-    """#,
-    "tab-spin": #"""
-    let context = try SceneTransitionContext(
-      containerSize: Size2D(width: 240, height: 364))
-    var tabs = try TabSwitcher(
-      tabCount: 5, transition: .asymmetric(
-        insertion: SceneTransition.rotation(2 * .pi / 3).combined(with: .scale(0.1))
-          .motion(.easeInOut(duration: 0.5))
-          .combined(with: SceneTransition.opacity.motion(.easeInOut(duration: 0.8))),
-        removal: SceneTransition.opacity.motion(.easeInOut(duration: 0.8))), context: context,
-      motion: .easeInOut(duration: 0.5))
-    try tabs.select(1, at: 0.3)
-    // Any instant, in any order: each page's look, cross-faded as UIKit blends opaque pages.
-    let state = tabs.state(at: 1.0).crossFaded(in: context.containerSize)
-    for page in state.pages { print(page.index, page.appearance) }
-    """#,
-    "tab-swipe": #"""
-    let context = try SceneTransitionContext(
-      containerSize: Size2D(width: 240, height: 364))
-    var tabs = try TabSwitcher(
-      tabCount: 5, transition: .slide, context: context,
-      motion: .easeInOut(duration: 0.5))
-    // A pan: begin toward tab 1, follow the finger, let go too early: it springs back.
-    try tabs.beginInteractive(toward: 1, at: 0.3)
-    try tabs.updateInteractive(fraction: 0.38, at: 0.7)
-    try tabs.cancelInteractive(velocity: -0.6, at: 0.8)
-    // A flick: it carries on to the next tab with the finger's velocity.
-    try tabs.beginInteractive(toward: 1, at: 1.5)
-    try tabs.updateInteractive(fraction: 0.3, at: 1.9)
-    try tabs.finishInteractive(velocity: 3, at: 2.05)
-    // Any instant, in any order: each page's look, cross-faded as UIKit blends opaque pages.
-    let state = tabs.state(at: 1.0).crossFaded(in: context.containerSize)
-    for page in state.pages { print(page.index, page.appearance) }
-    """#,
-    "tab-slide-before-after": #"""
-    let context = try SceneTransitionContext(
-      containerSize: Size2D(width: 240, height: 364))
-    var tabs = try TabSwitcher(
-      tabCount: 5, transition: .slide, context: context,
-      motion: .easeInOut(duration: 0.5))
-    try tabs.select(2, at: 0.3)
-    try tabs.select(1, at: 1.2)
-    try tabs.select(3, at: 2.0)
-    try tabs.select(4, at: 2.2)  // mid-slide: the motion bends, no page blanks
-    // Any instant, in any order: each page's look, cross-faded as UIKit blends opaque pages.
-    let state = tabs.state(at: 1.0).crossFaded(in: context.containerSize)
-    for page in state.pages { print(page.index, page.appearance) }
-    """#,
+    "tab-slide": tabSnippet(
+      transition: ".slide",
+      steps: #"""
+        try tabs.select(2, at: 0.3)
+        try tabs.select(1, at: 1.2)
+        try tabs.select(3, at: 2.0)
+        try tabs.select(4, at: 2.2)  // mid-slide: the motion bends, no page blanks
+        """#),
+    "tab-slide-rtl": tabSnippet(
+      layout: ", layoutDirection: .rightToLeft", transition: ".slide",
+      steps: #"""
+        try tabs.select(2, at: 0.3)  // higher tabs come from the left in right-to-left
+        try tabs.select(1, at: 1.3)
+        """#),
+    "tab-dissolve": tabSnippet(
+      transition: ".opacity",
+      steps: #"""
+        try tabs.select(1, at: 0.3)
+        try tabs.select(3, at: 1.2)
+        try tabs.select(0, at: 1.45)  // interrupts the dissolve mid-fade
+        """#),
+    "tab-flip": tabSnippet(
+      transition: ".flip(from: .left)", motion: ".easeInOut(duration: 0.7)",
+      steps: #"""
+        try tabs.select(1, at: 0.3)
+        try tabs.select(2, at: 1.4)
+        """#),
+    "tab-curl": tabSnippet(
+      transition: ".curl(.up)", motion: ".easeInOut(duration: 0.8)",
+      steps: #"""
+        try tabs.select(1, at: 0.3)
+        try tabs.select(4, at: 1.5)
+        """#),
+    "tab-spin": tabSnippet(
+      transition: #"""
+        .asymmetric(
+            insertion: SceneTransition.rotation(2 * .pi / 3).combined(with: .scale(0.1))
+              .motion(.easeInOut(duration: 0.5))
+              .combined(with: SceneTransition.opacity.motion(.easeInOut(duration: 0.8))),
+            removal: SceneTransition.opacity.motion(.easeInOut(duration: 0.8)))
+        """#,
+      steps: "try tabs.select(1, at: 0.3)"),
+    "tab-swipe": tabSnippet(
+      transition: ".slide",
+      steps: #"""
+        // A pan: begin toward tab 1, follow the finger, let go too early: it springs back.
+        try tabs.beginInteractive(toward: 1, at: 0.3)
+        try tabs.updateInteractive(fraction: 0.38, at: 0.7)
+        try tabs.cancelInteractive(velocity: -0.6, at: 0.8)
+        // A flick: it carries on to the next tab with the finger's velocity.
+        try tabs.beginInteractive(toward: 1, at: 1.5)
+        try tabs.updateInteractive(fraction: 0.3, at: 1.9)
+        try tabs.finishInteractive(velocity: 3, at: 2.05)
+        """#),
+    "tab-slide-before-after": tabSnippet(
+      transition: ".slide",
+      steps: #"""
+        try tabs.select(2, at: 0.3)
+        try tabs.select(1, at: 1.3)
+        """#),
     "swiftui-rotating": #"""
     // Seed 004's rotating transition: an active and an identity look.
     func rotating(degrees: Double, size: Size2D) -> SceneTransition {
@@ -312,4 +262,23 @@ extension Demo {
     print(animation)
     """#,
   ]
+
+  /// A tab demo's snippet: one switcher, its transition and motion, the demo's commands,
+  /// and a frame read back. Only the set-up and the commands differ from demo to demo.
+  private static func tabSnippet(
+    layout: String = "", transition: String, motion: String = ".easeInOut(duration: 0.5)",
+    steps: String
+  ) -> String {
+    """
+    let context = try SceneTransitionContext(
+      containerSize: Size2D(width: 240, height: 364)\(layout))
+    var tabs = try TabSwitcher(
+      tabCount: 5, transition: \(transition), context: context,
+      motion: \(motion))
+    \(steps)
+    // Any instant, in any order: each page's look, cross-faded as UIKit blends opaque pages.
+    let state = tabs.state(at: 1.0).crossFaded(in: context.containerSize)
+    for page in state.pages { print(page.index, page.appearance) }
+    """
+  }
 }

@@ -89,7 +89,7 @@ enum ScrollHeaderScene {
 
   static func layers(at time: Double, size: Size2D) -> RenderLayer {
     let state = script.state(at: time)
-    var layers = [phone(at: time, seed: false)]
+    var layers = [phone(state, seed: false)]
     layers += scrollMarkerGauge(
       markers: scene.markers, offset: state.offset, low: -150, high: 450,
       frame: Rect2D(x: 440, y: 40, width: 24, height: 620))
@@ -98,10 +98,10 @@ enum ScrollHeaderScene {
     return .group(size: size, layers)
   }
 
-  /// The phone at `time`: Choreo's scene, or (`seed`) the seed's model of it, whose scroll
-  /// view does not bounce, so the finger's pulls past the top do nothing.
-  static func phone(at time: Double, seed: Bool) -> RenderLayer {
-    var state = script.state(at: time)
+  /// The phone in the script's `state`: Choreo's scene, or (`seed`) the seed's model of
+  /// it, whose scroll view does not bounce, so the finger's pulls past the top do nothing.
+  static func phone(_ state: ScrollScript.State, seed: Bool) -> RenderLayer {
+    var state = state
     if seed { state.offset = max(state.offset, 0) }
     let scene = seed ? seedScene : scene
     let frame = valid { try scene.resolved(offset: state.offset, metrics: metrics) }
@@ -204,9 +204,10 @@ extension Demo {
       size: size, duration: ScrollHeaderScene.script.duration,
       sheetTimes: [0.5, 1.2, 1.7, 3.0, 5.0, 6.2, 7.4, 8.0, 8.6]
     ) { time in
-      var before = ScrollHeaderScene.phone(at: time, seed: true)
+      let state = ScrollHeaderScene.script.state(at: time)
+      var before = ScrollHeaderScene.phone(state, seed: true)
       before.position.y += 30
-      var after = ScrollHeaderScene.phone(at: time, seed: false)
+      var after = ScrollHeaderScene.phone(state, seed: false)
       after.position.x += width + gap
       after.position.y += 30
       return .group(

@@ -66,6 +66,13 @@ package struct LocalTimeMap {
     if isFinished(at: time) || !(iterationDuration > 0) {
       return (autoreverses ? 0 : iterationDuration, 1)
     }
+    return activeIteration(at: time)
+  }
+
+  /// ``iteration(at:)`` for a time its caller knows to be inside the active period (from
+  /// the delay to before the end, with an iteration of some length): the cycle arithmetic
+  /// alone, so a caller that has made those checks does not make them twice.
+  package func activeIteration(at time: Double) -> (time: Double, direction: Double) {
     let active = Self.activeTime(time, delay: delay, speed: speed)
     let cycle = iterationDuration * (autoreverses ? 2 : 1)
     // An iteration that never ends plays its first iteration for ever.

@@ -292,7 +292,7 @@ public struct Motion: Sendable, Hashable {
     if time < delay { return (0, 0) }
     let map = localTime
     if map.isFinished(at: time) || !(iterationDuration > 0) { return (autoreverses ? 0 : 1, 0) }
-    let (inIteration, direction) = map.iteration(at: time)
+    let (inIteration, direction) = map.activeIteration(at: time)
     let (value, rate) = iteration(at: inIteration)
     return (value, direction * rate * speed)
   }

@@ -50,7 +50,8 @@ let package = Package(
       swiftSettings: strictSettings),
     // The gallery's demos: real scenes built on Choreo, rendered by the CLI and the tests.
     .target(
-      name: "ChoreoDemos", dependencies: ["Choreo", "ChoreoRender"], swiftSettings: strictSettings),
+      name: "ChoreoDemos", dependencies: ["Choreo", "ChoreoRender", "ChoreoTesting"],
+      swiftSettings: strictSettings),
     .executableTarget(
       name: "choreo",
       dependencies: ["ChoreoCore", "Choreo", "ChoreoRender", "ChoreoDemos"],

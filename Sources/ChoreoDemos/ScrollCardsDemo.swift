@@ -87,7 +87,7 @@ enum ScrollCardsScene {
 
   static let snap = valid { try ScrollSnap(points: [0, maxOffset]) }
 
-  static let script = ScrollScript(
+  static let script = ScrollStory(
     steps: [
       .rest(seconds: 0.4, label: "at rest"),
       .drag(seconds: 0.25, distance: 300, curve: .linear, label: "fling"),
@@ -99,7 +99,7 @@ enum ScrollCardsScene {
       .drag(seconds: 0.25, distance: -250, curve: .linear, label: "fling back"),
       .release(seconds: 1.6, snap: snap, label: "release: snap to"),
       .rest(seconds: 0.5, label: "at rest"),
-    ], lowerBound: 0, dimension: 700)
+    ], bounds: 0...Double.infinity, dimension: 700)
 
   static func layers(at time: Double, size: Size2D) -> RenderLayer {
     let state = script.state(at: time)

@@ -1,31 +1,32 @@
 import Choreo
 import ChoreoRender
+import ChoreoTesting
 
-#if canImport(Glibc)
-  import Glibc
-#elseif canImport(Darwin)
-  import Darwin
-#endif
-
-/// A scripted scroll gesture: the offset a person's finger produces over time, as a pure
-/// function of time (each step starts where the previous one ended, recomputed on every
-/// call, so any frame renders alone).
-struct ScrollScript: Sendable {
+/// A scroll demo's gesture: ChoreoTesting's ``ScriptedScroll`` played by a
+/// ``CommandScript`` (drags along timing curves, rubber banding past the top, releases that
+/// snap, coasts), with a caption for each step. The motion is all the testing kit's; this
+/// only lays the steps end to end and says what each one is.
+struct ScrollStory: Sendable {
   enum Step: Sendable {
-    /// Nothing moves.
+    /// Nothing moves (the content stops where it is).
     case rest(seconds: Double, label: String)
-    /// The finger moves the content by `distance` points (positive: toward larger offsets)
-    /// along `curve`; past `rubberBandBelow` the content resists as UIScrollView does.
+    /// The finger moves the content by `distance` points (positive: toward larger
+    /// offsets) along `curve`.
     case drag(seconds: Double, distance: Double, curve: TimingCurve, label: String)
-    /// The finger lets go: the content springs to the snap point the release picks, with
-    /// the release velocity handed over.
+    /// The finger lets go and the content snaps; the label gets the snap point.
     case release(seconds: Double, snap: ScrollSnap, label: String)
-    /// The finger lets go and the content decelerates freely (UIScrollView's model:
-    /// velocity × rate per millisecond).
+    /// The finger lets go and the content coasts.
     case coast(seconds: Double, rate: Double, label: String)
+
+    var seconds: Double {
+      switch self {
+      case .rest(let s, _), .drag(let s, _, _, _), .release(let s, _, _), .coast(let s, _, _):
+        return s
+      }
+    }
   }
 
-  /// What the script is doing at a time.
+  /// What the story shows at a time.
   struct State: Sendable {
     var offset: Double
     var velocity: Double
@@ -38,92 +39,65 @@ struct ScrollScript: Sendable {
   }
 
   let steps: [Step]
-  /// Offsets below this are overscroll (rubber band).
-  let lowerBound: Double
-  /// The viewport's length, for the rubber-band curve.
-  let dimension: Double
+  /// When each step starts.
+  let starts: [Double]
+  let script: CommandScript<ScriptedScroll>
+  let duration: Double
 
-  var duration: Double {
-    steps.reduce(0) { total, step in
+  /// The story of `steps`, from offset 0, resisting past `bounds` in a viewport
+  /// `dimension` long.
+  init(steps: [Step], bounds: ClosedRange<Double>, dimension: Double) {
+    self.steps = steps
+    var starts: [Double] = []
+    var time = 0.0
+    var script = CommandScript(
+      ScriptedScroll(
+        rubberBand: valid { try ScriptedScroll.RubberBand(bounds: bounds, dimension: dimension) }))
+    for step in steps {
+      starts.append(time)
       switch step {
-      case .rest(let s, _), .drag(let s, _, _, _), .release(let s, _, _), .coast(let s, _, _):
-        return total + s
+      case .rest: script.stop(at: time)
+      case .drag(let seconds, let distance, let curve, _):
+        script.scroll(by: distance, at: time, over: seconds, curve: curve)
+      case .release(_, let snap, _): script.release(at: time, snap: snap)
+      case .coast(_, let rate, _): script.coast(at: time, rate: rate)
       }
+      time += step.seconds
     }
-  }
-
-  /// The content offset for a finger at raw (unresisted) offset `raw`.
-  func resisted(_ raw: Double) -> Double {
-    raw >= lowerBound
-      ? raw
-      : lowerBound - ScrollRubberBand.distance(forDrag: lowerBound - raw, dimension: dimension)
-  }
-
-  /// The inverse of ``resisted(_:)``: the raw offset that shows `offset`.
-  func raw(for offset: Double) -> Double {
-    guard offset < lowerBound else { return offset }
-    // f(x) = (1 − 1/(x c/d + 1)) d  ⇒  x = d/c · (1/(1 − f/d) − 1).
-    let f = lowerBound - offset
-    let c = ScrollRubberBand.coefficient
-    return lowerBound - dimension / c * (1 / (1 - f / dimension) - 1)
+    self.starts = starts
+    self.script = script
+    duration = time
   }
 
   func state(at time: Double) -> State {
-    var offset = 0.0
-    var velocity = 0.0
-    var start = 0.0
-    for step in steps {
-      switch step {
-      case .rest(let seconds, let label):
-        if time < start + seconds {
-          return State(offset: offset, velocity: 0, label: label, fingerDown: false, finger: 0)
-        }
-        velocity = 0
-        start += seconds
-      case .drag(let seconds, let distance, let curve, let label):
-        let rawStart = raw(for: offset)
-        func at(_ local: Double) -> Double {
-          let fraction = min(max(local / seconds, 0), 1)
-          return resisted(rawStart + distance * curve.value(at: fraction))
-        }
-        if time < start + seconds {
-          let local = time - start
-          return State(
-            offset: at(local), velocity: 0, label: label, fingerDown: true,
-            finger: distance * curve.value(at: local / seconds), dragDistance: distance)
-        }
-        // Release velocity: the slope at the end of the drag (one-sided difference).
-        let h = 1e-4
-        velocity = (at(seconds) - at(seconds - h)) / h
-        offset = at(seconds)
-        start += seconds
-      case .release(let seconds, let snap, let label):
-        let motion = valid { try snap.motion(releasedAt: offset, velocity: velocity) }
-        if time < start + seconds {
-          let local = time - start
-          return State(
-            offset: motion.offset(at: local), velocity: motion.velocity(at: local),
-            label: label + " \(Int(motion.to))", fingerDown: false, finger: 0)
-        }
-        offset = motion.offset(at: seconds)
-        velocity = 0
-        start += seconds
-      case .coast(let seconds, let rate, let label):
-        // v(t) = v0 · rate^(1000 t); x(t) = x0 + v0 (rate^(1000 t) − 1) / (1000 ln rate).
-        let k = 1000 * log(rate)
-        func at(_ t: Double) -> Double { offset + velocity * (exp(k * t) - 1) / k }
-        if time < start + seconds {
-          let local = time - start
-          return State(
-            offset: at(local), velocity: velocity * exp(k * local), label: label,
-            fingerDown: false, finger: 0)
-        }
-        offset = at(seconds)
-        velocity = 0
-        start += seconds
-      }
+    let position = valid { try script.state(at: time) }
+    guard let index = starts.lastIndex(where: { $0 <= time }), time < duration else {
+      return State(
+        offset: position.offset, velocity: position.velocity, label: "at rest",
+        fingerDown: false, finger: 0)
     }
-    return State(offset: offset, velocity: 0, label: "at rest", fingerDown: false, finger: 0)
+    var state = State(
+      offset: position.offset, velocity: position.velocity, label: "", fingerDown: false,
+      finger: 0)
+    switch steps[index] {
+    case .rest(_, let label), .coast(_, _, let label):
+      state.label = label
+    case .drag(_, let distance, _, let label):
+      let model = valid { try script.model(at: time) }
+      state.label = label
+      state.fingerDown = true
+      state.finger = (model.finger(at: time) ?? 0) - (model.finger(at: starts[index]) ?? 0)
+      state.dragDistance = distance
+    case .release(_, let snap, let label):
+      // The snap point the release picked: the spring starts from the release's offset
+      // and velocity.
+      let released = valid { try script.state(at: starts[index]) }
+      let target = valid {
+        try snap.target(releasedAt: released.offset, velocity: released.velocity)
+      }
+      state.label = label + " \(Int(target))"
+    }
+    return state
   }
 }
 

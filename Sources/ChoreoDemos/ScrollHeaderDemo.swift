@@ -73,7 +73,7 @@ enum ScrollHeaderScene {
 
   static let snap = valid { try ScrollSnap(points: [0, 400]) }
 
-  static let script = ScrollScript(
+  static let script = ScrollStory(
     steps: [
       .rest(seconds: 0.5, label: "at rest"),
       .drag(seconds: 1.2, distance: 220, curve: .cubicBezier(0.4, 0, 0.8, 0.6), label: "drag up"),
@@ -85,7 +85,7 @@ enum ScrollHeaderScene {
       .drag(seconds: 1.0, distance: -180, curve: .easeOut, label: "pull past the top"),
       .release(seconds: 1.1, snap: snap, label: "rubber band: snap to"),
       .rest(seconds: 0.4, label: "at rest"),
-    ], lowerBound: 0, dimension: 700)
+    ], bounds: 0...Double.infinity, dimension: 700)
 
   static func layers(at time: Double, size: Size2D) -> RenderLayer {
     let state = script.state(at: time)
@@ -100,7 +100,7 @@ enum ScrollHeaderScene {
 
   /// The phone in the script's `state`: Choreo's scene, or (`seed`) the seed's model of
   /// it, whose scroll view does not bounce, so the finger's pulls past the top do nothing.
-  static func phone(_ state: ScrollScript.State, seed: Bool) -> RenderLayer {
+  static func phone(_ state: ScrollStory.State, seed: Bool) -> RenderLayer {
     var state = state
     if seed { state.offset = max(state.offset, 0) }
     let scene = seed ? seedScene : scene

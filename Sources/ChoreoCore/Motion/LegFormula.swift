@@ -67,6 +67,15 @@ struct LegFormula<V> {
     return nil
   }
 
+  /// The rates just before local time `local` (the left limit): the closed form for
+  /// 0 < local ≤ end, so a leg that has just ended still reports the speed it ended at;
+  /// `nil` up to the start and after the end.
+  @inline(__always)
+  func rates(approaching local: Double) -> (step: Double, momentum: Double)? {
+    guard local > 0, local <= end else { return nil }
+    return kernel.rates(atInterior: local)
+  }
+
   /// The velocity at local time `local`, value units per second of local time.
   ///
   /// - Parameters:
@@ -80,9 +89,18 @@ struct LegFormula<V> {
     at local: Double, zero: V, differenceScaled: (V, V, Double) -> V,
     addScaled: (V, V, Double) -> V
   ) -> V {
-    guard let (step, factor) = rates(at: local) else { return zero }
-    let along = differenceScaled(to, from, step)
-    return kernel.hasMomentum ? addScaled(along, momentum, factor) : along
+    guard let rates = rates(at: local) else { return zero }
+    return velocity(rates, differenceScaled: differenceScaled, addScaled: addScaled)
+  }
+
+  /// (to − from)·s′ + w·m′ for the rates `rates`.
+  @inline(__always)
+  func velocity(
+    _ rates: (step: Double, momentum: Double), differenceScaled: (V, V, Double) -> V,
+    addScaled: (V, V, Double) -> V
+  ) -> V {
+    let along = differenceScaled(to, from, rates.step)
+    return kernel.hasMomentum ? addScaled(along, momentum, rates.momentum) : along
   }
 }
 
@@ -103,6 +121,13 @@ extension LegFormula where V: VectorSpace {
     velocity(
       at: local, zero: .zero, differenceScaled: { ($0 - $1).scaled(by: $2) },
       addScaled: { $0 + $1.scaled(by: $2) })
+  }
+
+  /// The velocity just before local time `local` (see ``rates(approaching:)``).
+  func velocity(approaching local: Double) -> V {
+    guard let rates = rates(approaching: local) else { return .zero }
+    return velocity(
+      rates, differenceScaled: { ($0 - $1).scaled(by: $2) }, addScaled: { $0 + $1.scaled(by: $2) })
   }
 }
 

@@ -87,6 +87,26 @@ public struct MotionTrack<Value: VectorSpace> {
     return leg.velocity(at: time)
   }
 
+  /// The velocity just before `time` (its left limit), value units per second: where a
+  /// leg ends at `time`, the speed it ended at rather than zero. This is what a finger
+  /// lifted at the end of a drag hands over.
+  ///
+  /// - Parameter time: Seconds.
+  /// - Returns: The velocity of the leg in force just before `time`; zero at rest, at and
+  ///   before ``historyStart``.
+  package func velocity(approaching time: Double) -> Value {
+    guard time > historyStart else { return .zero }
+    var low = 0
+    var high = legs.count
+    while low < high {
+      let middle = (low + high) / 2
+      if legs[middle].startTime < time { low = middle + 1 } else { high = middle }
+    }
+    guard low > 0 else { return .zero }
+    let leg = legs[low - 1]
+    return leg.formula.velocity(approaching: time - leg.startTime)
+  }
+
   /// Starts a new leg at `time` from the current value and velocity toward `target`.
   ///
   /// - Parameters:

@@ -1,9 +1,29 @@
-// Policy: a scripted scroll is the finger, written down: each command moves the offset to a
-// value at a time, at once or at constant speed over a duration, as a drag would. The raw
-// offset is one MotionTrack (linear legs: its velocity is each leg's exact slope); with a
-// smoother the offset the scene sees is ScrollSmoother following each scripted offset from
-// its time on, the project's one smoothing mechanism.
+// Policy: a scripted scroll is the finger, written down, and what the content does once
+// the finger lets go. Each command starts a phase at its time:
+//
+//   drag     the finger moves the content to an offset, at once or along a timing curve
+//            over a duration. Past the rubber band's bounds (if any) the content resists
+//            as UIScrollView's does (ScrollRubberBand): offset = band(finger), velocity =
+//            band′(finger) · the finger's velocity.
+//   release  the finger lets go: the content springs to the snap point the release picks,
+//            with the release velocity handed over (ScrollSnap's rule and spring).
+//   coast    the finger lets go: the content decelerates freely (UIScrollView's model, the
+//            velocity keeps `rate` of itself every millisecond).
+//   stop     the content stops where it is (a finger that catches a coasting list).
+//
+// The finger's offset, and after a release the content's, is one MotionTrack: linear and
+// curve legs whose velocity is each leg's exact slope (TimingCurve.slope), and the snap's
+// spring leg. A release hands over the velocity the content had just before it (the left
+// limit), so a fling released as its drag ends keeps its speed. With a smoother, the
+// offset the scene sees is ScrollSmoother following where each command heads, from its
+// time on: the project's one smoothing mechanism.
 import Choreo
+
+#if canImport(Glibc)
+  import Glibc
+#elseif canImport(Darwin)
+  import Darwin
+#endif
 
 /// The scroll offset and its exact velocity at one instant of a ``ScriptedScroll``.
 public struct ScrollPosition: Sendable, Hashable {
@@ -14,7 +34,8 @@ public struct ScrollPosition: Sendable, Hashable {
 }
 
 /// A scroll offset moved by scripted commands, as a finger would: a timed model, so a
-/// ``/ChoreoCore/CommandScript`` of it drives a ``/Choreo/ScrollScene`` in a test.
+/// ``/ChoreoCore/CommandScript`` of it drives a ``/Choreo/ScrollScene`` in a test, and a
+/// demo plays a gesture from it.
 ///
 /// ```swift
 /// var scroll = CommandScript(ScriptedScroll())
@@ -22,75 +43,397 @@ public struct ScrollPosition: Sendable, Hashable {
 /// scroll.scroll(to: 0, at: 1)                   // a jump back to the top
 /// let offset = try scroll.state(at: 0.25).offset  // 60
 /// ```
+///
+/// A whole gesture, with resistance past the top, a fling and a snap:
+///
+/// ```swift
+/// var scroll = try ScriptedScroll(rubberBand: .init(bounds: 0...400, dimension: 700))
+/// try scroll.scroll(to: -120, at: 0, over: 0.5, curve: .easeOut)  // pull past the top
+/// try scroll.release(at: 0.5, snap: ScrollSnap(points: [0, 400]))  // springs back to 0
+/// try scroll.scroll(to: 300, at: 2, over: 0.25)                     // a fast drag ...
+/// try scroll.coast(at: 2.25)                                        // ... let go: it coasts
+/// ```
 public struct ScriptedScroll: TimedModel, Sendable {
-  /// How much motion the smoother may use (the raw scroll is the finger's and ignores it).
-  public var reducedMotion: ReducedMotionPolicy {
-    get { smoother?.reducedMotion ?? .full }
-    set { smoother?.reducedMotion = newValue }
+  /// Overscroll resistance: past `bounds` a drag moves the content by
+  /// ``/Choreo/ScrollRubberBand/distance(forDrag:dimension:coefficient:)``, as a scroll view
+  /// that bounces does.
+  public struct RubberBand: Sendable, Hashable {
+    /// The offsets the content moves through freely (an infinite end has no edge).
+    public let bounds: ClosedRange<Double>
+    /// The scroll view's length along the axis, points (the curve's scale).
+    public let dimension: Double
+
+    /// Creates the resistance.
+    ///
+    /// - Parameters:
+    ///   - bounds: The offsets the content moves through freely; past them it resists.
+    ///     An end may be infinite (`0...Double.infinity`: resistance past the top only).
+    ///   - dimension: The viewport's length along the axis, finite and > 0.
+    /// - Throws: ``/Choreo/ScrollError`` for a NaN bound or a dimension that is not finite
+    ///   and positive.
+    public init(bounds: ClosedRange<Double>, dimension: Double) throws(ScrollError) {
+      for bound in [bounds.lowerBound, bounds.upperBound] where bound.isNaN {
+        throw .notFinite(what: "a rubber-band bound", value: bound)
+      }
+      guard dimension.isFinite, dimension > 0 else {
+        throw .outOfRange(
+          what: "the rubber-band dimension", value: dimension,
+          expected: "a finite length > 0 (the viewport's, such as 844)")
+      }
+      self.bounds = bounds
+      self.dimension = dimension
+    }
+
+    /// The content offset and its rate d(offset)/d(finger) for a finger at `finger`.
+    func resisted(_ finger: Double) -> (offset: Double, slope: Double) {
+      let edge = min(max(finger, bounds.lowerBound), bounds.upperBound)
+      let excess = abs(finger - edge)
+      guard excess > 0 else { return (finger, 1) }
+      let c = ScrollRubberBand.coefficient
+      let distance = ScrollRubberBand.distance(forDrag: excess, dimension: dimension)
+      // f(x) = (1 − 1/(x c/d + 1)) d  ⇒  f′(x) = c / (x c/d + 1)².
+      let base = excess * c / dimension + 1
+      return (finger < edge ? edge - distance : edge + distance, c / (base * base))
+    }
+
+    /// The finger offset that shows the content at `offset` (the inverse of
+    /// ``resisted(_:)``); content as far as `dimension` past an edge, which no finger
+    /// reaches, is held by a finger very far out.
+    func finger(showing offset: Double) -> Double {
+      let edge = min(max(offset, bounds.lowerBound), bounds.upperBound)
+      let shown = abs(offset - edge)
+      guard shown > 0 else { return offset }
+      // x = d/c · (1/(1 − f/d) − 1).
+      let fraction = min(shown / dimension, 1 - 1e-12)
+      let excess = dimension / ScrollRubberBand.coefficient * (1 / (1 - fraction) - 1)
+      return offset < edge ? edge - excess : edge + excess
+    }
   }
-  private var raw: MotionTrack<Double>
+
+  /// A free deceleration from `from` at `velocity`, started at `start`.
+  struct Coast: Sendable {
+    var start: Double
+    var from: Double
+    var velocity: Double
+    /// 1000 · ln(rate): the velocity is v₀·e^(k·t).
+    var k: Double
+    /// Seconds after `start` at which the content stops (its speed under
+    /// ``ScriptedScroll/coastStopSpeed``).
+    var duration: Double
+
+    init(start: Double, from: Double, velocity: Double, rate: Double) {
+      self.start = start
+      self.from = from
+      self.velocity = velocity
+      k = 1000 * log(rate)
+      let speed = abs(velocity)
+      duration =
+        speed <= ScriptedScroll.coastStopSpeed || !k.isFinite
+        ? 0 : log(ScriptedScroll.coastStopSpeed / speed) / k
+    }
+
+    /// x(t) = x₀ + v₀·(e^(k t) − 1)/k, v(t) = v₀·e^(k t), stopped from `duration` on.
+    func position(at time: Double) -> ScrollPosition {
+      guard duration > 0 else { return ScrollPosition(offset: from, velocity: 0) }
+      let t = min(max(time - start, 0), duration)
+      let decay = exp(k * t)
+      return ScrollPosition(
+        offset: from + velocity * (decay - 1) / k, velocity: t < duration ? velocity * decay : 0)
+    }
+
+    /// Where it stops.
+    var restingOffset: Double { position(at: start + duration).offset }
+  }
+
+  /// How the offset follows from the track from a phase's start on.
+  enum Phase: Sendable {
+    /// The track is the finger: the offset is the rubber band's of it.
+    case dragged(start: Double)
+    /// The track is the content (a snap, a jump, a stop).
+    case moved(start: Double)
+    /// The content coasts.
+    case coasting(Coast)
+
+    var start: Double {
+      switch self {
+      case .dragged(let start), .moved(let start): return start
+      case .coasting(let coast): return coast.start
+      }
+    }
+  }
+
+  /// The speed, points a second, under which a coast stops: its deceleration is exponential
+  /// and never ends by itself (UIScrollView's also stops short of its limit).
+  public static let coastStopSpeed = 1.0
+
+  /// How much motion a release's snap and the smoother may use (the finger's drags and a
+  /// coast ignore it): ``/ChoreoCore/ReducedMotionPolicy/reduced`` snaps on the spring's
+  /// reduced form, ``/ChoreoCore/ReducedMotionPolicy/instant`` jumps to the snap point.
+  public var reducedMotion: ReducedMotionPolicy {
+    get { policy }
+    set {
+      policy = newValue
+      smoother?.reducedMotion = newValue
+    }
+  }
+  private var policy: ReducedMotionPolicy
+  private var track: MotionTrack<Double>
+  private var phases: [Phase] = []
   private var smoother: ScrollSmoother?
   private var lastCommandTime: Double?
+  /// The resistance past the bounds, if any.
+  public let rubberBand: RubberBand?
 
   /// A scroll at rest at `offset`.
   ///
   /// - Parameters:
   ///   - offset: The starting offset, points.
-  ///   - smoother: Smooths what the scene sees (it follows each scripted offset from the
-  ///     command's time); `nil` for the raw offset.
-  public init(offset: Double = 0, smoother: ScrollSmoother? = nil) {
-    raw = MotionTrack(at: offset)
+  ///   - smoother: Smooths what the scene sees (it follows where each command heads from
+  ///     the command's time); `nil` for the offset itself.
+  ///   - rubberBand: The resistance of drags past the content's bounds; `nil` (none) by
+  ///     default, so drags move the content one for one everywhere.
+  public init(offset: Double = 0, smoother: ScrollSmoother? = nil, rubberBand: RubberBand? = nil) {
+    track = MotionTrack(at: offset)
+    self.rubberBand = rubberBand
+    policy = smoother?.reducedMotion ?? .full
     if var smoother {
       smoother.reset(to: offset)
       self.smoother = smoother
     }
   }
 
-  /// Moves the offset to `offset` from `time` on, at constant speed over `duration`.
+  // MARK: Commands
+
+  /// The finger moves the content to `offset` from `time` on, along `curve` over
+  /// `duration` (constant speed by default); 0 jumps there, as `setContentOffset` does,
+  /// with no resistance.
   ///
   /// - Parameters:
-  ///   - offset: Where to, points.
+  ///   - offset: Where the finger takes the content, points: past the rubber band's bounds
+  ///     the content shows less of the way (``rubberBand``).
   ///   - time: When the move starts, seconds; not before the previous command.
   ///   - duration: How long the move takes; 0 jumps.
+  ///   - curve: How the finger's speed changes on the way; `.linear` by default.
   /// - Throws: ``/Choreo/ScrollError`` for a non-finite offset or duration, a negative duration,
   ///   or a time out of order; nothing changes then.
-  public mutating func scroll(to offset: Double, at time: Double, over duration: Double = 0)
-    throws(ScrollError)
-  {
+  public mutating func scroll(
+    to offset: Double, at time: Double, over duration: Double = 0, curve: TimingCurve = .linear
+  ) throws(ScrollError) {
     guard offset.isFinite else { throw .notFinite(what: "the scripted offset", value: offset) }
     guard duration.isFinite else {
       throw .notFinite(what: "the scripted duration", value: duration)
     }
     guard duration >= 0 else { throw .negative(what: "the scripted duration", value: duration) }
-    do { try CommandTimeError.check(time, after: lastCommandTime) } catch { throw .time(error) }
-    var smoothed = smoother
-    try smoothed?.follow(offset, at: time)
-    do {
-      // A constant-speed move ignores the velocity it starts with.
-      try raw.retarget(to: offset, motion: .linear(duration: duration), at: time, velocity: 0)
-    } catch {
-      throw .notFinite(what: "the scripted offset", value: offset)
+    try checkTime(time)
+    guard duration > 0 else {
+      try settle(at: offset, time: time, follow: offset)
+      return
     }
+    var smoothed = smoother
+    let shown = rubberBand?.resisted(offset).offset ?? offset
+    try smoothed?.follow(shown, at: time)
+    let finger = fingerOffset(at: time)
+    grab(at: finger, time: time)
+    // A drag is the finger's path: it ignores the velocity the content had.
+    track.retargetChecked(
+      to: offset, motion: .timing(curve, duration: duration), at: time, velocity: 0)
+    begin(.dragged(start: time))
     smoother = smoothed
-    lastCommandTime = time
   }
+
+  /// The finger moves the content by `distance` from where it holds it at `time`
+  /// (``scroll(to:at:over:curve:)`` with the target worked out).
+  ///
+  /// - Parameters:
+  ///   - distance: Points, in the finger's terms (toward larger offsets when positive).
+  ///   - time: When the move starts, seconds; not before the previous command.
+  ///   - duration: How long the move takes; 0 jumps.
+  ///   - curve: How the finger's speed changes on the way; `.linear` by default.
+  /// - Throws: As ``scroll(to:at:over:curve:)``.
+  public mutating func scroll(
+    by distance: Double, at time: Double, over duration: Double = 0, curve: TimingCurve = .linear
+  ) throws(ScrollError) {
+    guard distance.isFinite else {
+      throw .notFinite(what: "the scripted distance", value: distance)
+    }
+    try scroll(to: fingerOffset(at: time) + distance, at: time, over: duration, curve: curve)
+  }
+
+  /// The finger lets go at `time`: the content springs to the snap point that the offset
+  /// and velocity it has there pick (``/Choreo/ScrollSnap/motion(releasedAt:velocity:reducedMotion:)``),
+  /// carrying that velocity over.
+  ///
+  /// - Parameters:
+  ///   - time: Seconds; not before the previous command. Released as a drag ends, the
+  ///     content keeps the speed the drag ended at.
+  ///   - snap: The snap points and spring.
+  /// - Throws: ``/Choreo/ScrollError`` for a time out of order; nothing changes then.
+  public mutating func release(at time: Double, snap: ScrollSnap) throws(ScrollError) {
+    try checkTime(time)
+    let released = position(approaching: time)
+    let target = try snap.target(releasedAt: released.offset, velocity: released.velocity)
+    var smoothed = smoother
+    try smoothed?.follow(target, at: time)
+    setContent(released.offset, at: time)
+    track.retargetChecked(
+      to: target, motion: Motion.spring(snap.spring).allowed(by: policy), at: time,
+      velocity: released.velocity)
+    begin(.moved(start: time))
+    smoother = smoothed
+  }
+
+  /// The finger lets go at `time` and the content decelerates freely: its velocity keeps
+  /// `rate` of itself every millisecond, until its speed falls under ``coastStopSpeed``.
+  ///
+  /// - Parameters:
+  ///   - time: Seconds; not before the previous command.
+  ///   - rate: In 0..<1; ``/Choreo/ScrollSnap/normalDeceleration`` (0.998) by default.
+  /// - Throws: ``/Choreo/ScrollError`` for a rate outside 0..<1 or a time out of order;
+  ///   nothing changes then.
+  public mutating func coast(
+    at time: Double, rate: Double = ScrollSnap.normalDeceleration
+  ) throws(ScrollError) {
+    guard rate >= 0, rate < 1 else {
+      throw .outOfRange(
+        what: "the deceleration rate", value: rate, expected: "0..<1 (0.998 is normal)")
+    }
+    try checkTime(time)
+    let released = position(approaching: time)
+    let coast = Coast(start: time, from: released.offset, velocity: released.velocity, rate: rate)
+    var smoothed = smoother
+    try smoothed?.follow(coast.restingOffset, at: time)
+    setContent(released.offset, at: time)
+    begin(.coasting(coast))
+    smoother = smoothed
+  }
+
+  /// The content stops where it is at `time` (a finger catching a coasting list).
+  ///
+  /// - Parameter time: Seconds; not before the previous command.
+  /// - Throws: ``/Choreo/ScrollError`` for a time out of order; nothing changes then.
+  public mutating func stop(at time: Double) throws(ScrollError) {
+    try checkTime(time)
+    let offset = unsmoothed(at: time).offset
+    try settle(at: offset, time: time, follow: offset)
+  }
+
+  // MARK: Reading
 
   /// The offset the scene sees at `time`, with its exact velocity.
   ///
   /// - Parameter time: Seconds.
-  /// - Returns: The smoothed offset when there is a smoother, else the raw one.
+  /// - Returns: The smoothed offset when there is a smoother, else the offset itself.
   public func state(at time: Double) -> ScrollPosition {
     if let smoother {
       return ScrollPosition(offset: smoother.value(at: time), velocity: smoother.velocity(at: time))
     }
-    return ScrollPosition(offset: raw.value(at: time), velocity: raw.velocity(at: time))
+    return unsmoothed(at: time)
+  }
+
+  /// Where the finger is at `time` while it drags, in its own terms (past the rubber
+  /// band's bounds, further out than the content); `nil` while no drag holds the content.
+  ///
+  /// - Parameter time: Seconds.
+  /// - Returns: The finger's offset, points, or `nil`.
+  public func finger(at time: Double) -> Double? {
+    guard case .dragged = phase(at: time) else { return nil }
+    return track.value(at: time)
   }
 
   /// Whether the offset stays where it is from `time` on.
   ///
   /// - Parameter time: Seconds.
-  /// - Returns: `true` when neither the raw offset nor the smoother moves.
+  /// - Returns: `true` when neither the offset nor the smoother moves.
   public func isSettled(at time: Double) -> Bool {
-    raw.isSettled(at: time) && (smoother?.isSettled(at: time) ?? true)
+    if case .coasting(let coast) = phases.last, time < coast.start + coast.duration {
+      return false
+    }
+    return track.isSettled(at: time) && (smoother?.isSettled(at: time) ?? true)
+  }
+
+  // MARK: Internals
+
+  private func checkTime(_ time: Double) throws(ScrollError) {
+    do { try CommandTimeError.check(time, after: lastCommandTime) } catch { throw .time(error) }
+  }
+
+  /// The phase in force at `time` (the last to start at or before it), `nil` before the
+  /// first.
+  private func phase(at time: Double) -> Phase? {
+    phases.last(where: { $0.start <= time })
+  }
+
+  /// The offset and velocity at `time`, with no smoother.
+  private func unsmoothed(at time: Double) -> ScrollPosition {
+    switch phase(at: time) {
+    case .coasting(let coast):
+      return coast.position(at: time)
+    case .dragged:
+      let finger = track.value(at: time)
+      let (offset, slope) = rubberBand?.resisted(finger) ?? (finger, 1)
+      return ScrollPosition(offset: offset, velocity: slope * track.velocity(at: time))
+    case .moved, nil:
+      return ScrollPosition(offset: track.value(at: time), velocity: track.velocity(at: time))
+    }
+  }
+
+  /// The offset at `time` and the velocity just before it (what a release hands over).
+  private func position(approaching time: Double) -> ScrollPosition {
+    let offset = unsmoothed(at: time).offset
+    switch phases.last(where: { $0.start < time }) {
+    case .coasting(let coast):
+      return ScrollPosition(offset: offset, velocity: coast.position(at: time).velocity)
+    case .dragged:
+      let slope = rubberBand?.resisted(track.value(at: time)).slope ?? 1
+      return ScrollPosition(offset: offset, velocity: slope * track.velocity(approaching: time))
+    case .moved, nil:
+      return ScrollPosition(offset: offset, velocity: track.velocity(approaching: time))
+    }
+  }
+
+  /// Where the finger must be at `time` to hold the content where it is.
+  private func fingerOffset(at time: Double) -> Double {
+    if case .dragged = phase(at: time) { return track.value(at: time) }
+    let offset = unsmoothed(at: time).offset
+    return rubberBand?.finger(showing: offset) ?? offset
+  }
+
+  /// Puts the track at `finger` at `time` (a jump only if it is elsewhere), so a drag
+  /// starts from where the finger holds the content.
+  private mutating func grab(at finger: Double, time: Double) {
+    if track.value(at: time) != finger {
+      track.retargetChecked(to: finger, motion: .linear(duration: 0), at: time, velocity: 0)
+    }
+  }
+
+  /// Puts the track at the content's `offset` at `time` (the content, no longer the finger,
+  /// from here on).
+  private mutating func setContent(_ offset: Double, at time: Double) {
+    if track.value(at: time) != offset || !track.isSettled(at: time) {
+      track.retargetChecked(to: offset, motion: .linear(duration: 0), at: time, velocity: 0)
+    }
+  }
+
+  /// The content at rest at `offset` from `time` on; the smoother follows `follow`.
+  private mutating func settle(at offset: Double, time: Double, follow: Double)
+    throws(ScrollError)
+  {
+    var smoothed = smoother
+    try smoothed?.follow(follow, at: time)
+    setContent(offset, at: time)
+    begin(.moved(start: time))
+    smoother = smoothed
+  }
+
+  /// Starts `phase` (after a command's checks passed), dropping phases the track no longer
+  /// answers for.
+  private mutating func begin(_ phase: Phase) {
+    lastCommandTime = phase.start
+    phases.append(phase)
+    // Keep the last phase that starts at or before the track's history start, and every
+    // later one (the track answers exactly only from there on).
+    if let keep = phases.lastIndex(where: { $0.start <= track.historyStart }), keep > 0 {
+      phases.removeFirst(keep)
+    }
   }
 }

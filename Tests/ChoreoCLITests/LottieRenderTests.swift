@@ -165,6 +165,44 @@ import Testing
     }
   }
 
+  /// rlottie keeps one easing curve per two-decimal key of the handles (`%.2f_%.2f_...`):
+  /// scroll-header's info panel and the finger had easings equal to two decimals, so at
+  /// frame 30 rlottie drew the panel with the finger's curve, a quarter of a point low,
+  /// and 105 pixels of its thin text differed from Choreo's frame by more than 100/255
+  /// (at 2x). Keyframes whose easing is not exact at two decimals now name it (`n`).
+  /// Counted pixel by pixel: a frame's mean difference hides it.
+  @Test(.enabled(if: LottiePlayers.isInstalled, LottiePlayers.missing))
+  func rlottieEasesEachKeyframeWithItsOwnCurve() throws {
+    let demo = try #require(Demo.named("scroll-header"))
+    let directory = try ChoreoRunner.temporaryDirectory()
+    defer { try? FileManager.default.removeItem(at: directory) }
+    let run = try ChoreoRunner.run(
+      ["render", demo.name, "--format", "lottie", "--out", "doc.json"], in: directory)
+    #expect(run.status == 0, "\(run.stderr)")
+    var url = URL(fileURLWithPath: #filePath)
+    for _ in 0..<3 { url.deleteLastPathComponent() }
+    let script = url.appendingPathComponent("Benchmarks/peers/lottie_frame_diff.py").path
+    for frame in [28, 30, 32] {
+      let png = directory.appendingPathComponent("\(frame).png").path
+      let still = try ChoreoRunner.run(
+        [
+          "render", demo.name, "--format", "png", "--scale", "2", "--at", "\(Double(frame) / 30)",
+          "--out", png,
+        ])
+      #expect(still.status == 0, "\(still.stderr)")
+      let diff = try Pillow.python(
+        [
+          script, directory.appendingPathComponent("doc.json").path, "\(frame)", png,
+          hex(demo.background), "100",
+        ])
+      #expect(diff.status == 0, "\(diff.stderr)")
+      let object = try JSONSerialization.jsonObject(with: Data(diff.stdout.utf8))
+      let count = try #require((object as? [String: Any])?["count"] as? Int)
+      #expect(
+        count < 10, "frame \(frame): \(count) pixels off by more than 100/255 (\(diff.stdout))")
+    }
+  }
+
   /// Choreo's own PNGs of `demo` at each `progress` of its animation at `fps` (the frame
   /// nearest it), drawn at `scale`: (frame number, path) pairs for the players' check.
   private func stills(

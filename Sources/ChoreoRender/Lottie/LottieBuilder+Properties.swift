@@ -131,8 +131,30 @@ extension LottieBuilder {
     case .bezier(let x1, let y1, let x2, let y2):
       members.append(("o", handle(x1, y1)))
       members.append(("i", handle(x2, y2)))
+      if let name = Self.easingName(x1, y1, x2, y2) { members.append(("n", .string(name))) }
     }
     return .object(members)
+  }
+
+  /// The name a keyframe's easing needs, or `nil` when it needs none.
+  ///
+  /// rlottie caches one curve per easing under a key of the handles to two decimals
+  /// (`"%.2f_%.2f_%.2f_%.2f"`), unless the keyframe names its easing (`n`, a Bodymovin
+  /// field the other players ignore): two easings equal to two decimals share the first
+  /// one's curve. A fitted spring segment's handles are arbitrary, so in scroll-header at
+  /// frame 30 the info panel, whose easing matched the finger's to two decimals, was drawn
+  /// with the finger's curve, 0.25 pt off. An easing whose handles are written with at
+  /// most two decimals is exact under rlottie's key; any other gets a name made of its
+  /// written digits (`h` + y1 `_` y2 for the fit's x = 1/3, 2/3; `b` + all four else),
+  /// which no two different easings share and no rlottie key looks like.
+  static func easingName(_ x1: Double, _ y1: Double, _ x2: Double, _ y2: Double) -> String? {
+    func digits(_ x: Double) -> String {
+      String(decoding: LottieJSON.number(x, decimals: 6).bytes, as: UTF8.self)
+    }
+    func hasTwoDecimals(_ x: Double) -> Bool { digits(x) == digits((x * 100).rounded() / 100) }
+    if [x1, y1, x2, y2].allSatisfy(hasTwoDecimals) { return nil }
+    if x1 == 1.0 / 3 && x2 == 2.0 / 3 { return "h\(digits(y1))_\(digits(y2))" }
+    return "b\(digits(x1))_\(digits(y1))_\(digits(x2))_\(digits(y2))"
   }
 
   func layer(

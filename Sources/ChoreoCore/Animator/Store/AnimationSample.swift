@@ -19,6 +19,9 @@ struct AnimationSample<V> {
   /// after it fill its tail.
   var leg: LegFormula<V>
   var reversed: Bool
+  /// Whether the target has only a write closure (no liveness check, no opacity): a frame
+  /// then reads just that field of it (one cache line wherever the object sits).
+  var writesOnly: Bool
   var ending: AnimationOutcome?
 
   @inline(__always)

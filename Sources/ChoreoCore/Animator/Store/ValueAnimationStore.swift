@@ -112,7 +112,8 @@ final class ValueAnimationStore<V: Interpolatable>: AnimationStore {
       handle: handle, drive: drive, policy: policy, isMovement: isMovement, target: target)
     var sample = AnimationSample(
       anchorTime: time, anchorLocal: 0, rate: 1, target: Unmanaged.passUnretained(target),
-      slot: slot, leg: drive.leg(from: from, to: to), reversed: false, ending: nil)
+      slot: slot, leg: drive.leg(from: from, to: to), reversed: false,
+      writesOnly: target.isAlive == nil && target.opacity == nil, ending: nil)
     configure(&entry, &sample, motion: motion, carried: carried, time: time)
     slots[handle.id] = entries.count
     entries.append(entry)
@@ -148,6 +149,11 @@ final class ValueAnimationStore<V: Interpolatable>: AnimationStore {
           // Into AnimatedValues: one store (the block is held by the entry, never released
           // mid-flight; a cross-fade goes through the target for its opacity).
           slot.pointee = value
+          if sample.pointee.ending != nil { endedCount += 1 }
+          continue
+        }
+        if sample.pointee.writesOnly {
+          sample.pointee.target._withUnsafeGuaranteedRef { $0.write(value) }
           if sample.pointee.ending != nil { endedCount += 1 }
           continue
         }

@@ -44,6 +44,8 @@
     public var centerLabels = PopMenuView<ID>.localizedLabels
 
     private let items: [PopMenuItem<ID>]
+    /// Each item's index by its id (the first, for a repeated id).
+    private let itemIndices: [ID: Int]
     private let layout: RadialLayout
     private let configuration: PopMenuConfiguration
     private let itemViews: [UIView]
@@ -52,7 +54,7 @@
     private let clock = DisplayLinkClock.shared
     private var driver: ModelDriver<PopMenuDisplay<ID>>?
     private let tapTarget = TapTarget()
-    private lazy var centerElement = MenuElement(accessibilityContainer: self)
+    private lazy var centerElement = makeElement()
     /// One element per item, by item index, made when the item first becomes reachable.
     private var itemElements: [Int: MenuElement] = [:]
     /// The item indices the accessibility list was last set for, in reading order.
@@ -73,6 +75,8 @@
       makeItemView: (PopMenuItem<ID>) -> UIView, centerView: UIView
     ) {
       self.items = items
+      self.itemIndices = Dictionary(
+        items.enumerated().map { ($1.id, $0) }, uniquingKeysWith: { first, _ in first })
       self.layout = layout
       self.configuration = configuration
       self.itemViews = items.map(makeItemView)
@@ -178,23 +182,29 @@
       centerElement.accessibilityLabel = centerLabels.label(for: state.centerAction)
       centerElement.accessibilityTraits = .button
       centerElement.accessibilityFrameInContainerSpace = centerView.frame
-      let centerPoint = Point2D(centerView.center)
-      centerElement.onActivate = { [weak self] in self?.tap(at: centerPoint) }
+      centerElement.tapPoint = Point2D(centerView.center)
       var order: [Int] = []
       for element in state.accessibilityElements {
-        guard let index = items.firstIndex(where: { $0.id == element.item.id }) else { continue }
+        guard let index = itemIndices[element.item.id] else { continue }
         order.append(index)
-        let node = itemElements[index] ?? MenuElement(accessibilityContainer: self)
+        let node = itemElements[index] ?? makeElement()
         itemElements[index] = node
         node.accessibilityLabel = element.item.accessibilityLabel
         node.accessibilityTraits = .button
         node.accessibilityFrameInContainerSpace = CGRect(element.frame)
-        let point = element.frame.center
-        node.onActivate = { [weak self] in self?.tap(at: point) }
+        node.tapPoint = element.frame.center
       }
       guard order != listedItems else { return }
       listedItems = order
       accessibilityElements = order.compactMap { itemElements[$0] } + [centerElement]
+    }
+
+    /// A new element whose activation taps the menu at the element's `tapPoint`
+    /// of the frame drawn last (set once: frames only move the point).
+    private func makeElement() -> MenuElement {
+      let element = MenuElement(accessibilityContainer: self)
+      element.onActivate = { [weak self] point in self?.tap(at: point) }
+      return element
     }
 
     /// "Open menu" and "Close menu", looked up in the app's `Choreo.strings` (or string
@@ -225,14 +235,18 @@
   @available(iOS 17.0, tvOS 17.0, visionOS 1.0, *)
   @MainActor
   private final class MenuElement: UIAccessibilityElement {
-    var onActivate: (() -> Void)?
+    /// Where activating the element taps, in the menu's coordinates: the center of the
+    /// element's frame as drawn last.
+    var tapPoint = Point2D.zero
+    var onActivate: ((Point2D) -> Void)?
 
     // `accessibilityActivate()` comes from an NSObject category, so it is nonisolated;
     // UIKit calls it on the main thread.
     override nonisolated func accessibilityActivate() -> Bool {
       MainActor.assumeIsolated {
-        onActivate?()
-        return onActivate != nil
+        guard let onActivate else { return false }
+        onActivate(tapPoint)
+        return true
       }
     }
   }

@@ -58,6 +58,30 @@ import Testing
     }
   }
 
+  /// The left limit a release hands over: at the instant a linear leg ends its velocity is
+  /// zero, but just before it the leg's slope, distance / duration.
+  @Test func theVelocityApproachingALegsEndIsItsLastSlope() throws {
+    var track = MotionTrack(at: 0.0)
+    try track.retarget(to: 300, motion: .linear(duration: 0.25), at: 1)
+    #expect(track.velocity(at: 1.25) == 0)
+    #expect(track.velocity(approaching: 1.25) == 1200)
+    #expect(track.velocity(approaching: 1.1) == 1200)
+    // Before the leg starts, at its start (the left limit there is the rest before it) and
+    // well after its end: zero.
+    #expect(track.velocity(approaching: 1) == 0)
+    #expect(track.velocity(approaching: 0.5) == 0)
+    #expect(track.velocity(approaching: 1.3) == 0)
+    // A retarget mid-flight: approaching its instant reads the leg it interrupts.
+    try track.retarget(to: 0, motion: .linear(duration: 0.5), at: 1.2, velocity: 0)
+    #expect(track.velocity(approaching: 1.2) == 1200)
+    #expect(isClose(track.velocity(at: 1.2), -480, absolute: 1e-9))
+    // A leg that starts once the track is at rest drops what came before (the track answers
+    // from there on): approaching that instant reads zero, as documented.
+    try track.retarget(to: 50, motion: .linear(duration: 1), at: 3)
+    #expect(track.velocity(approaching: 3) == 0)
+    #expect(track.velocity(approaching: 3.5) == 50)
+  }
+
   @Test func aRetargetStampedInThePastThrowsAndChangesNothing() throws {
     var track = MotionTrack(at: 0.0)
     try track.retarget(to: 1, motion: .linear(duration: 1), at: 1)

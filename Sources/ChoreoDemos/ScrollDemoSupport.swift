@@ -41,6 +41,8 @@ struct ScrollStory: Sendable {
   let steps: [Step]
   /// When each step starts.
   let starts: [Double]
+  /// Each step's caption (a release's names the snap point it picked).
+  let labels: [String]
   let script: CommandScript<ScriptedScroll>
   let duration: Double
 
@@ -67,35 +69,37 @@ struct ScrollStory: Sendable {
     self.starts = starts
     self.script = script
     duration = time
+    labels = zip(steps, starts).map { step, start in
+      switch step {
+      case .rest(_, let label), .drag(_, _, _, let label), .coast(_, _, let label):
+        return label
+      case .release(_, let snap, let label):
+        // The snap point the release picked: the spring starts from the release's offset
+        // and velocity.
+        let released = valid { try script.state(at: start) }
+        let target = valid {
+          try snap.target(releasedAt: released.offset, velocity: released.velocity)
+        }
+        return label + " \(Int(target))"
+      }
+    }
   }
 
   func state(at time: Double) -> State {
-    let position = valid { try script.state(at: time) }
-    guard let index = starts.lastIndex(where: { $0 <= time }), time < duration else {
-      return State(
-        offset: position.offset, velocity: position.velocity, label: "at rest",
-        fingerDown: false, finger: 0)
-    }
+    // One replay a frame: the position and the finger both come from this model.
+    let model = valid { try script.model(at: time) }
+    let position = model.state(at: time)
     var state = State(
-      offset: position.offset, velocity: position.velocity, label: "", fingerDown: false,
-      finger: 0)
-    switch steps[index] {
-    case .rest(_, let label), .coast(_, _, let label):
-      state.label = label
-    case .drag(_, let distance, _, let label):
-      let model = valid { try script.model(at: time) }
-      state.label = label
+      offset: position.offset, velocity: position.velocity, label: "at rest",
+      fingerDown: false, finger: 0)
+    guard let index = starts.lastIndex(where: { $0 <= time }), time < duration else {
+      return state
+    }
+    state.label = labels[index]
+    if case .drag(_, let distance, _, _) = steps[index] {
       state.fingerDown = true
       state.finger = (model.finger(at: time) ?? 0) - (model.finger(at: starts[index]) ?? 0)
       state.dragDistance = distance
-    case .release(_, let snap, let label):
-      // The snap point the release picked: the spring starts from the release's offset
-      // and velocity.
-      let released = valid { try script.state(at: starts[index]) }
-      let target = valid {
-        try snap.target(releasedAt: released.offset, velocity: released.velocity)
-      }
-      state.label = label + " \(Int(target))"
     }
     return state
   }

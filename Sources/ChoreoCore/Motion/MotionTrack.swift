@@ -60,13 +60,23 @@ public struct MotionTrack<Value: VectorSpace> {
   ///
   /// - Complexity: O(log n) in the number of kept legs.
   func leg(at time: Double) -> MotionLeg<Value>? {
+    let count = legCount(startingBefore: time, orAt: true)
+    return count == 0 ? nil : legs[count - 1]
+  }
+
+  /// How many kept legs start before `time` (or at it, when `orAt`): legs are in start
+  /// order, so the last of them is the leg in force there (just before it, without `orAt`).
+  ///
+  /// - Complexity: O(log n) in the number of kept legs.
+  private func legCount(startingBefore time: Double, orAt: Bool) -> Int {
     var low = 0
     var high = legs.count
     while low < high {
       let middle = (low + high) / 2
-      if legs[middle].startTime <= time { low = middle + 1 } else { high = middle }
+      let start = legs[middle].startTime
+      if start < time || (orAt && start == time) { low = middle + 1 } else { high = middle }
     }
-    return low == 0 ? nil : legs[low - 1]
+    return low
   }
 
   /// The value at `time`.
@@ -96,14 +106,9 @@ public struct MotionTrack<Value: VectorSpace> {
   ///   before ``historyStart``.
   package func velocity(approaching time: Double) -> Value {
     guard time > historyStart else { return .zero }
-    var low = 0
-    var high = legs.count
-    while low < high {
-      let middle = (low + high) / 2
-      if legs[middle].startTime < time { low = middle + 1 } else { high = middle }
-    }
-    guard low > 0 else { return .zero }
-    let leg = legs[low - 1]
+    let count = legCount(startingBefore: time, orAt: false)
+    guard count > 0 else { return .zero }
+    let leg = legs[count - 1]
     return leg.formula.velocity(approaching: time - leg.startTime)
   }
 

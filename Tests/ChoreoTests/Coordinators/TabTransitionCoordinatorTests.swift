@@ -1,0 +1,234 @@
+import Choreo
+import Testing
+
+/// The tab coordinator driven through a simulated `UITabBarController`: every behaviour
+/// that used to live where no test ran (finding numbers are issue 31's).
+@MainActor
+@Suite final class TabTransitionCoordinatorTests {
+  let clock = ManualClock()
+  /// The coordinator under test, kept alive as the helper's owner keeps it in an app
+  /// (the simulated controller holds it weakly, as a delegate).
+  var coordinator: TabTransitionCoordinator?
+
+  func make(tabs: Int = 3, selected: Int = 0) throws -> (
+    SimulatedTabBarController, TabTransitionCoordinator
+  ) {
+    let host = SimulatedTabBarController(tabCount: tabs, selected: selected)
+    let coordinator = try TabTransitionCoordinator(
+      host: host, transition: .slide, motion: .linear(duration: 0.4), clock: clock)
+    host.coordinator = coordinator
+    self.coordinator = coordinator
+    coordinator.containerDidChange()
+    return (host, coordinator)
+  }
+
+  func page(_ index: Int, in host: SimulatedTabBarController) -> TabPageState? {
+    host.lastFrame?.state.pages.first { $0.index == index }
+  }
+
+  // MARK: - Finding 1: selection changed behind the coordinator's back
+
+  /// A deep link sets `selectedIndex = 2`; the user then taps tab 1. The switch is a
+  /// backward slide from 2 (tab 1 comes in from the left, tab 2 leaves to the right), and
+  /// the page leaving is tab 2's snapshot, not tab 0's.
+  @Test func aTapAfterADeepLinkSlidesFromTheTabTheDeepLinkSelected() throws {
+    let (host, coordinator) = try make()
+    host.codeSetsSelectedIndex(2)
+    clock.advance(by: 1)
+    host.userTaps(1)
+    clock.advance(by: 0.2)  // half-way through the 0.4 s linear slide
+    #expect(host.lastFrame?.live == 1)
+    #expect(coordinator.snapshotTabs == [2])
+    let incoming = try #require(page(1, in: host))
+    let leaving = try #require(page(2, in: host))
+    #expect(abs(incoming.appearance.translation.x - -200) < 1e-9)
+    #expect(abs(leaving.appearance.translation.x - 200) < 1e-9)
+    #expect(host.appDidSelectCalls == [1])
+  }
+
+  /// Code's own `select(_:animated:)` plays the slide, sends the app no delegate call and
+  /// refuses a tab the container does not have.
+  @Test func codeSelectsWithTheTransitionAndNoDelegateCall() throws {
+    let (host, coordinator) = try make()
+    try coordinator.select(2)
+    #expect(host.selectedTab == 2)
+    clock.advance(by: 0.1)
+    let incoming = try #require(page(2, in: host))
+    #expect(abs(incoming.appearance.translation.x - 300) < 1e-9)
+    #expect(host.appDidSelectCalls.isEmpty)
+    #expect(throws: TabSwitcherError.indexOutOfRange(index: 3, count: 3)) {
+      try coordinator.select(3)
+    }
+    try coordinator.select(0, animated: false)
+    #expect(host.selectedTab == 0)
+    #expect(coordinator.state?.presentedPages == [0])
+    #expect(host.snapshots.isEmpty)
+  }
+
+  /// Replacing the tabs mid-switch starts afresh for the new count; the next tap works.
+  @Test func replacingTheTabsIsNoticedAtTheNextCall() throws {
+    let (host, coordinator) = try make(tabs: 3, selected: 2)
+    host.userTaps(1)
+    clock.advance(by: 0.1)
+    host.codeSetsTabs(count: 5)
+    host.userTaps(4)
+    clock.advance(by: 0.2)
+    #expect(coordinator.state?.presentedPages.sorted() == [1, 4])
+    #expect(host.lastFrame?.live == 4)
+    clock.advance(by: 1)
+    #expect(coordinator.state?.presentedPages == [4])
+    #expect(host.snapshots.isEmpty)
+  }
+
+  /// The More tab (`selectedIndex` is `NSNotFound`): the coordinator stands aside, and a
+  /// tap from More back to a tab shows it at rest.
+  @Test func theMoreTabIsNotATab() throws {
+    let (host, coordinator) = try make()
+    host.userTaps(1)
+    host.userTaps(nil)
+    #expect(coordinator.state == nil)
+    #expect(host.snapshots.isEmpty)
+    host.userTaps(0)
+    #expect(coordinator.state?.presentedPages == [0])
+    #expect(host.appDidSelectCalls == [1, nil, 0])
+  }
+
+  // MARK: - Finding 2: the swipe asks and tells the app, and commits only on completion
+
+  @Test func aSwipeIntoAGatedTabIsRefusedBeforeAnythingMoves() throws {
+    let (host, _) = try make()
+    host.gated = [1]
+    #expect(!host.panBegins(velocityX: -600))
+    host.panMoves(translationX: -100)
+    #expect(host.snapshotsMade == 0)
+    #expect(host.selectedTab == 0)
+  }
+
+  @Test func aCompletedSwipeCommitsTheSelectionAtReleaseThenTellsTheApp() throws {
+    let (host, coordinator) = try make()
+    #expect(host.panBegins(velocityX: -600))
+    host.panMoves(translationX: -40)
+    host.panMoves(translationX: -240)
+    #expect(coordinator.isSwiping)
+    #expect(host.selectedTab == 0)  // the revealed tab is a snapshot until release
+    #expect(host.appearances.isEmpty)
+    #expect(host.snapshots == [1])
+    let revealed = try #require(page(1, in: host))
+    #expect(abs(revealed.appearance.translation.x - 160) < 1e-9)  // 400 - 240
+    host.panEnds(translationX: -240, velocityX: -300)
+    #expect(host.selectedTab == 1)
+    #expect(host.appearances == [1])
+    #expect(host.appDidSelectCalls == [1])
+    clock.advance(by: 2)
+    #expect(coordinator.state?.presentedPages == [1])
+    #expect(host.snapshots.isEmpty)
+  }
+
+  @Test func aCancelledSwipeLeavesNoTraceInTheContainer() throws {
+    let (host, coordinator) = try make()
+    #expect(host.panBegins(velocityX: -600))
+    host.panMoves(translationX: -120)
+    host.panIsCancelled()
+    clock.advance(by: 2)
+    #expect(host.selectedTab == 0)
+    #expect(host.appearances.isEmpty)  // no viewDidAppear: no screen-view analytics
+    #expect(host.appDidSelectCalls.isEmpty)
+    #expect(coordinator.state?.presentedPages == [0])
+    #expect(host.snapshots.isEmpty)
+  }
+
+  @Test func aShortSlowReleaseSpringsBack() throws {
+    let (host, _) = try make()
+    #expect(host.panBegins(velocityX: -600))
+    host.panMoves(translationX: -50)
+    host.panEnds(translationX: -50, velocityX: 10)
+    #expect(host.selectedTab == 0)
+    #expect(host.appDidSelectCalls.isEmpty)
+  }
+
+  /// A tap during a swipe is refused; code's selection abandons the swipe, whose
+  /// remaining events are ignored.
+  @Test func tapsWaitForTheSwipeAndCodeAbandonsIt() throws {
+    let (host, coordinator) = try make()
+    #expect(host.panBegins(velocityX: -600))
+    host.panMoves(translationX: -100)
+    host.userTaps(2)
+    #expect(host.selectedTab == 0)
+    #expect(host.appDidSelectCalls.isEmpty)
+    try coordinator.select(2)
+    host.panMoves(translationX: -300)
+    host.panEnds(translationX: -300, velocityX: -2000)
+    #expect(host.selectedTab == 2)
+    #expect(!coordinator.isSwiping)
+    clock.advance(by: 2)
+    #expect(coordinator.state?.presentedPages == [2])
+  }
+
+  // MARK: - Finding 3: a pan while a switch moves
+
+  @Test func aPanWhileASwitchMovesIsRefusedBeforeAnySnapshot() throws {
+    let (host, _) = try make()
+    host.userTaps(1)
+    let made = host.snapshotsMade
+    clock.advance(by: 0.1)
+    #expect(!host.panBegins(velocityX: -600))
+    host.panMoves(translationX: -100)
+    #expect(host.snapshotsMade == made)
+    clock.advance(by: 1)
+    #expect(host.panBegins(velocityX: -600))
+  }
+
+  // MARK: - Finding 4: gesture conflicts
+
+  @Test func theSwipeWaitsForBackSwipesAndHorizontalScrollViews() throws {
+    let (_, coordinator) = try make()
+    #expect(coordinator.swipeWaits(for: .backSwipe))
+    #expect(coordinator.swipeWaits(for: .scrollView(scrollsHorizontally: true)))
+    #expect(!coordinator.swipeWaits(for: .scrollView(scrollsHorizontally: false)))
+    #expect(!coordinator.swipeWaits(for: .other))
+  }
+
+  // MARK: - Rotation mid-animation
+
+  /// A rotation mid-switch ends it at its destination: the pages were placed for the old
+  /// size. The next switch slides by the new width.
+  @Test func aRotationMidSwitchEndsItAtItsDestination() throws {
+    let (host, coordinator) = try make()
+    host.userTaps(1)
+    clock.advance(by: 0.1)
+    host.rotate(to: Size2D(width: 800, height: 400))
+    #expect(coordinator.state?.presentedPages == [1])
+    #expect(page(1, in: host)?.appearance == .identity)
+    #expect(host.snapshots.isEmpty)
+    host.userTaps(2)
+    clock.advance(by: 0.2)
+    let incoming = try #require(page(2, in: host))
+    #expect(abs(incoming.appearance.translation.x - 400) < 1e-9)
+  }
+
+  /// A rotation mid-swipe abandons the swipe: the selection stays, the rest of the pan is
+  /// ignored.
+  @Test func aRotationMidSwipeAbandonsIt() throws {
+    let (host, coordinator) = try make()
+    #expect(host.panBegins(velocityX: -600))
+    host.panMoves(translationX: -100)
+    host.rotate(to: Size2D(width: 800, height: 400))
+    host.panMoves(translationX: -300)
+    host.panEnds(translationX: -600, velocityX: -3000)
+    #expect(host.selectedTab == 0)
+    #expect(host.appDidSelectCalls.isEmpty)
+    #expect(!coordinator.isSwiping)
+    #expect(host.snapshots.isEmpty)
+  }
+
+  /// Right-to-left layouts mirror the swipe: a rightward pan reveals the next tab.
+  @Test func rightToLeftMirrorsTheSwipe() throws {
+    let (host, _) = try make()
+    host.layoutDirection = .rightToLeft
+    #expect(!host.panBegins(velocityX: -600))
+    #expect(host.panBegins(velocityX: 600))
+    host.panMoves(translationX: 300)
+    host.panEnds(translationX: 300, velocityX: 500)
+    #expect(host.selectedTab == 1)
+  }
+}

@@ -11,7 +11,10 @@
 // button send their taps to the model, which decides (an item too small or already
 // closing is not hit); the backdrop takes taps only while the menu is heading open, so a
 // closed menu never covers the views underneath. VoiceOver reads the items in the
-// display's reading order.
+// display's reading order; the menu is modal while heading open, the escape gesture
+// closes it, and focus moves as `PopMenuAnnouncements` says (first item on opening,
+// center button on closing). Items are Buttons (Full Keyboard Access, pointer hover) with
+// targets of at least 44 pt; a size change refits the menu in every phase.
 // Touch-screen platforms only (tap locations are not on tvOS).
 #if canImport(SwiftUI) && (os(iOS) || os(visionOS))
   import Foundation
@@ -44,6 +47,10 @@
     /// The date of the last frame drawn, in a reference so that drawing does not
     /// invalidate the view.
     @State private var lastFrame = FrameDate()
+    /// What VoiceOver hears, fed every frame (`PopMenuAnnouncements`, tested in Choreo),
+    /// in a reference so that drawing does not invalidate the view.
+    @State private var announcer = MenuAnnouncer<ID>()
+    @AccessibilityFocusState private var focus: PopMenuFocus<ID>?
     @Environment(\.accessibilityReduceMotion) private var reduceMotion
     @Environment(\.layoutDirection) private var layoutDirection
 
@@ -95,13 +102,22 @@
             // At rest the timeline is paused and its date may be stale: show the rest.
             let shown = ticking ? time : max(time, model.settleTime)
             let _ = lastFrame.record(shown)
-            content(model.state(at: shown), geometry: geometry)
+            let state = model.state(at: shown)
+            let said = announcer.update(with: state)
+            content(state, geometry: geometry)
+              .onChange(of: said.focus) { _, moved in
+                if let moved { focus = moved }
+              }
           }
         }
+        .onChange(of: geometry.fit, initial: false) { _, _ in refit(geometry) }
         .task(id: display?.settleTime) {
           guard let settle = display?.settleTime else { return }
+          // Every valid configuration settles (undamped springs are refused), but a wait is
+          // never converted unchecked: an unbounded one would trap in `UInt64(_:)`.
           let wait = settle - Self.now()
-          if wait > 0 { try? await Task.sleep(nanoseconds: UInt64(wait * 1e9)) }
+          guard wait.isFinite else { return }
+          if wait > 0 { try? await Task.sleep(nanoseconds: UInt64(min(wait, 3600) * 1e9)) }
           if !Task.isCancelled { ticking = false }
         }
       }
@@ -110,6 +126,9 @@
     private struct Geometry {
       var center: Point2D
       var safeArea: Rect2D
+
+      /// What a fit depends on.
+      var fit: [Double] { [center.x, center.y, safeArea.size.width, safeArea.size.height] }
 
       /// The reader's frame is the safe area (a `GeometryReader` respects it).
       @MainActor
@@ -127,6 +146,15 @@
         items: items, layout: layout, center: geometry.center, fittingIn: geometry.safeArea,
         configuration: configuration,
         layoutDirection: layoutDirection == .rightToLeft ? .rightToLeft : .leftToRight)
+    }
+
+    /// A new size (a rotation) refits the menu in whatever phase it is
+    /// (`PopMenuDisplay.refitted`, tested in Choreo through `PopMenuCoordinator`).
+    private func refit(_ geometry: Geometry) {
+      guard let current = display else { return }
+      let now = (current.commandTime(wallClock: Self.now(), lastFrame: lastFrame.time))
+      display = try? current.refitted(
+        layout: layout, center: geometry.center, fittingIn: geometry.safeArea, at: now)
     }
 
     private func tap(at point: Point2D, geometry: Geometry) {
@@ -160,19 +188,28 @@
           .accessibilityHidden(true)
         ForEach(Array(state.items.enumerated()), id: \.offset) { _, item in
           let rank = order.firstIndex(of: item.item.id)
-          itemLabel(item.item)
-            .frame(width: CGFloat(item.frame.size.width), height: CGFloat(item.frame.size.height))
-            .visualState(item.visual)
-            .position(x: CGFloat(item.frame.center.x), y: CGFloat(item.frame.center.y))
-            .opacity(item.isPresent ? 1 : 0)
-            .onTapGesture { tap(at: item.frame.center, geometry: geometry) }
-            .allowsHitTesting(rank != nil)
-            .accessibilityElement()
-            .accessibilityLabel(item.item.accessibilityLabel)
-            .accessibilityAddTraits(.isButton)
-            .accessibilityAction { tap(at: item.frame.center, geometry: geometry) }
-            .accessibilitySortPriority(Double(order.count - (rank ?? order.count)))
-            .accessibilityHidden(rank == nil)
+          // A Button, so Full Keyboard Access and pointer hover reach it; its target is at
+          // least 44 pt (`PopMenuConfiguration.minimumTargetSide`) whatever its drawn size.
+          let target = max(item.frame.size.width, configuration.minimumTargetSide)
+          Button {
+            tap(at: item.frame.center, geometry: geometry)
+          } label: {
+            itemLabel(item.item)
+              .frame(
+                width: CGFloat(item.frame.size.width), height: CGFloat(item.frame.size.height)
+              )
+              .visualState(item.visual)
+              .frame(width: CGFloat(target), height: CGFloat(target))
+              .contentShape(Rectangle())
+          }
+          .buttonStyle(.plain)
+          .position(x: CGFloat(item.frame.center.x), y: CGFloat(item.frame.center.y))
+          .opacity(item.isPresent ? 1 : 0)
+          .allowsHitTesting(rank != nil)
+          .accessibilityLabel(item.item.accessibilityLabel)
+          .accessibilitySortPriority(Double(order.count - (rank ?? order.count)))
+          .accessibilityHidden(rank == nil)
+          .accessibilityFocused($focus, equals: .item(item.item))
         }
         centerLabel
           .frame(
@@ -186,6 +223,14 @@
           .accessibilityLabel(centerLabels.label(for: state.centerAction))
           .accessibilityAddTraits(.isButton)
           .accessibilityAction { tap(at: geometry.center, geometry: geometry) }
+          .accessibilityFocused($focus, equals: .centerButton)
+      }
+      // While heading open the menu is modal for VoiceOver, and the escape gesture (a
+      // two-finger Z) closes it.
+      .accessibilityElement(children: .contain)
+      .accessibilityAddTraits(headingOpen ? .isModal : [])
+      .accessibilityAction(.escape) {
+        if headingOpen { tap(at: geometry.center, geometry: geometry) }
       }
     }
   }
@@ -198,6 +243,18 @@
 
     /// Notes the time of a frame being drawn.
     func record(_ time: Double) { self.time = time }
+  }
+
+  /// A pop menu's accessibility announcements, kept in a reference so that drawing does
+  /// not invalidate the view.
+  @MainActor
+  final class MenuAnnouncer<ID: Hashable & Sendable> {
+    private var announcements = PopMenuAnnouncements<ID>()
+
+    /// The announcement after a frame being drawn.
+    func update(with state: PopMenuDisplay<ID>.State) -> PopMenuAnnouncement<ID> {
+      announcements.update(with: state)
+    }
   }
 
   /// The center button's default labels, from the app's `Choreo` strings table.

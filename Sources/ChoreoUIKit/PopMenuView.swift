@@ -1,10 +1,12 @@
-// Policy: seed 001 in UIKit. A view that hosts the center button and the item views and
-// draws `PopMenuDisplay.state(at:)` (Choreo, tested there) every frame from a display
-// link: each item view at its current frame with its scale and opacity, the center view
-// turned, the backdrop's alpha. Touches: `point(inside:with:)` asks the display whether
-// the menu takes the point (so a closed menu never swallows taps meant for the views
-// underneath), and a tap (a tap gesture, so a drag is not a tap) is the display's
-// `tap(at:time:)`; a selection calls `onSelect` with the typed item. VoiceOver gets one
+// Policy: seed 001 in UIKit, as a translation layer over `PopMenuCoordinator` (Choreo,
+// tested there through a simulated view): the coordinator decides taps, VoiceOver focus,
+// modality, escape and refitting on every layout pass (a rotation with the menu open
+// moves the items round the new center); this view draws each frame (each item view at
+// its current frame with its scale and opacity, the center view turned, the backdrop's
+// alpha) and posts what the coordinator announces. Touches: `point(inside:with:)` asks the
+// coordinator whether the menu takes the point (so a closed menu never swallows taps meant
+// for the views underneath), and a tap (a tap gesture, so a drag is not a tap) is the
+// coordinator's `tap(at:)`; a selection calls `onSelect` with the typed item. VoiceOver gets one
 // element per reachable item, in reading order, plus the center button: the elements are
 // made once per item and kept, and each frame only moves them and relabels the center
 // (a rebuilt element loses VoiceOver's focus); the list is set again only when the
@@ -51,8 +53,8 @@
     private let itemViews: [UIView]
     private let centerView: UIView
     private let backdrop = UIView()
-    private let clock = DisplayLinkClock.shared
-    private var driver: ModelDriver<PopMenuDisplay<ID>>?
+    private var coordinator: PopMenuCoordinator<ID>?
+    private var host: PopMenuViewHost<ID>?
     private let tapTarget = TapTarget()
     private lazy var centerElement = makeElement()
     /// One element per item, by item index, made when the item first becomes reachable.
@@ -60,7 +62,9 @@
     /// The item indices the accessibility list was last set for, in reading order.
     private var listedItems: [Int]?
 
-    /// Creates the menu view.
+    /// Creates the menu view. A configuration that cannot work (an undamped spring, which
+    /// would never come to rest) makes a menu that shows only its center button, and a
+    /// debug build asserts.
     ///
     /// - Parameters:
     ///   - items: The items, in layout order.
@@ -100,6 +104,15 @@
       }
       addGestureRecognizer(
         UITapGestureRecognizer(target: tapTarget, action: #selector(TapTarget.tapped(_:))))
+      let host = PopMenuViewHost(view: self)
+      self.host = host
+      do {
+        coordinator = try PopMenuCoordinator(
+          items: items, layout: layout, configuration: configuration, host: host,
+          clock: DisplayLinkClock.shared)
+      } catch {
+        assertionFailure("PopMenuView: \(error)")
+      }
     }
 
     /// Storyboards and nibs cannot make a pop menu (its items and views are given in code):
@@ -109,36 +122,21 @@
     /// - Parameter coder: Unused.
     public required init?(coder: NSCoder) { return nil }
 
-    /// Fits the layout to the safe area (while the menu is closed) and redraws.
+    /// Places the center button and lets the coordinator fit the menu to the safe area,
+    /// in whatever phase it is.
     public override func layoutSubviews() {
       super.layoutSubviews()
       backdrop.frame = bounds
-      let center =
-        buttonCenter?(self) ?? CGPoint(x: bounds.midX, y: safeAreaLayoutGuide.layoutFrame.maxY - 56)
       let side = CGFloat(configuration.centerButtonSize)
       centerView.bounds = CGRect(x: 0, y: 0, width: side, height: side)
-      centerView.center = center
-      if driver == nil || driver?.model.menu.phase(at: clock.now) == .closed {
-        let direction: SceneTransitionContext.LayoutDirection =
-          effectiveUserInterfaceLayoutDirection == .rightToLeft ? .rightToLeft : .leftToRight
-        guard
-          let display = try? PopMenuDisplay(
-            items: items, layout: layout, center: Point2D(center),
-            fittingIn: Rect2D(safeAreaLayoutGuide.layoutFrame), configuration: configuration,
-            layoutDirection: direction)
-        else { return }
-        if let driver {
-          driver.replace(with: display)
-        } else {
-          let made = ModelDriver(display, clock: clock)
-          made.reducedMotion = {
-            ReducedMotionPolicy(systemReduceMotion: UIAccessibility.isReduceMotionEnabled)
-          }
-          made.onFrame = { [weak self] state in self?.draw(state) }
-          driver = made
-          draw(made.state)
-        }
-      }
+      centerView.center = centerPoint
+      coordinator?.containerDidChange()
+    }
+
+    /// The center button's center: ``buttonCenter`` or 56 points above the safe area's
+    /// bottom.
+    fileprivate var centerPoint: CGPoint {
+      buttonCenter?(self) ?? CGPoint(x: bounds.midX, y: safeAreaLayoutGuide.layoutFrame.maxY - 56)
     }
 
     /// Whether the menu takes a touch at `point`: items, the center button, and the
@@ -149,20 +147,43 @@
     ///   - event: The event.
     /// - Returns: Whether the point belongs to the menu now.
     public override func point(inside point: CGPoint, with event: UIEvent?) -> Bool {
-      guard let driver else { return false }
-      return driver.model.accepts(Point2D(point), at: driver.now)
+      coordinator?.accepts(Point2D(point)) ?? false
+    }
+
+    /// Closes the open menu on VoiceOver's escape gesture (a two-finger Z).
+    ///
+    /// - Returns: Whether the menu closed.
+    public override nonisolated func accessibilityPerformEscape() -> Bool {
+      // From an NSObject category, so nonisolated; UIKit calls it on the main thread.
+      MainActor.assumeIsolated { coordinator?.accessibilityEscape() ?? false }
     }
 
     private func tap(at point: Point2D) {
-      guard let driver else { return }
-      // The display link's clock never goes back, so a command cannot be out of order.
-      guard
-        let result = try? driver.perform({ display, now in try display.tap(at: point, time: now) })
-      else { return }
-      if case .selected(let item) = result { onSelect?(item.id) }
+      coordinator?.tap(at: point)
     }
 
-    private func draw(_ state: PopMenuDisplay<ID>.State) {
+    fileprivate func select(_ id: ID) { onSelect?(id) }
+
+    fileprivate func announce(_ focus: PopMenuFocus<ID>) {
+      let element: MenuElement
+      switch focus {
+      case .centerButton: element = centerElement
+      case .item(let item):
+        guard let index = itemIndices[item.id], let made = itemElements[index] else { return }
+        element = made
+      }
+      UIAccessibility.post(notification: Self.layoutChanged, argument: element)
+    }
+
+    /// `UIAccessibility.Notification.layoutChanged`, by its value in
+    /// UIAccessibilityConstants.h (`UIAccessibilityLayoutChangedNotification`, 1001): the
+    /// iOS 17 SDK declares the constant a mutable global, which Swift 6 refuses to read
+    /// from concurrent code.
+    private static var layoutChanged: UIAccessibility.Notification {
+      UIAccessibility.Notification(rawValue: 1001)
+    }
+
+    fileprivate func draw(_ state: PopMenuDisplay<ID>.State) {
       backdrop.alpha = CGFloat(state.backdropOpacity)
       for (view, item) in zip(itemViews, state.items) {
         view.isHidden = !item.isPresent
@@ -218,6 +239,35 @@
           localized: "Close menu", table: "Choreo", bundle: .main,
           comment: "VoiceOver label of the pop menu's center button while the menu is open"))
     }
+  }
+
+  /// The view as its coordinator's host: answers where the menu sits, and passes on what
+  /// the coordinator decides.
+  @available(iOS 17.0, tvOS 17.0, visionOS 1.0, *)
+  @MainActor
+  private final class PopMenuViewHost<ID: Hashable & Sendable>: PopMenuHost {
+    private weak var view: PopMenuView<ID>?
+
+    init(view: PopMenuView<ID>) { self.view = view }
+
+    var placement: PopMenuPlacement? {
+      guard let view, view.bounds.width > 0, view.bounds.height > 0 else { return nil }
+      return PopMenuPlacement(
+        center: Point2D(view.centerPoint), safeArea: Rect2D(view.safeAreaLayoutGuide.layoutFrame))
+    }
+
+    var layoutDirection: SceneTransitionContext.LayoutDirection {
+      view?.effectiveUserInterfaceLayoutDirection == .rightToLeft ? .rightToLeft : .leftToRight
+    }
+
+    var reducedMotion: ReducedMotionPolicy {
+      ReducedMotionPolicy(systemReduceMotion: UIAccessibility.isReduceMotionEnabled)
+    }
+
+    func draw(_ state: PopMenuDisplay<ID>.State) { view?.draw(state) }
+    func menuDidSelect(_ item: PopMenuItem<ID>) { view?.select(item.id) }
+    func accessibilityLayoutChanged(focus: PopMenuFocus<ID>) { view?.announce(focus) }
+    func setAccessibilityModal(_ modal: Bool) { view?.accessibilityViewIsModal = modal }
   }
 
   /// The tap gesture's target: non-generic, so it can expose an Objective-C selector.

@@ -92,8 +92,9 @@ struct PopMenuInteractionTests {
     try menu.open(at: 0)
     #expect(menu.hitTest(trash, at: 0.005) == nil)  // too small to see yet
     #expect(menu.hitTest(trash, at: 2)?.id == .trash)
-    #expect(menu.hitTest(Point2D(x: trash.x + 18.9, y: trash.y), at: 2)?.id == .trash)
-    #expect(menu.hitTest(Point2D(x: trash.x + 19.1, y: trash.y), at: 2) == nil)
+    // The 38 pt disc, widened to the 44 pt minimum target: 22 pt either side.
+    #expect(menu.hitTest(Point2D(x: trash.x + 21.9, y: trash.y), at: 2)?.id == .trash)
+    #expect(menu.hitTest(Point2D(x: trash.x + 22.1, y: trash.y), at: 2) == nil)
     #expect(menu.hitTest(Point2D(x: 195, y: 708), at: 2)?.id == .add)
     // Mid-flight the item is where it is drawn, not where it will be.
     let state = menu.itemState(at: 1, time: 0.16)

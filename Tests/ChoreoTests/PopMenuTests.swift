@@ -161,7 +161,8 @@ struct PopMenuTests {
     let frame = elements[1].frame
     #expect(
       isClose(frame.center.x, 195, absolute: 1e-9) && isClose(frame.center.y, 708, absolute: 1e-9))
-    #expect(frame.size == Size2D(width: 38, height: 38))
+    // A 38 pt item offers the 44 pt minimum target.
+    #expect(frame.size == Size2D(width: 44, height: 44))
   }
 
   @Test func emptyMenuStaysClosed() throws {

@@ -6,18 +6,19 @@
 // `ModelDriver` ticks it from a display link and SwiftUI samples it in a timeline.
 
 /// A ``PopMenu`` as a view adapter shows it: the menu and the layout direction it reads
-/// in, with commands stamped with their time.
+/// in, with commands stamped with their time. A ``PopMenuCoordinator`` keeps one; its
+/// ``State`` is what a ``PopMenuHost`` draws.
 ///
 /// ```swift
 /// var display = PopMenuDisplay(menu: menu)
 /// _ = try display.tap(at: menu.center, time: 0)   // the center button: opens
 /// display.state(at: 0.2).items[0].visual     // the first item on its way out
 /// ```
-package struct PopMenuDisplay<ID: Hashable & Sendable>: TimedModel, Sendable {
+public struct PopMenuDisplay<ID: Hashable & Sendable>: TimedModel, Sendable {
   /// The menu.
-  package private(set) var menu: PopMenu<ID>
+  public private(set) var menu: PopMenu<ID>
   /// The reading direction for the accessibility order.
-  package var layoutDirection: SceneTransitionContext.LayoutDirection
+  public var layoutDirection: SceneTransitionContext.LayoutDirection
 
   /// Creates a display.
   ///
@@ -59,6 +60,31 @@ package struct PopMenuDisplay<ID: Hashable & Sendable>: TimedModel, Sendable {
     self.init(menu: menu, layoutDirection: layoutDirection)
   }
 
+  /// The same display fitted to a new safe area and center (a rotation, a new size), in
+  /// the same phase: a menu heading open is open at rest in its new places, one heading
+  /// closed is closed. Its items never stay round the old center.
+  ///
+  /// - Parameters:
+  ///   - layout: The preferred layout.
+  ///   - center: The new center, in the view's coordinates.
+  ///   - safeArea: The new safe area.
+  ///   - time: When, seconds; not earlier than the last command.
+  /// - Returns: The refitted display.
+  /// - Throws: ``PopMenuError`` when the layout cannot fit or the time is out of order.
+  package func refitted(
+    layout: RadialLayout, center: Point2D, fittingIn safeArea: Rect2D, at time: Double
+  ) throws(PopMenuError) -> PopMenuDisplay {
+    var made = try PopMenuDisplay(
+      items: menu.items, layout: layout, center: center, fittingIn: safeArea,
+      configuration: menu.configuration, layoutDirection: layoutDirection)
+    if menu.isHeadingOpen {
+      made.reducedMotion = .instant
+      try made.menu.open(at: time)
+    }
+    made.reducedMotion = reducedMotion
+    return made
+  }
+
   /// Whether a touch at `point` belongs to the menu: an item that can be hit, the center
   /// button, or the backdrop while the menu is heading open. Anything else passes through
   /// to the views underneath (what a view's `point(inside:with:)` answers).
@@ -75,40 +101,41 @@ package struct PopMenuDisplay<ID: Hashable & Sendable>: TimedModel, Sendable {
   }
 
   /// The menu's reduced-motion policy, set by a driver before each command.
-  package var reducedMotion: ReducedMotionPolicy {
+  public var reducedMotion: ReducedMotionPolicy {
     get { menu.reducedMotion }
     set { menu.reducedMotion = newValue }
   }
 
   /// One item as drawn.
-  package struct Item: Sendable, Hashable {
+  public struct Item: Sendable, Hashable {
     /// The item.
-    package var item: PopMenuItem<ID>
+    public var item: PopMenuItem<ID>
     /// Its resting frame at full size, centered on its current position (the square
     /// round its disc); apply ``visual`` to a view with this frame.
-    package var frame: Rect2D
+    public var frame: Rect2D
     /// Its scale and opacity (its travel is already in ``frame``).
-    package var visual: VisualState
+    public var visual: VisualState
     /// Whether it is in the container at all.
-    package var isPresent: Bool
+    public var isPresent: Bool
   }
 
   /// The menu at one instant.
-  package struct State: Sendable {
+  public struct State: Sendable {
     /// The items, in layout order.
-    package var items: [Item]
+    public var items: [Item]
     /// The center button's rotation, radians clockwise (0 shows +).
-    package var centerRotation: Double
+    public var centerRotation: Double
     /// The dimming backdrop's opacity (0 without a backdrop).
-    package var backdropOpacity: Double
-    /// The items to offer assistive technologies, in reading order, with their frames.
-    package var accessibilityElements: [(item: PopMenuItem<ID>, frame: Rect2D)]
+    public var backdropOpacity: Double
+    /// The items to offer assistive technologies, in reading order, with their frames
+    /// (at least ``PopMenuConfiguration/minimumTargetSide`` on a side).
+    public var accessibilityElements: [(item: PopMenuItem<ID>, frame: Rect2D)]
     /// Where the menu is in its cycle.
-    package var phase: PopMenuPhase
+    public var phase: PopMenuPhase
 
     /// What the center button does now: open while the menu is closed or closing, close
     /// while it is opening or open.
-    package var centerAction: PopMenuCenterAction {
+    public var centerAction: PopMenuCenterAction {
       phase == .opening || phase == .open ? .close : .open
     }
   }
@@ -117,7 +144,7 @@ package struct PopMenuDisplay<ID: Hashable & Sendable>: TimedModel, Sendable {
   ///
   /// - Parameter time: Seconds on the commands' clock.
   /// - Returns: Items, center button, backdrop, accessibility elements and phase.
-  package func state(at time: Double) -> State {
+  public func state(at time: Double) -> State {
     let side = menu.layout.itemSize
     let shown = menu.state(at: time)
     let items = zip(menu.items, shown.items).map { item, state in
@@ -139,7 +166,7 @@ package struct PopMenuDisplay<ID: Hashable & Sendable>: TimedModel, Sendable {
 
   /// When nothing moves any more until the next command (the menu's own answer); a view
   /// that ticks while the menu moves schedules its pause here.
-  package var settleTime: Double { menu.settleTime }
+  public var settleTime: Double { menu.settleTime }
 
   /// The time to stamp a command with, on the clock the view samples the menu on.
   ///
@@ -171,7 +198,7 @@ package struct PopMenuDisplay<ID: Hashable & Sendable>: TimedModel, Sendable {
   ///
   /// - Parameter time: Seconds.
   /// - Returns: `true` when nothing moves until the next command.
-  package func isSettled(at time: Double) -> Bool { menu.isSettled(at: time) }
+  public func isSettled(at time: Double) -> Bool { menu.isSettled(at: time) }
 
   /// Handles a tap (see ``PopMenu/tap(at:time:)``).
   ///

@@ -3,7 +3,8 @@
 // opacity below `minimumHitScale`), removed, or already closing are never hit, so a closed
 // or closing menu does not swallow taps meant for the views underneath (Floaty #206, #302).
 // Once the menu has been told to close, no item is hit, even one still waiting for its
-// stagger turn to leave.
+// stagger turn to leave. A hittable item's target is its disc or, when that is smaller, a
+// square of `minimumTargetSide` (44 pt) round its center, for fingers and VoiceOver alike.
 
 extension PopMenu {
   /// The item under `point` at `time`, or nil.
@@ -11,8 +12,9 @@ extension PopMenu {
   /// - Parameters:
   ///   - point: In the coordinates of ``center``.
   ///   - time: Seconds.
-  /// - Returns: The visible, not-closing item whose current disc contains the point (the
-  ///   nearest center if discs overlap); nil if none.
+  /// - Returns: The visible, not-closing item whose target (its current disc, or the
+  ///   ``PopMenuConfiguration/minimumTargetSide`` square when that is larger) contains the
+  ///   point (the nearest center if targets overlap); nil if none.
   public func hitTest(_ point: Point2D, at time: Double) -> PopMenuItem<ID>? {
     guard isHeadingOpen else { return nil }
     var best: (index: Int, distance: Double)?
@@ -23,8 +25,11 @@ extension PopMenu {
         state.opacity >= configuration.minimumHitScale
       else { continue }
       let radius = layout.itemSize * state.scale / 2
-      let distance = (point - (center + state.offset)).magnitudeSquared.squareRoot()
-      if distance <= radius && distance < (best?.distance ?? .infinity) {
+      let offset = point - (center + state.offset)
+      let distance = offset.magnitudeSquared.squareRoot()
+      let half = configuration.minimumTargetSide / 2
+      let inTarget = distance <= radius || (abs(offset.x) <= half && abs(offset.y) <= half)
+      if inTarget && distance < (best?.distance ?? .infinity) {
         best = (index, distance)
       }
     }
@@ -64,7 +69,8 @@ extension PopMenu {
   /// finger can).
   ///
   /// - Parameter time: Seconds.
-  /// - Returns: Each reachable item with its frame (the square round its current disc).
+  /// - Returns: Each reachable item with its frame: the square round its current disc, at
+  ///   least ``PopMenuConfiguration/minimumTargetSide`` on a side.
   public func accessibilityElements(at time: Double) -> [(item: PopMenuItem<ID>, frame: Rect2D)] {
     guard isHeadingOpen else { return [] }
     return items.indices.compactMap { index in
@@ -72,7 +78,7 @@ extension PopMenu {
       guard state.isPresent, !state.isClosing, state.scale >= configuration.minimumHitScale,
         state.opacity >= configuration.minimumHitScale
       else { return nil }
-      let side = layout.itemSize * state.scale
+      let side = max(layout.itemSize * state.scale, configuration.minimumTargetSide)
       let position = center + state.offset
       return (
         items[index],

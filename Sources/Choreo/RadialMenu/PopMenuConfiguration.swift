@@ -31,6 +31,9 @@ public struct PopMenuConfiguration: Sendable, Hashable {
   public var centerButtonSize = 56.0
   /// Items drawn smaller than this scale (or fainter than this opacity) are not hit.
   public var minimumHitScale = 0.5
+  /// The smallest side of an item's touch and accessibility target, points, whatever its
+  /// drawn size: 44, the minimum Apple's Human Interface Guidelines give for a control.
+  public var minimumTargetSide = 44.0
 
   /// The default configuration.
   public init() {}
@@ -45,7 +48,11 @@ public struct PopMenuConfiguration: Sendable, Hashable {
     func check(_ name: String, _ value: Double, _ ok: Bool) throws(PopMenuError) {
       if !(value.isFinite && ok) { throw .invalidConfiguration(name, value) }
     }
+    // Every spring must be damped: an undamped one never settles, so the menu would never
+    // come to rest (a display link ticking for ever, a settle time of infinity).
+    try check("openingSpring.dampingRatio", openingSpring.dampingRatio, openingSpring.damping > 0)
     try check("closingSpring.dampingRatio", closingSpring.dampingRatio, closingSpring.damping > 0)
+    try check("centerSpring.dampingRatio", centerSpring.dampingRatio, centerSpring.damping > 0)
     try check("staggerInterval", staggerInterval, staggerInterval >= 0)
     try check("closedScale", closedScale, closedScale >= 0 && closedScale < 1)
     try check("centerRotation", centerRotation, true)
@@ -54,6 +61,7 @@ public struct PopMenuConfiguration: Sendable, Hashable {
     }
     try check("centerButtonSize", centerButtonSize, centerButtonSize >= 0)
     try check("minimumHitScale", minimumHitScale, minimumHitScale >= 0)
+    try check("minimumTargetSide", minimumTargetSide, minimumTargetSide >= 0)
     if staggerOrder.ranks(count: count) == nil {
       if case .custom(let order) = staggerOrder { throw .invalidStaggerOrder(order) }
     }

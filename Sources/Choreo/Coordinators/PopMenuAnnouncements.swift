@@ -1,0 +1,52 @@
+// Policy: what assistive technologies hear as a pop menu opens and closes, decided from
+// the frames drawn. When a frame heads open after one that did not, the menu becomes
+// modal (VoiceOver reads only the menu); the first frame heading open in which an item
+// can be reached moves focus to the first item in reading order (items grow from nothing,
+// and an item too small is not offered, so focus waits for one). When a frame heads
+// closed after one that headed open, focus moves to the center button and the menu stops
+// being modal. Both adapters ask this one rule: the coordinator (UIKit), and SwiftUI's
+// `RadialMenu`.
+
+/// What to tell assistive technologies after one frame of a pop menu.
+public struct PopMenuAnnouncement<ID: Hashable & Sendable>: Sendable, Hashable {
+  /// The menu's new modality, or `nil` when it did not change.
+  public var modal: Bool?
+  /// Where focus moves, or `nil` to leave it.
+  public var focus: PopMenuFocus<ID>?
+}
+
+/// The accessibility announcements of a pop menu: fed every frame drawn, it says when the
+/// menu becomes modal, and where VoiceOver's focus moves.
+///
+/// ```swift
+/// var announcements = PopMenuAnnouncements<String>()
+/// let said = announcements.update(with: display.state(at: now))
+/// if let modal = said.modal { view.accessibilityViewIsModal = modal }
+/// ```
+public struct PopMenuAnnouncements<ID: Hashable & Sendable>: Sendable {
+  private var headingOpen = false
+  private var focusedFirstItem = false
+
+  /// Starts with the menu closed.
+  public init() {}
+
+  /// The announcement after a frame.
+  ///
+  /// - Parameter state: The frame drawn.
+  /// - Returns: The modality change and the focus move, if any.
+  public mutating func update(with state: PopMenuDisplay<ID>.State) -> PopMenuAnnouncement<ID> {
+    var said = PopMenuAnnouncement<ID>()
+    let open = state.centerAction == .close
+    if open != headingOpen {
+      headingOpen = open
+      focusedFirstItem = false
+      said.modal = open
+      if !open { said.focus = .centerButton }
+    }
+    if open, !focusedFirstItem, let first = state.accessibilityElements.first {
+      focusedFirstItem = true
+      said.focus = .item(first.item)
+    }
+    return said
+  }
+}

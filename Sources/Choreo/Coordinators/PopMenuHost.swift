@@ -1,0 +1,71 @@
+// Policy: what a pop menu coordinator needs of the view that shows the menu. The host
+// answers where the menu sits (its center button and the safe area it must fit in) and
+// carries out what the coordinator decides: draw a frame, tell the app what was chosen,
+// move VoiceOver's focus, and make the open menu modal. It decides nothing.
+
+/// Where a pop menu sits in its view: the center button and the area its items must stay
+/// inside, both in the view's coordinates.
+public struct PopMenuPlacement: Sendable, Hashable {
+  /// The center button's center.
+  public var center: Point2D
+  /// The area the items must stay inside (the safe area).
+  public var safeArea: Rect2D
+
+  /// Creates a placement.
+  ///
+  /// - Parameters:
+  ///   - center: The center button's center.
+  ///   - safeArea: The area the items must stay inside.
+  public init(center: Point2D, safeArea: Rect2D) {
+    self.center = center
+    self.safeArea = safeArea
+  }
+}
+
+/// Where VoiceOver's focus goes when a pop menu's screen changes.
+public enum PopMenuFocus<ID: Hashable & Sendable>: Sendable, Hashable {
+  /// The first item in reading order (the menu opened).
+  case item(PopMenuItem<ID>)
+  /// The center button (the menu closed).
+  case centerButton
+}
+
+/// The view that shows a pop menu, as a ``PopMenuCoordinator`` drives it: ChoreoUIKit's
+/// `PopMenuView` and ChoreoSwiftUI's `RadialMenu`, or an app's own view.
+@MainActor
+public protocol PopMenuHost<ID>: AnyObject {
+  /// The items' identifier type.
+  associatedtype ID: Hashable & Sendable
+
+  /// Where the menu sits now, or `nil` before the view is laid out.
+  var placement: PopMenuPlacement? { get }
+
+  /// The view's layout direction (the reading order within a row of items).
+  var layoutDirection: SceneTransitionContext.LayoutDirection { get }
+
+  /// The platform's Reduce Motion setting now.
+  var reducedMotion: ReducedMotionPolicy { get }
+
+  /// Shows one frame of the menu.
+  ///
+  /// - Parameter state: Items, center button, backdrop and accessibility elements.
+  func draw(_ state: PopMenuDisplay<ID>.State)
+
+  /// Tells the app that the user chose an item.
+  ///
+  /// - Parameter item: The item chosen.
+  func menuDidSelect(_ item: PopMenuItem<ID>)
+
+  /// Tells assistive technologies that the screen's layout changed, and where focus goes
+  /// (UIKit: `UIAccessibility.post(notification: .layoutChanged, argument:)`).
+  ///
+  /// - Parameter focus: The element to focus.
+  func accessibilityLayoutChanged(focus: PopMenuFocus<ID>)
+
+  /// Makes the menu modal for assistive technologies, or not (UIKit:
+  /// `accessibilityViewIsModal`; SwiftUI: the `.isModal` trait): while it is open,
+  /// VoiceOver reads only the menu.
+  ///
+  /// - Parameter modal: Whether the menu is modal.
+  func setAccessibilityModal(_ modal: Bool)
+}

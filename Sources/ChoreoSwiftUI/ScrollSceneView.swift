@@ -5,13 +5,22 @@
 // that as the offset (0 with the content at rest). The scene is resolved at that
 // offset (`ScrollScene.resolved(offset:metrics:)`, Choreo, tested there) and the frame
 // handed to the content, whose views place themselves with `scrollSceneTarget(_:in:)`:
-// position and size from the resolved frame, the rest through `visualState(_:)`.
+// position and size from the resolved frame, the rest through `visualState(_:)`, after
+// Reduce Motion's rule for scroll-linked effects (`ReducedMotionRule.scrollLinked`, tested
+// in Choreo: no scale, no parallax, layout and opacity kept). The content's height is the
+// app's to give: with text in it, scale it with Dynamic Type (`@ScaledMetric`), or the
+// enlarged text is clipped.
 #if canImport(SwiftUI)
   import SwiftUI
   import Choreo
 
   /// A vertical scroll view whose content is laid out by a ``ScrollScene`` at the
-  /// current scroll offset.
+  /// current scroll offset. Under Reduce Motion, scroll-linked scale and parallax are
+  /// left out; layout and opacity follow the scroll as usual.
+  ///
+  /// The content's height is fixed by `contentHeight`: when the content holds text, derive
+  /// it from Dynamic Type (`@ScaledMetric var contentHeight = 2000.0`), or enlarged text is
+  /// clipped.
   ///
   /// ```swift
   /// ScrollSceneView(scene, contentHeight: 2000) { frame in
@@ -82,13 +91,25 @@
     @MainActor
     public func scrollSceneTarget(_ target: ScrollTargetID, in frame: ScrollSceneState) -> some View
     {
-      let state = frame.state(of: target)
+      modifier(ScrollSceneTargetPlacement(state: frame.state(of: target)))
+    }
+  }
+
+  /// Places a scroll scene's target, with Reduce Motion's rule applied.
+  @available(iOS 17.0, macOS 14.0, tvOS 17.0, watchOS 10.0, visionOS 1.0, *)
+  private struct ScrollSceneTargetPlacement: ViewModifier {
+    let state: ScrollTargetState?
+    @Environment(\.accessibilityReduceMotion) private var reduceMotion
+
+    func body(content: Content) -> some View {
       let rect = state?.frame ?? .zero
-      return
-        self
+      let visual = ReducedMotionRule.scrollLinked(
+        state?.visualState ?? .identity,
+        under: ReducedMotionPolicy(systemReduceMotion: reduceMotion))
+      content
         .frame(width: CGFloat(rect.size.width), height: CGFloat(rect.size.height))
         .clipShape(RoundedRectangle(cornerRadius: CGFloat(state?.cornerRadius ?? 0)))
-        .visualState(state?.visualState ?? .identity)
+        .visualState(visual)
         .position(x: CGFloat(rect.center.x), y: CGFloat(rect.center.y))
     }
   }

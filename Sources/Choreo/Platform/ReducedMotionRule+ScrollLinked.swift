@@ -1,0 +1,23 @@
+// Policy: Reduce Motion and scroll-linked effects, as one more case of the one rule. A
+// scroll-driven scene moves with the finger, so nothing in it is "long"; what Reduce
+// Motion asks to remove are the effects that move a view beyond the scroll itself: scale
+// (a zooming header), parallax (a translation against the scroll), turns and 3-D turns,
+// perspective and curls. Layout stays (the resolved frames, the scroll), and so do
+// opacity, the anchor and the drawing order: they are not motion.
+
+extension ReducedMotionRule {
+  /// A scroll-linked visual state under `policy`: itself under full motion; under reduced
+  /// or instant motion, without scale, translation (parallax), rotation, 3-D rotation,
+  /// perspective or curl, keeping opacity, anchor and z order.
+  ///
+  /// - Parameters:
+  ///   - visual: The state a scroll scene resolved.
+  ///   - policy: The platform's setting.
+  /// - Returns: The state to show.
+  package static func scrollLinked(_ visual: VisualState, under policy: ReducedMotionPolicy)
+    -> VisualState
+  {
+    guard policy != .full else { return visual }
+    return VisualState(opacity: visual.opacity, anchor: visual.anchor, zIndex: visual.zIndex)
+  }
+}

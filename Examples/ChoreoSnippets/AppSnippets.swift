@@ -46,10 +46,22 @@
 
   // MARK: - README: tab-bar transitions (seed 000)
 
-  @MainActor func readmeTabBar(tabBarController: UITabBarController) -> TabBarTransitions {
-    let transitions = TabBarTransitions(transition: .slide)  // keep a strong reference
-    transitions.attach(to: tabBarController, interactive: true)  // interactive: adds a pan
-    return transitions
+  @MainActor func readmeTabBar(tabBarController: UITabBarController) throws {
+    let transitions = TabBarTransitions(transition: .slide)
+    transitions.attach(to: tabBarController, interactive: true)  // interactive: adds a swipe
+    try transitions.select(2)  // a deep link: animated, no delegate calls
+  }
+
+  @MainActor func readmeCustomContainer(container: PillTabsController, index: Int) throws
+    -> TabTransitionCoordinator
+  {
+    let tabs = try TabTransitionCoordinator(
+      host: container, transition: .slide, clock: DisplayLinkClock.shared)
+    if tabs.userWillSelect(index) {  // your tab bar's tap
+      container.selectTab(index)
+      tabs.userDidSelect(index)
+    }
+    return tabs
   }
 
   struct ReadmeTabPages: View {
@@ -58,8 +70,11 @@
     func page(_ index: Int) -> some View { Text("Page \(index)") }
 
     var body: some View {
-      page(selected).id(selected)
-        .transition(SceneTransition.push(from: .trailing).swiftUITransition)
+      ZStack {
+        page(selected).id(selected)
+          .transition(SceneTransition.push(from: .trailing).swiftUITransition)
+      }
+      .animation(.easeInOut(duration: 0.35), value: selected)
     }
   }
 
@@ -96,7 +111,7 @@
     let binding = ScrollSceneBinding(
       scene: scene, views: ["map": mapView, "info": infoView],
       snap: try? ScrollSnap(points: [0, 300]))
-    binding.attach(to: scrollView)  // keep a strong reference
+    binding.attach(to: scrollView)  // the scroll view keeps the binding alive
     return binding
   }
 
@@ -145,9 +160,12 @@
 
   @MainActor func readmePlatformEngines(layer: CALayer) -> UIViewPropertyAnimator? {
     var isOpen = false
-    layer.add(
-      Motion.spring(duration: 0.5, bounce: 0.3).coreAnimation(keyPath: "opacity", from: 0, to: 1)!,
-      forKey: nil)
+    layer.opacity = 1  // the model value: what the layer shows once the animation ends
+    if let fade = Motion.spring(duration: 0.5, bounce: 0.3)
+      .coreAnimation(keyPath: "opacity", from: 0, to: 1)
+    {
+      layer.add(fade, forKey: "opacity")
+    }
     let animator = Motion.easeOut(duration: 0.25).propertyAnimator()  // UIViewPropertyAnimator
     withAnimation(Animation(.spring(.bouncy))) { isOpen.toggle() }  // SwiftUI
     return animator
@@ -162,15 +180,70 @@
   }
 
   struct ArticleSwiftUITransitions: View {
+    @State var showsGreeting = false
+
     var body: some View {
       VStack {
-        Text("Hello").transition(SceneTransition.rotating(angleDegrees: 90).swiftUITransition)
-        Button("Play") { play() }.buttonStyle(PressableButtonStyle(scale: 0.8))
+        if showsGreeting {
+          Text("Hello").transition(SceneTransition.rotating(angleDegrees: 90).swiftUITransition)
+        }
+        Button("Play") { withAnimation { showsGreeting.toggle() } }
+          .buttonStyle(PressableButtonStyle(scale: 0.8))
       }
     }
   }
 
   // MARK: - ChoreoUIKit.md
+
+  /// A container with a tab bar of its own: the pages are child view controllers, one
+  /// shown at a time.
+  final class PillTabsController: UIViewController, TabTransitionHost {
+    var pages: [UIViewController] = []
+    private var shown = 0
+    private var snapshots: [Int: UIView] = [:]
+
+    var selectedTab: Int? { shown }
+    var tabCount: Int { pages.count }
+    var pageAreaSize: Size2D? { view.bounds.isEmpty ? nil : Size2D(view.bounds.size) }
+    var layoutDirection: SceneTransitionContext.LayoutDirection {
+      view.effectiveUserInterfaceLayoutDirection == .rightToLeft ? .rightToLeft : .leftToRight
+    }
+    var reducedMotion: ReducedMotionPolicy {
+      ReducedMotionPolicy(systemReduceMotion: UIAccessibility.isReduceMotionEnabled)
+    }
+
+    func selectTab(_ index: Int) {
+      pages[shown].view.removeFromSuperview()
+      shown = index
+      pages[index].view.frame = view.bounds
+      view.insertSubview(pages[index].view, at: 0)
+    }
+
+    func appAllowsSelection(of index: Int?) -> Bool { true }
+    func appDidSelect(_ index: Int?) {}
+
+    func makeSnapshot(ofTab index: Int) {
+      let page = pages[index].view!
+      page.apply(VisualState.identity)
+      page.frame = view.bounds
+      guard let picture = page.snapshotView(afterScreenUpdates: true) else { return }
+      snapshots[index]?.removeFromSuperview()
+      snapshots[index] = picture
+    }
+
+    func removeSnapshot(ofTab index: Int) {
+      snapshots.removeValue(forKey: index)?.removeFromSuperview()
+    }
+
+    func draw(_ state: TabSwitcherState, liveTab: Int) {
+      for page in state.pages {
+        let shownView = page.index == liveTab ? pages[liveTab].view : snapshots[page.index]
+        guard let shownView else { continue }
+        if shownView.superview !== view { view.addSubview(shownView) }
+        shownView.apply(page.appearance)
+      }
+    }
+  }
 
   @MainActor func render(_ state: TabSwitcherState) {}
 

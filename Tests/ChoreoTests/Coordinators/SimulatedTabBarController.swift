@@ -97,8 +97,9 @@ final class SimulatedTabBarController: TabTransitionHost {
   /// delegate call (tabbarcontroller-didselect.md).
   func codeSetsSelectedIndex(_ index: Int) { selectTab(index) }
 
-  /// Code replaces `viewControllers` (uitabbarcontroller/setviewcontrollers-animated.md):
-  /// the selection is kept when it still exists, otherwise the first tab is selected.
+  /// Code replaces `viewControllers` with a list that keeps the first tabs: the controller
+  /// "attempts to reselect" the previous selection, else the same index, else index 0
+  /// (uitabbarcontroller/viewcontrollers.md).
   func codeSetsTabs(count: Int) {
     tabCount = count
     if let current = shown, current >= count { selectTab(0) }
@@ -116,7 +117,7 @@ extension SimulatedTabBarController {
   /// when it recognises a pan; `false` sends it to `.failed` and no action comes
   /// (uigesturerecognizerdelegate/gesturerecognizershouldbegin.md). Then `.began` and
   /// `.changed` come as the finger moves, and `.ended` or `.cancelled` once
-  /// (uigesturerecognizer/state-swift.enum.md).
+  /// (uigesturerecognizer/state-swift.enum/began.md, changed.md, ended.md, cancelled.md).
   @discardableResult
   func panBegins(velocityX: Double, velocityY: Double = 0) -> Bool {
     coordinator?.swipeShouldBegin(velocityX: velocityX, velocityY: velocityY) ?? false

@@ -12,7 +12,10 @@
 // (UIKit may cache what a delegate responds to), and passes on only
 // `UITabBarControllerDelegate`'s own methods (`DelegateForwarding`), minus the animation
 // and interaction controller calls: the helper plays the switch. The pan has a delegate
-// of its own, so the app's tab delegate never hears about Choreo's gesture.
+// of its own, so the app's tab delegate never hears about Choreo's gesture. The iOS 18
+// `UITab` calls (`tabBarController(_:shouldSelectTab:)`, `didSelectTab:previousTab:`) are
+// protocol methods the runtime lists where the system has them, so they reach the app's
+// delegate; the helper itself plays switches from the view-controller calls.
 #if canImport(UIKit) && !os(watchOS)
   import ObjectiveC
   import UIKit

@@ -33,10 +33,36 @@ extension MotionSpecParser {
     "spring(response: R, dampingRatio: Z), spring(duration: D, bounce: B) or"
     + " spring(mass: M, stiffness: K, damping: C), each with an optional velocity: V"
 
-  /// `spring(name: value, ...)`.
+  /// The parameters as written: each value with the token that named it.
+  private typealias SpringValues = [String: (value: Double, token: MotionSpecToken)]
+
+  /// `spring(name: value, ...)`: read the parameters, check they make one whole form,
+  /// compute the physical constants and check their range, then build the spring.
   mutating func spring(name: String) throws(MotionSpecError) -> MotionSpec {
+    let (values, form, firstToken) = try springParameters(name: name)
+    let (mass, stiffness, damping) = Self.physicalConstants(form, values)
+    try checkRange(mass: mass, stiffness: stiffness, damping: damping, at: firstToken)
+    let spring: DampedSpring
+    switch form {
+    case .response:
+      spring = DampedSpring(
+        response: values["response"]!.value, dampingRatio: values["dampingRatio"]!.value)
+    case .duration:
+      spring = DampedSpring(
+        duration: values["duration"]!.value, bounce: values["bounce"]!.value)
+    case .physical:
+      spring = DampedSpring(mass: mass, stiffness: stiffness, damping: damping)
+    }
+    return .spring(spring, initialVelocity: values["velocity"]?.value ?? 0)
+  }
+
+  /// Reads `spring(` up to its `)`: the values, the one form they belong to, and the
+  /// token that chose it. Every parameter of the form but `mass` is there.
+  private mutating func springParameters(name: String) throws(MotionSpecError) -> (
+    values: SpringValues, form: SpringForm, firstToken: MotionSpecToken
+  ) {
     let open = try open(name, example: "spring(duration: 0.5, bounce: 0.2)")
-    var values: [String: (value: Double, token: MotionSpecToken)] = [:]
+    var values: SpringValues = [:]
     var form: (SpringForm, MotionSpecToken)?
     if current.kind == .closeParenthesis {
       throw error("spring() needs parameters: \(Self.forms)", at: current)
@@ -44,23 +70,7 @@ extension MotionSpecParser {
     var close = current
     while true {
       let nameToken = current
-      guard case .identifier(let word) = nameToken.kind else {
-        throw error(
-          "expected a parameter name (response, dampingRatio, duration, bounce, mass,"
-            + " stiffness, damping, velocity), got \(nameToken.quoted)", at: nameToken)
-      }
-      guard let parameter = Self.parameters[word] else {
-        let hint = word == "dampingfraction" ? " (did you mean dampingRatio?)" : ""
-        throw error(
-          "unknown spring parameter '\(nameToken.text)'\(hint); expected response,"
-            + " dampingRatio, duration, bounce, mass, stiffness, damping or velocity",
-          at: nameToken)
-      }
-      if let previous = values[parameter.name] {
-        throw error(
-          "duplicate parameter '\(parameter.name)' (already given at column"
-            + " \(previous.token.column)); give each parameter once", at: nameToken)
-      }
+      let parameter = try springParameter(nameToken, given: values)
       if let parameterForm = parameter.form {
         if let (chosen, firstToken) = form, chosen != parameterForm {
           throw error(
@@ -94,43 +104,54 @@ extension MotionSpecParser {
     for parameter in required where values[parameter] == nil {
       throw error("\(chosenForm.rawValue) is missing '\(parameter)'", at: close)
     }
-    let velocity = values["velocity"]?.value ?? 0
-    // The physical constants, computed as the DampedSpring initialisers compute them.
-    let mass: Double
-    let stiffness: Double
-    let damping: Double
-    switch chosenForm {
+    return (values, chosenForm, firstToken)
+  }
+
+  /// The parameter a name token names, refused when it is not a name, unknown, or given
+  /// before.
+  private func springParameter(_ nameToken: MotionSpecToken, given values: SpringValues)
+    throws(MotionSpecError) -> (name: String, form: SpringForm?)
+  {
+    guard case .identifier(let word) = nameToken.kind else {
+      throw error(
+        "expected a parameter name (response, dampingRatio, duration, bounce, mass,"
+          + " stiffness, damping, velocity), got \(nameToken.quoted)", at: nameToken)
+    }
+    guard let parameter = Self.parameters[word] else {
+      let hint = word == "dampingfraction" ? " (did you mean dampingRatio?)" : ""
+      throw error(
+        "unknown spring parameter '\(nameToken.text)'\(hint); expected response,"
+          + " dampingRatio, duration, bounce, mass, stiffness, damping or velocity",
+        at: nameToken)
+    }
+    if let previous = values[parameter.name] {
+      throw error(
+        "duplicate parameter '\(parameter.name)' (already given at column"
+          + " \(previous.token.column)); give each parameter once", at: nameToken)
+    }
+    return parameter
+  }
+
+  /// The physical constants of a whole form, computed as the DampedSpring initialisers
+  /// compute them.
+  private static func physicalConstants(_ form: SpringForm, _ values: SpringValues) -> (
+    mass: Double, stiffness: Double, damping: Double
+  ) {
+    switch form {
     case .response, .duration:
-      let response = values[chosenForm == .response ? "response" : "duration"]!.value
+      let response = values[form == .response ? "response" : "duration"]!.value
       let ratio: Double
-      if chosenForm == .response {
+      if form == .response {
         ratio = values["dampingRatio"]!.value
       } else {
         let bounce = values["bounce"]!.value
         ratio = bounce >= 0 ? 1 - bounce : 1 / (1 + bounce)
       }
       let omega = 2 * Double.pi / response
-      mass = 1
-      stiffness = omega * omega
-      damping = 4 * Double.pi * ratio / response
+      return (1, omega * omega, 4 * Double.pi * ratio / response)
     case .physical:
-      mass = values["mass"]?.value ?? 1
-      stiffness = values["stiffness"]!.value
-      damping = values["damping"]!.value
+      return (values["mass"]?.value ?? 1, values["stiffness"]!.value, values["damping"]!.value)
     }
-    try checkRange(mass: mass, stiffness: stiffness, damping: damping, at: firstToken)
-    let spring: DampedSpring
-    switch chosenForm {
-    case .response:
-      spring = DampedSpring(
-        response: values["response"]!.value, dampingRatio: values["dampingRatio"]!.value)
-    case .duration:
-      spring = DampedSpring(
-        duration: values["duration"]!.value, bounce: values["bounce"]!.value)
-    case .physical:
-      spring = DampedSpring(mass: mass, stiffness: stiffness, damping: damping)
-    }
-    return .spring(spring, initialVelocity: velocity)
   }
 
   /// Rejects a spring whose undamped angular frequency ω₀ = √(k/m) lies outside

@@ -59,7 +59,22 @@ public enum PNGReader {
     var data: [UInt8] = []
   }
 
-  /// Decodes a PNG or APNG datastream.
+  /// What the chunks of a datastream say, read in order (§5.3).
+  private struct Chunks {
+    var header: Header?
+    var palette: [(UInt8, UInt8, UInt8, UInt8)] = []
+    var transparency: [UInt8] = []
+    var idat: [UInt8] = []
+    var isAnimated = false
+    var controls: [FrameControl] = []
+    /// Whether the default image (IDAT) is the animation's first frame: an fcTL came
+    /// before it.
+    var defaultImageIsFrame = false
+    var sawIDAT = false
+  }
+
+  /// Decodes a PNG or APNG datastream: read and check the chunks, check the total size,
+  /// inflate the default image, then composite the animation's frames.
   ///
   /// - Parameter bytes: The file's bytes.
   /// - Returns: One frame for a still PNG; every animation frame, composited, for an APNG.
@@ -67,19 +82,39 @@ public enum PNGReader {
   /// - Complexity: O(bytes + frames × canvas pixels); memory about the frames' bitmaps
   ///   (at most ``maximumDecodedBytes``) plus two canvases and two rows of one image.
   public static func decode(_ bytes: [UInt8]) throws(PNGDecodingError) -> [DecodedFrame] {
+    var chunks = try readChunks(bytes)
+    guard let header = chunks.header else { throw .malformed("no IHDR chunk") }
+    guard chunks.sawIDAT else { throw .malformed("no IDAT chunk") }
+    if header.colourType == 3 {
+      guard !chunks.palette.isEmpty else { throw .malformed("palette image without PLTE") }
+      for (index, alpha) in chunks.transparency.prefix(chunks.palette.count).enumerated() {
+        chunks.palette[index].3 = alpha
+      }
+    }
+    let frameCount = chunks.isAnimated ? max(chunks.controls.count, 1) : 1
+    guard frameCount <= maximumDecodedBytes / (header.width * header.height * 4) else {
+      throw .tooLarge(frames: frameCount, width: header.width, height: header.height)
+    }
+    let decoder = PixelDecoder(
+      colourType: header.colourType, channels: header.channels, palette: chunks.palette,
+      transparency: chunks.transparency)
+    let still = try decoder.pixels(chunks.idat, width: header.width, height: header.height)
+    guard chunks.isAnimated, !chunks.controls.isEmpty else {
+      return [DecodedFrame(image: still, delay: nil)]
+    }
+    if chunks.defaultImageIsFrame { chunks.controls[0].data = chunks.idat }
+    return try animationFrames(
+      chunks.controls, header: header, still: chunks.defaultImageIsFrame ? still : nil,
+      decoder: decoder)
+  }
+
+  /// Every chunk up to IEND, each checked against its CRC (§5.5).
+  private static func readChunks(_ bytes: [UInt8]) throws(PNGDecodingError) -> Chunks {
     let signature: [UInt8] = [137, 80, 78, 71, 13, 10, 26, 10]
     guard bytes.count >= 8, Array(bytes[0..<8]) == signature else { throw .notPNG }
-    var header: Header?
-    var palette: [(UInt8, UInt8, UInt8, UInt8)] = []
-    var transparency: [UInt8] = []
-    var idat: [UInt8] = []
-    var isAnimated = false
-    var controls: [FrameControl] = []
-    var defaultImageIsFrame = false
-    var sawIDAT = false
+    var chunks = Chunks()
     var offset = 8
-    var ended = false
-    while !ended {
+    while true {
       guard offset + 12 <= bytes.count else { throw .truncated }
       let length = Int(readUInt32(bytes, offset))
       let typeStart = offset + 4
@@ -98,96 +133,99 @@ public enum PNGReader {
       offset = dataStart + length + 4
       switch type {
       case "IHDR":
-        guard data.count == 13 else { throw .malformed("IHDR is \(data.count) bytes, not 13") }
-        let width = Int(readUInt32(data, 0))
-        let height = Int(readUInt32(data, 4))
-        guard width > 0, height > 0 else {
-          throw .malformed("size \(width)×\(height): both sides must be at least 1 pixel")
-        }
-        // The renderer's own limits: a golden larger than any frame it draws is not one.
-        guard width <= 1 << 16, height <= 1 << 16 else {
-          throw .unsupported("size \(width)×\(height): each side may be at most 65536 pixels")
-        }
-        guard width * height <= LayerRenderer.maximumPixelCount else {
-          throw .unsupported(
-            "size \(width)×\(height) is \(width * height) pixels, over the limit of "
-              + "\(LayerRenderer.maximumPixelCount)")
-        }
-        guard data[8] == 8 else {
-          throw .unsupported("bit depth \(data[8]) (this reader takes 8-bit images)")
-        }
-        guard [0, 2, 3, 4, 6].contains(data[9]) else {
-          throw .malformed("colour type \(data[9])")
-        }
-        guard data[10] == 0, data[11] == 0 else { throw .malformed("compression or filter method") }
-        guard data[12] == 0 else {
-          throw .unsupported("interlacing (this reader takes non-interlaced images)")
-        }
-        header = Header(width: width, height: height, colourType: data[9])
+        chunks.header = try readHeader(data)
       case "PLTE":
         guard data.count % 3 == 0, data.count <= 768 else { throw .malformed("PLTE length") }
-        palette = stride(from: 0, to: data.count, by: 3).map {
+        chunks.palette = stride(from: 0, to: data.count, by: 3).map {
           (data[$0], data[$0 + 1], data[$0 + 2], 255)
         }
       case "tRNS":
-        transparency = data
+        chunks.transparency = data
       case "acTL":
-        isAnimated = true
+        chunks.isAnimated = true
       case "fcTL":
-        guard data.count == 26 else { throw .malformed("fcTL is \(data.count) bytes, not 26") }
-        let numerator = Double(readUInt16(data, 20))
-        let denominator = Double(readUInt16(data, 22))
-        controls.append(
-          FrameControl(
-            width: Int(readUInt32(data, 4)), height: Int(readUInt32(data, 8)),
-            x: Int(readUInt32(data, 12)), y: Int(readUInt32(data, 16)),
-            delay: numerator / (denominator == 0 ? 100 : denominator),
-            dispose: data[24], blend: data[25]))
-        if !sawIDAT { defaultImageIsFrame = true }
+        chunks.controls.append(try readFrameControl(data))
+        if !chunks.sawIDAT { chunks.defaultImageIsFrame = true }
       case "IDAT":
-        sawIDAT = true
-        idat += data
+        chunks.sawIDAT = true
+        chunks.idat += data
       case "fdAT":
-        guard !controls.isEmpty else { throw .malformed("fdAT before fcTL") }
+        guard !chunks.controls.isEmpty else { throw .malformed("fdAT before fcTL") }
         guard data.count >= 4 else {
           throw .malformed("fdAT is \(data.count) bytes, shorter than its 4-byte sequence number")
         }
-        controls[controls.count - 1].data += data[4...]
+        chunks.controls[chunks.controls.count - 1].data += data[4...]
       case "IEND":
-        ended = true
+        return chunks
       default:
         break
       }
     }
-    guard let header else { throw .malformed("no IHDR chunk") }
-    guard sawIDAT else { throw .malformed("no IDAT chunk") }
-    if header.colourType == 3 {
-      guard !palette.isEmpty else { throw .malformed("palette image without PLTE") }
-      for (index, alpha) in transparency.prefix(palette.count).enumerated() {
-        palette[index].3 = alpha
-      }
+  }
+
+  /// IHDR (§11.2.2), refused past what goldens need or the renderer draws.
+  private static func readHeader(_ data: [UInt8]) throws(PNGDecodingError) -> Header {
+    guard data.count == 13 else { throw .malformed("IHDR is \(data.count) bytes, not 13") }
+    let width = Int(readUInt32(data, 0))
+    let height = Int(readUInt32(data, 4))
+    guard width > 0, height > 0 else {
+      throw .malformed("size \(width)×\(height): both sides must be at least 1 pixel")
     }
-    let frameCount = isAnimated ? max(controls.count, 1) : 1
-    guard frameCount <= maximumDecodedBytes / (header.width * header.height * 4) else {
-      throw .tooLarge(frames: frameCount, width: header.width, height: header.height)
+    // The renderer's own limits: a golden larger than any frame it draws is not one.
+    guard width <= 1 << 16, height <= 1 << 16 else {
+      throw .unsupported("size \(width)×\(height): each side may be at most 65536 pixels")
     }
-    let decoder = PixelDecoder(
-      colourType: header.colourType, channels: header.channels, palette: palette,
-      transparency: transparency)
-    let still = try decoder.pixels(idat, width: header.width, height: header.height)
-    guard isAnimated, !controls.isEmpty else {
-      return [DecodedFrame(image: still, delay: nil)]
+    guard width * height <= LayerRenderer.maximumPixelCount else {
+      throw .unsupported(
+        "size \(width)×\(height) is \(width * height) pixels, over the limit of "
+          + "\(LayerRenderer.maximumPixelCount)")
     }
-    if defaultImageIsFrame { controls[0].data = idat }
+    guard data[8] == 8 else {
+      throw .unsupported("bit depth \(data[8]) (this reader takes 8-bit images)")
+    }
+    guard [0, 2, 3, 4, 6].contains(data[9]) else {
+      throw .malformed("colour type \(data[9])")
+    }
+    guard data[10] == 0, data[11] == 0 else { throw .malformed("compression or filter method") }
+    guard data[12] == 0 else {
+      throw .unsupported("interlacing (this reader takes non-interlaced images)")
+    }
+    return Header(width: width, height: height, colourType: data[9])
+  }
+
+  /// fcTL (§11.3.6.2); a delay denominator of 0 means hundredths of a second.
+  private static func readFrameControl(_ data: [UInt8]) throws(PNGDecodingError)
+    -> FrameControl
+  {
+    guard data.count == 26 else { throw .malformed("fcTL is \(data.count) bytes, not 26") }
+    let numerator = Double(readUInt16(data, 20))
+    let denominator = Double(readUInt16(data, 22))
+    return FrameControl(
+      width: Int(readUInt32(data, 4)), height: Int(readUInt32(data, 8)),
+      x: Int(readUInt32(data, 12)), y: Int(readUInt32(data, 16)),
+      delay: numerator / (denominator == 0 ? 100 : denominator),
+      dispose: data[24], blend: data[25])
+  }
+
+  /// The animation's frames, each composited on the canvas as a viewer shows it, then
+  /// disposed of as its fcTL says.
+  ///
+  /// - Parameter still: The default image when it is the first frame (decoded already).
+  private static func animationFrames(
+    _ controls: [FrameControl], header: Header, still: Bitmap?, decoder: PixelDecoder
+  ) throws(PNGDecodingError) -> [DecodedFrame] {
     var canvas = Bitmap(width: header.width, height: header.height)
     var frames: [DecodedFrame] = []
     for (number, control) in controls.enumerated() {
       guard control.width > 0, control.height > 0,
         control.x + control.width <= header.width, control.y + control.height <= header.height
       else { throw .malformed("frame \(number) lies outside the canvas") }
-      let image =
-        number == 0 && defaultImageIsFrame
-        ? still : try decoder.pixels(control.data, width: control.width, height: control.height)
+      let image: Bitmap
+      if number == 0, let still {
+        image = still
+      } else {
+        image = try decoder.pixels(control.data, width: control.width, height: control.height)
+      }
       let saved = canvas
       composite(image, onto: &canvas, at: control, replace: control.blend == 0)
       frames.append(DecodedFrame(image: canvas, delay: control.delay))

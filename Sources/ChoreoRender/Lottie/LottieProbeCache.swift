@@ -1,0 +1,33 @@
+import ChoreoCore
+
+/// Candidate easings' values at the fractions `LottieKeyframes.reduce` probes, by segment
+/// length: a segment of L samples probes the same three fractions wherever it starts, so
+/// each curve is solved there once an export, not once a segment.
+struct LottieProbeCache: Sendable {
+  /// Per candidate, the values at ⌊L/4⌋/L, ⌊L/2⌋/L and (L − ⌊L/4⌋)/L at 3L, 3L + 1 and
+  /// 3L + 2, for every L solved so far.
+  private var tables: [[Double]] = []
+
+  /// The probe values of `curve` (candidate number `candidate`) for lengths 0...length.
+  mutating func table(_ candidate: Int, _ curve: TimingCurve, through length: Int) -> [Double] {
+    while tables.count <= candidate { tables.append([]) }
+    var known = tables[candidate].count / 3
+    guard known <= length else { return tables[candidate] }
+    tables[candidate].reserveCapacity(3 * (length + 1))
+    while known <= length {
+      guard known >= 4 else {
+        // Shorter segments are never probed.
+        tables[candidate].append(contentsOf: [Double.nan, .nan, .nan])
+        known += 1
+        continue
+      }
+      let quarter = known / 4
+      let l = Double(known)
+      tables[candidate].append(curve.value(at: Double(quarter) / l))
+      tables[candidate].append(curve.value(at: Double(known / 2) / l))
+      tables[candidate].append(curve.value(at: Double(known - quarter) / l))
+      known += 1
+    }
+    return tables[candidate]
+  }
+}

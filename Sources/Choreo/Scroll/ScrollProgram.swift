@@ -44,13 +44,48 @@ final class ScrollProgram: Sendable {
     metricCount + target * propertyCount + property.rawValue
   }
 
+  /// Compiles a scene in four steps: the targets' resting slots, which animation writes
+  /// each slot, the keys checked and the dependencies between animations (ordered, cycles
+  /// refused), then the flat per-animation, per-key, per-piece and per-term arrays.
   init(timeline: ScrollTimeline, targets: [ScrollTarget], animations: [ScrollAnimation])
     throws(ScrollError)
   {
-    // Targets and their resting values.
+    let (resting, targetIndex) = try Self.restingSlots(targets)
+    self.slotCount = resting.count
+    self.restingValues = resting
+    self.targetIndex = targetIndex
+    self.restingStates = targets.map(\.state)
+    let (writer, animationSlots) = try Self.writers(
+      animations, targetIndex: targetIndex, slotCount: resting.count)
+    let readsFrom = try Self.dependencies(animations, targetIndex: targetIndex, writer: writer)
+    let order = try Self.dependencyOrder(animations: animations, readsFrom: readsFrom)
+    self.order = order
+    let flat = try Flat(
+      timeline: timeline, animations: animations, order: order,
+      animationSlots: animationSlots, targetIndex: targetIndex)
+    self.timelines = flat.timelines
+    self.animationSlot = flat.animationSlot
+    self.animationTimeline = flat.animationTimeline
+    self.animationExtends = flat.animationExtends
+    self.keyStart = flat.keyStart
+    self.keyProgress = flat.keyProgress
+    self.keySegment = flat.keySegment
+    self.keyTakesLeast = flat.keyTakesLeast
+    self.pieceStart = flat.pieceStart
+    self.pieceConstant = flat.pieceConstant
+    self.termStart = flat.termStart
+    self.termSlot = flat.termSlot
+    self.termCoefficient = flat.termCoefficient
+  }
+
+  /// The metric slots (0), then each target's resting value of each property, checked
+  /// finite; and each target's index, refusing a repeated id.
+  private static func restingSlots(_ targets: [ScrollTarget]) throws(ScrollError) -> (
+    [Double], [ScrollTargetID: Int]
+  ) {
     var targetIndex: [ScrollTargetID: Int] = [:]
-    var resting = [Double](repeating: 0, count: Self.metricCount)
-    resting.reserveCapacity(Self.metricCount + targets.count * Self.propertyCount)
+    var resting = [Double](repeating: 0, count: metricCount)
+    resting.reserveCapacity(metricCount + targets.count * propertyCount)
     for (index, target) in targets.enumerated() {
       guard targetIndex.updateValue(index, forKey: target.id) == nil else {
         throw .duplicateTarget(target.id)
@@ -63,23 +98,28 @@ final class ScrollProgram: Sendable {
         resting.append(value)
       }
     }
-    self.slotCount = resting.count
-    self.restingValues = resting
-    self.targetIndex = targetIndex
-    self.restingStates = targets.map(\.state)
+    return (resting, targetIndex)
+  }
 
-    func slot(of reference: ScrollValue.Reference, user: String) throws(ScrollError) -> Int {
-      switch reference {
-      case .metric(let metric): return metric.rawValue
-      case .property(let target, let property):
-        guard let index = targetIndex[target] else {
-          throw .unknownTarget(target, referencedBy: user)
-        }
-        return Self.slot(target: index, property: property)
+  /// The slot a reference reads.
+  private static func slot(
+    of reference: ScrollValue.Reference, user: String, targetIndex: [ScrollTargetID: Int]
+  ) throws(ScrollError) -> Int {
+    switch reference {
+    case .metric(let metric): return metric.rawValue
+    case .property(let target, let property):
+      guard let index = targetIndex[target] else {
+        throw .unknownTarget(target, referencedBy: user)
       }
+      return slot(target: index, property: property)
     }
+  }
 
-    // Which animation writes each slot.
+  /// Which animation writes each slot (-1 for none), and each animation's slot; one
+  /// animation a slot.
+  private static func writers(
+    _ animations: [ScrollAnimation], targetIndex: [ScrollTargetID: Int], slotCount: Int
+  ) throws(ScrollError) -> (writer: [Int], animationSlots: [Int]) {
     var writer = [Int](repeating: -1, count: slotCount)
     var animationSlots: [Int] = []
     animationSlots.reserveCapacity(animations.count)
@@ -87,13 +127,19 @@ final class ScrollProgram: Sendable {
       guard let target = targetIndex[animation.target] else {
         throw .unknownTarget(animation.target, referencedBy: "the animation for \(animation.slot)")
       }
-      let slot = Self.slot(target: target, property: animation.property)
+      let slot = slot(target: target, property: animation.property)
       guard writer[slot] < 0 else { throw .duplicateAnimation(animation.slot) }
       writer[slot] = index
       animationSlots.append(slot)
     }
+    return (writer, animationSlots)
+  }
 
-    // Check keys; collect dependency edges (writer → reader) in CSR form.
+  /// Checks every key (finite, in order, no mixed extremes) and collects, for each
+  /// animation, the animations whose slots it reads.
+  private static func dependencies(
+    _ animations: [ScrollAnimation], targetIndex: [ScrollTargetID: Int], writer: [Int]
+  ) throws(ScrollError) -> [[Int]] {
     var readsFrom: [[Int]] = Array(repeating: [], count: animations.count)
     for (index, animation) in animations.enumerated() {
       guard !animation.keys.isEmpty else { throw .noKeyframes(animation.slot) }
@@ -117,18 +163,19 @@ final class ScrollProgram: Sendable {
               throw .notFinite(
                 what: "the coefficient of \(reference) in \(user)", value: coefficient)
             }
-            let read = try slot(of: reference, user: user)
+            let read = try slot(of: reference, user: user, targetIndex: targetIndex)
             if writer[read] >= 0 { readsFrom[index].append(writer[read]) }
           }
         }
       }
     }
-    let order = try Self.dependencyOrder(animations: animations, readsFrom: readsFrom)
-    self.order = order
+    return readsFrom
+  }
 
-    // Timelines: the scene's, then each distinct one of the animations.
-    var timelines = [timeline]
-    var timelineIndex: [ScrollTimeline: Int] = [timeline: 0]
+  /// The animations laid flat in evaluation order: the scene's timeline first, then each
+  /// distinct one of the animations.
+  private struct Flat {
+    var timelines: [ScrollTimeline]
     var animationSlot: [Int] = []
     var animationTimeline: [Int] = []
     var animationExtends: [Bool] = []
@@ -141,50 +188,46 @@ final class ScrollProgram: Sendable {
     var termStart = [0]
     var termSlot: [Int] = []
     var termCoefficient: [Double] = []
-    for index in order {
-      let animation = animations[index]
-      var timelineNumber = 0
-      if let own = animation.timeline {
-        if let known = timelineIndex[own] {
-          timelineNumber = known
-        } else {
-          timelineNumber = timelines.count
-          timelineIndex[own] = timelineNumber
-          timelines.append(own)
-        }
-      }
-      animationSlot.append(animationSlots[index])
-      animationTimeline.append(timelineNumber)
-      animationExtends.append(animation.extrapolation == .extend)
-      for key in animation.keys {
-        keyProgress.append(key.progress)
-        keySegment.append(key.segment)
-        keyTakesLeast.append(key.value.takesLeast)
-        for piece in key.value.pieces {
-          pieceConstant.append(piece.constant)
-          for (reference, coefficient) in zip(piece.references, piece.coefficients) {
-            termSlot.append(try slot(of: reference, user: ""))
-            termCoefficient.append(coefficient)
+
+    init(
+      timeline: ScrollTimeline, animations: [ScrollAnimation], order: [Int],
+      animationSlots: [Int], targetIndex: [ScrollTargetID: Int]
+    ) throws(ScrollError) {
+      timelines = [timeline]
+      var timelineIndex: [ScrollTimeline: Int] = [timeline: 0]
+      for index in order {
+        let animation = animations[index]
+        var timelineNumber = 0
+        if let own = animation.timeline {
+          if let known = timelineIndex[own] {
+            timelineNumber = known
+          } else {
+            timelineNumber = timelines.count
+            timelineIndex[own] = timelineNumber
+            timelines.append(own)
           }
-          termStart.append(termSlot.count)
         }
-        pieceStart.append(pieceConstant.count)
+        animationSlot.append(animationSlots[index])
+        animationTimeline.append(timelineNumber)
+        animationExtends.append(animation.extrapolation == .extend)
+        for key in animation.keys {
+          keyProgress.append(key.progress)
+          keySegment.append(key.segment)
+          keyTakesLeast.append(key.value.takesLeast)
+          for piece in key.value.pieces {
+            pieceConstant.append(piece.constant)
+            for (reference, coefficient) in zip(piece.references, piece.coefficients) {
+              termSlot.append(
+                try ScrollProgram.slot(of: reference, user: "", targetIndex: targetIndex))
+              termCoefficient.append(coefficient)
+            }
+            termStart.append(termSlot.count)
+          }
+          pieceStart.append(pieceConstant.count)
+        }
+        keyStart.append(keyProgress.count)
       }
-      keyStart.append(keyProgress.count)
     }
-    self.timelines = timelines
-    self.animationSlot = animationSlot
-    self.animationTimeline = animationTimeline
-    self.animationExtends = animationExtends
-    self.keyStart = keyStart
-    self.keyProgress = keyProgress
-    self.keySegment = keySegment
-    self.keyTakesLeast = keyTakesLeast
-    self.pieceStart = pieceStart
-    self.pieceConstant = pieceConstant
-    self.termStart = termStart
-    self.termSlot = termSlot
-    self.termCoefficient = termCoefficient
   }
 
   /// Kahn's algorithm over "reader after writer"; on a cycle, walks back through unresolved

@@ -175,29 +175,58 @@ private struct CurlApproximation {
     layer.name = warped.name
     layer.isHidden = warped.isHidden
     layer.isDoubleSided = warped.isDoubleSided
-    let (t, r, fold, height) = (curl.tangentY, curl.radius, curl.foldY, curl.pageSize.height)
-    let alpha = curl.liftAngle
-    let lift = t + r * sin(alpha)
+    let m = Measures(curl)
+    appendShadow(m)
+    appendFront(m)
+    appendBack(m)
+  }
+
+  /// The numbers every part of the curl reads: the tangent line t, the radius r, the fold,
+  /// the page's height, the lift angle α and its row, how far round the cylinder the paper
+  /// reaches, whether the straight part past the roll shows, and the seen row of the page's
+  /// end.
+  private struct Measures {
+    let t: Double
+    let r: Double
+    let fold: Double
+    let height: Double
+    let alpha: Double
+    let lift: Double
     let quarter = Double.pi / 2
+    /// How far round the cylinder the paper reaches (it may end on it early in the curl).
+    let paperEnd: Double
+    let straightShows: Bool
+    /// The seen row of the paper's end.
+    let end: Double
+
+    init(_ curl: PageCurlGeometry) {
+      (t, r, fold, height) = (curl.tangentY, curl.radius, curl.foldY, curl.pageSize.height)
+      alpha = curl.liftAngle
+      lift = t + r * sin(alpha)
+      paperEnd = r > 0 ? (height - t) / r : 0
+      straightShows = paperEnd > Double.pi - alpha
+      end = curl.placement(ofPageY: height).y
+    }
+
     /// Page row and seen row of the cylinder's point at angle θ.
     func at(_ theta: Double) -> (pageY: Double, y: Double) { (t + r * theta, t + r * sin(theta)) }
+
     /// The light on the cylinder at angle θ (its back past a quarter turn).
     func light(_ theta: Double) -> Double {
       LayerWarp.ambient + (1 - LayerWarp.ambient) * abs(cos(theta))
     }
-    // How far round the cylinder the paper reaches (it may end on it early in the curl),
-    // and the seen row of its end.
-    let paperEnd = r > 0 ? (height - t) / r : 0
-    let straightShows = paperEnd > Double.pi - alpha
-    let end = curl.placement(ofPageY: height).y
+  }
 
-    // Strips (of shadow and shade) are drawn in frames that move with the roll, their rows
-    // measured from a line of the page, so that while the radius holds (all but the curl's
-    // first few points) they hold still in their frame.
-    // The shadow, under everything, measured from the fold: strip j spans the alphas
-    // 0.3 · (1 − j / n ... (j + 1) / n), 3ρ · (1 − √(1 − j / n)) below the fold, painted at
-    // its middle one; the first reaches up under the paper, the last stops at the page's
-    // bottom edge.
+  // Strips (of shadow and shade) are drawn in frames that move with the roll, their rows
+  // measured from a line of the page, so that while the radius holds (all but the curl's
+  // first few points) they hold still in their frame.
+
+  /// The shadow, under everything, measured from the fold: strip j spans the alphas
+  /// 0.3 · (1 − j / n ... (j + 1) / n), 3ρ · (1 − √(1 − j / n)) below the fold, painted at
+  /// its middle one; the first reaches up under the paper, the last stops at the page's
+  /// bottom edge. Then the flat part, reaching under the roll.
+  private mutating func appendShadow(_ m: Measures) {
+    let (r, fold, height, alpha, t) = (m.r, m.fold, m.height, m.alpha, m.t)
     let fade = min(1, 10 * (1 - curl.curl))
     let n = Self.shadowStrips
     let length = LayerWarp.shadowLength * r
@@ -214,31 +243,34 @@ private struct CurlApproximation {
           shows: r > 0 && bottom > top && alpha > 0))
     }
     layer.sublayers.append(frame(at: fold, shadow))
-    // The flat part, reaching under the roll.
     layer.sublayers.append(
       copy(
         0, min(t + min(Self.overlap, r * sin(alpha)), fold), scale: 1, offset: 0,
         shows: fold > 0))
-    // The roll's front (its first quarter turn): a copy under the chord from the lift angle
-    // to the silhouette (seen only where the paper ends on the cylinder, early in the
-    // curl), one under the chord from the tangent line to the lift angle over it, then
-    // their shade. The front shows down to the paper's end at most (the back covers it from
-    // there to the fold, always): the copy past the lift angle and the shade stop a little
-    // below it, so that only the back meets the fold.
-    let paperEndY = at(paperEnd).y
+  }
+
+  /// The roll's front (its first quarter turn): a copy under the chord from the lift angle
+  /// to the silhouette (seen only where the paper ends on the cylinder, early in the
+  /// curl), one under the chord from the tangent line to the lift angle over it, then
+  /// their shade. The front shows down to the paper's end at most (the back covers it from
+  /// there to the fold, always): the copy past the lift angle and the shade stop a little
+  /// below it, so that only the back meets the fold. (Strips over the roll are measured
+  /// from the tangent line: angle θ at ρ · sin θ.)
+  private mutating func appendFront(_ m: Measures) {
+    let (t, r, fold, alpha, lift, quarter) = (m.t, m.r, m.fold, m.alpha, m.lift, m.quarter)
+    let paperEndY = m.at(m.paperEnd).y
     let frontBottom =
-      straightShows ? lift : min(paperEndY + Self.overlap, (paperEndY + fold) / 2)
+      m.straightShows ? lift : min(paperEndY + Self.overlap, (paperEndY + fold) / 2)
     let frontEnd = r > 0 ? asin(min(max((frontBottom - t) / r, 0), 1)) : 0
     for (a, b, top, bottom) in [
       (alpha, quarter, lift - Self.overlap, max(frontBottom, lift)),
       (0, alpha, t - Self.overlap, lift),
     ] {
-      let (lo, hi) = (at(a), at(b))
+      let (lo, hi) = (m.at(a), m.at(b))
       let slope = r > 0 ? (hi.y - lo.y) / (hi.pageY - lo.pageY) : 1
       layer.sublayers.append(
         copy(top, bottom, scale: slope, offset: lo.y - slope * lo.pageY, shows: r > 0))
     }
-    // (Strips over the roll are measured from the tangent line: angle θ at ρ · sin θ.)
     var frontShade: [RenderLayer] = []
     for j in 0..<Self.frontShades {
       let a = quarter * Double(j) / Double(Self.frontShades)
@@ -246,31 +278,36 @@ private struct CurlApproximation {
       let middle = a + quarter / Double(2 * Self.frontShades)
       frontShade.append(
         strip(
-          r * sin(a), r * sin(b), RGBA.black.withAlphaMultiplied(by: 1 - light(middle)),
+          r * sin(a), r * sin(b), RGBA.black.withAlphaMultiplied(by: 1 - m.light(middle)),
           shows: r > 0 && b > a))
     }
     layer.sublayers.append(frame(at: t, frontShade))
-    // The roll's back half, from the silhouette up to where the paper runs straight: one
-    // copy under the chord of its arc (more would add seams that Choreo's renderer, which
-    // clips each drawing of a copy on its own, lets show), reaching up under the straight
-    // part when there is one, else clipped where the paper ends (the chord, below the arc,
-    // would carry the end higher).
+  }
+
+  /// The roll's back half, from the silhouette up to where the paper runs straight: one
+  /// copy under the chord of its arc (more would add seams that Choreo's renderer, which
+  /// clips each drawing of a copy on its own, lets show), reaching up under the straight
+  /// part when there is one, else clipped where the paper ends (the chord, below the arc,
+  /// would carry the end higher). Then the straight part, on top: seen row
+  /// lift − (pageY − t − s₀) · backProjection. Last, the back washed toward white where it
+  /// shows, then shaded: strips over the roll, one over the straight part.
+  private mutating func appendBack(_ m: Measures) {
+    let (t, r, fold, alpha, lift, quarter) = (m.t, m.r, m.fold, m.alpha, m.lift, m.quarter)
+    let (paperEnd, straightShows, end) = (m.paperEnd, m.straightShows, m.end)
+    let paperEndY = m.at(paperEnd).y
     let arc = quarter - alpha
-    let (silhouette, straight) = (at(quarter), at(Double.pi - alpha))
+    let (silhouette, straight) = (m.at(quarter), m.at(Double.pi - alpha))
     let backSlope = r > 0 ? (straight.y - silhouette.y) / (straight.pageY - silhouette.pageY) : 1
     let cover = straightShows ? lift - Self.overlap : paperEndY
     layer.sublayers.append(
       copy(
         cover, fold, scale: backSlope, offset: silhouette.y - backSlope * silhouette.pageY,
         shows: r > 0))
-    // The straight part, on top: seen row lift − (pageY − t − s₀) · backProjection.
     let start = t + curl.wrappedLength
     layer.sublayers.append(
       copy(
         min(end, lift), lift, scale: -curl.backProjection,
         offset: lift + start * curl.backProjection, shows: straightShows && end < lift))
-    // The back washed toward white where it shows, then shaded: strips over the roll, one
-    // over the straight part.
     let straightTop = min(end, lift) - t
     let backTop = straightShows ? straightTop : paperEndY - t
     var backShade = [
@@ -284,7 +321,7 @@ private struct CurlApproximation {
       let middle = a + arc / Double(2 * Self.backShades)
       backShade.append(
         strip(
-          r * sin(b), r * sin(a), RGBA.black.withAlphaMultiplied(by: 1 - light(middle)),
+          r * sin(b), r * sin(a), RGBA.black.withAlphaMultiplied(by: 1 - m.light(middle)),
           shows: r > 0 && b > a))
     }
     backShade.append(

@@ -176,4 +176,13 @@ final class Board {
     #expect(StaggerOrder.custom([0, 0, 1]).ranks(count: 3) == nil)
     #expect(StaggerOrder.custom([0, 1]).ranks(count: 3) == nil)
   }
+
+  /// A negative count cannot be ranked: every order answers nil, as documented.
+  @Test(arguments: [
+    StaggerOrder.firstToLast, .lastToFirst, .centerOut, .centerOutInPairs, .custom([]),
+  ])
+  func aNegativeCountHasNoRanks(order: StaggerOrder) {
+    #expect(order.ranks(count: -1) == nil)
+    #expect(order.ranks(count: Int.min) == nil)
+  }
 }

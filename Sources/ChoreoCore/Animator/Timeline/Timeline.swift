@@ -38,19 +38,30 @@
 /// menu.apply(fraction: 0.5)
 /// ```
 public struct Timeline {
-  indirect enum Content {
+  /// Only `reversed` needs a box: the other cases hold references already (a leaf is a
+  /// class, so its node and the plan that gathers it share one copy).
+  enum Content {
     case leaf(Leaf)
     case sequence(Chain)
     case group([Timeline])
     case stagger([Timeline], interval: Double, ranks: [Int])
-    case reversed(Timeline)
+    indirect case reversed(Timeline)
   }
 
-  struct Leaf {
-    var key: AnimationKey?
-    var motion: Motion
+  /// A value moving under a motion, written through a closure. What a leaf costs: this
+  /// object (its motion, about 180 bytes for a spring, which keeps its solved constants),
+  /// the closure's context, and its node in the parent's array.
+  final class Leaf {
+    let key: AnimationKey?
+    let motion: Motion
     /// Writes the value at unit step s (0 = from, 1 = to).
-    var write: (Double) -> Void
+    let write: (Double) -> Void
+
+    init(key: AnimationKey?, motion: Motion, write: @escaping (Double) -> Void) {
+      self.key = key
+      self.motion = motion
+      self.write = write
+    }
   }
 
   var content: Content
@@ -387,9 +398,10 @@ public struct Timeline {
   func reducedMotion() -> Timeline {
     var result: Timeline
     switch content {
-    case .leaf(var leaf):
-      leaf.motion = ReducedMotionRule.reduced(leaf.motion)
-      result = Timeline(.leaf(leaf))
+    case .leaf(let leaf):
+      let reduced = Leaf(
+        key: leaf.key, motion: ReducedMotionRule.reduced(leaf.motion), write: leaf.write)
+      result = Timeline(.leaf(reduced))
     case .sequence(let chain): result = .sequence(chain.children.map { $0.reducedMotion() })
     case .group(let children): result = .group(children.map { $0.reducedMotion() })
     case .stagger(let children, let interval, let ranks):

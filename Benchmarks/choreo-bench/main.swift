@@ -7,8 +7,9 @@
 // for callgrind), encode, scroll, curl (the page-curl warp), lottie (the Lottie exporter),
 // extreme-trees and png-mutations (the full-size fuzz loops of ExtremeGeometryTests and
 // PNGReaderLimitTests), png-large (decodes $CHOREO_BENCH_PNG), lottie-scale (export time
-// against sibling-layer count) and soak (the tests' long runs at full size; exits 1 if a
-// property fails): run only when named.
+// against sibling-layer count), timeline-chain and timeline-stagger (a timeline's build
+// and apply against its size, $CHOREO_BENCH_COUNT leaves; for /usr/bin/time -v) and soak
+// (the tests' long runs at full size; exits 1 if a property fails): run only when named.
 // One frame to PNG as a whole process, against rsvg-convert, is measured by a script
 // beside it: python3 Benchmarks/peers/whole_process.py [CHOREO] [DEMO] [RUNS].
 
@@ -31,6 +32,8 @@ let groups: [(String, () -> [BenchResult])] = [
   ("png-mutations", pngMutationBenchmarks),
   ("png-large", pngLargeBenchmarks),
   ("lottie-scale", lottieScaleBenchmarks),
+  ("timeline-chain", timelineChainBenchmarks),
+  ("timeline-stagger", timelineStaggerBenchmarks),
 ]
 let chosen = Set(CommandLine.arguments.dropFirst())
 for name in chosen where !groups.contains(where: { $0.0 == name }) {
@@ -48,7 +51,10 @@ print(
     : "# allocations are not counted on this platform (glibc only): allocations/op reads n/a"
 )
 // The fuzz loops are checks rather than figures: only when named.
-let onRequest: Set = ["extreme-trees", "png-mutations", "png-large", "lottie-scale", "soak"]
+let onRequest: Set = [
+  "extreme-trees", "png-mutations", "png-large", "lottie-scale", "soak", "timeline-chain",
+  "timeline-stagger",
+]
 for (name, run) in groups
 where chosen.contains(name) || (chosen.isEmpty && !onRequest.contains(name)) {
   results += run()

@@ -34,7 +34,8 @@ import Testing
         "\(demo.name).apng", "\(demo.name).gif", "\(demo.name)-sheet.png", "\(demo.name).json",
       ]
     }
-    #expect(try directoryContents(gallery) == expected.sorted())
+    // The gallery's files and the lock file that keeps a second run out (GalleryLockTests).
+    #expect(try directoryContents(gallery) == (expected + [".choreo-gallery.lock"]).sorted())
     let page = try String(
       contentsOf: gallery.appendingPathComponent("index.html"), encoding: .utf8)
     #expect(page.hasPrefix("<!DOCTYPE html>"))
@@ -140,7 +141,7 @@ import Testing
     #expect(!names.contains("stale.gif"))
     #expect(!names.contains(leftover))
     #expect(names.contains("index.html"))
-    #expect(names.count == 4 * Demo.all.count + 1)
+    #expect(names.count == 4 * Demo.all.count + 2)  // and index.html and the lock file
     // Gallery options may also be given to bare `choreo`.
     let bare = try ChoreoRunner.run(["--out", "out", "--scale=0.5", "--fps", "5"], in: directory)
     #expect(bare.status == 0, "\(bare.stderr)")

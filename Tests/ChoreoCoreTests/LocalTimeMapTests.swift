@@ -60,4 +60,27 @@ import Testing
     #expect(isClose(motion.velocity(at: 2.75), -2.0 / 3, absolute: 1e-12))
     #expect(motion.totalDuration == 7)
   }
+
+  /// Past 2^53 cycles the remainder must still be exact. 2^55 s over 0.75 s cycles: as
+  /// 2^57 = 3q + 2 (2^odd ≡ 2 mod 3), 2^55 = 0.75q + 0.5, so the linear motion is at
+  /// 0.5/0.75 = 2/3; autoreversing (cycle 1.5 s: 2^56 = 3q′ + 1, 2^55 = 1.5q′ + 0.5) it is
+  /// in the forward half at 0.5/0.75 as well.
+  @Test func aRemainderPast2To53CyclesIsExact() {
+    let time = 0x1p55
+    let forward = Motion.linear(duration: 0.75).repeatForever()
+    #expect(isClose(forward.value(at: time), 2.0 / 3, absolute: 1e-15))
+    let reversing = Motion.linear(duration: 0.75).repeatForever(autoreverses: true)
+    #expect(isClose(reversing.value(at: time), 2.0 / 3, absolute: 1e-15))
+  }
+
+  /// The three cases: a repeating motion's value stays within its keyframes'
+  /// range (0...1 for a linear motion) at any time inside the clock's range.
+  @Test(arguments: [(1e-9, 4e9), (0.3, 1e17), (1e-300, 1e9), (0.3, 0x1p32)])
+  func aRepeatingValueStaysInItsRange(duration: Double, time: Double) {
+    for autoreverses in [false, true] {
+      let motion = Motion.linear(duration: duration).repeatForever(autoreverses: autoreverses)
+      let value = motion.value(at: time)
+      #expect(value >= 0 && value <= 1, "duration \(duration) at \(time): \(value)")
+    }
+  }
 }

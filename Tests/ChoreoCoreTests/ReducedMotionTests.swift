@@ -103,4 +103,26 @@ import Testing
     animator.advance(to: 0.2)
     #expect(record.outcomes == [.finished(.end)])
   }
+
+  /// Reduce Motion on any valid spring gives a critically damped spring with response
+  /// min(2π/ω₀, 0.2 s), whatever the mass: k/m of the calm spring is (2π/response)².
+  /// Mass 5e-324 with stiffness 1 has ω₀ = ∞ (k/m overflows): it used to compute response
+  /// 0, which `DampedSpring(response:)` refuses, and trap; it now gets the shortest
+  /// response, 1e-150 s. Mass 1e300 with stiffness 1e-300 is slow (response 2π·1e300).
+  @Test(arguments: [
+    (Double.leastNonzeroMagnitude, 1, 1e-150), (1e300, 1e-300, 0.2),
+    (1, 4e4 * Double.pi * Double.pi, 0.01),
+    (4, 1, 0.2), (1e-300, 1.7e308, 1e-150),
+  ])
+  func aReducedSpringIsCalmAtAnyScale(mass: Double, stiffness: Double, response: Double) {
+    let motion = Motion.spring(DampedSpring(mass: mass, stiffness: stiffness, damping: 0))
+    guard case .spring(let calm, _) = motion.reduced.kind else {
+      Issue.record("the reduced motion is not a spring")
+      return
+    }
+    let omega = 2 * Double.pi / response
+    #expect(isClose(calm.stiffness / calm.mass, omega * omega, relative: 1e-12))
+    #expect(isClose(calm.dampingRatio, 1, absolute: 1e-12))
+    #expect(motion.reduced.totalDuration.isFinite)
+  }
 }

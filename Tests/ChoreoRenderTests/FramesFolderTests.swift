@@ -3,7 +3,42 @@ import Testing
 
 @testable import ChoreoRender
 
+/// Writes 1×1 frames into a frames folder in `/tmp/choreo-frames-stop-PARENT` on one
+/// thread while this thread, once 20 are written, removes every temporary and exits 130,
+/// as the tool does on SIGINT; the test then finds the folder empty.
+private func removeWhileFramesAreWritten() {
+  let directory = "/tmp/choreo-frames-stop-\(getppid())"
+  nonisolated(unsafe) let writer = try! FramesFolder.Writer(
+    path: directory + "/frames", count: 1_000_000)
+  let written = Locked(0)
+  let frame = Bitmap(width: 1, height: 1)
+  _ = SystemShim.startThread {
+    while (try? writer.append(frame)) != nil { written.withLock { $0 += 1 } }
+  }
+  while written.withLock({ $0 }) < 20 {}
+  TemporaryFiles.removeAllAndExit(status: 130) { leftovers in
+    if !leftovers.isEmpty { _exit(3) }
+  }
+}
+
 @Suite struct FramesFolderTests {
+  /// A signal's cleanup while frames are being written leaves no temporary folder, and
+  /// says so truly: frames are created under the temporaries' lock, which the cleanup holds
+  /// for good. The folder used to be listed, emptied and then found non-empty by rmdir,
+  /// because the next frame had appeared (11 runs in 12 left `.OUT.tmp-PID-XXXXXX/`).
+  #if compiler(>=6.2)
+    @Test func aCleanupWhileFramesAreWrittenLeavesNothing() async throws {
+      let directory = "/tmp/choreo-frames-stop-\(getpid())"
+      try FileManager.default.createDirectory(
+        atPath: directory, withIntermediateDirectories: true)
+      defer { try? FileManager.default.removeItem(atPath: directory) }
+      for _ in 0..<3 {
+        await #expect(processExitsWith: .exitCode(130)) { removeWhileFramesAreWritten() }
+        #expect(try FileManager.default.contentsOfDirectory(atPath: directory) == [])
+      }
+    }
+  #endif
+
   static let frames = (0..<3).map { Samples.square(width: 10, height: 6, x: $0, y: 1, side: 3) }
 
   @Test func fileNamesHaveAtLeastFourDigits() {

@@ -226,8 +226,9 @@ private let blue = RGBA(red: 0, green: 0, blue: 1)
       _ = try renderer.render(rootLayer(width: 1, height: 1))
       Issue.record("expected an error")
     } catch {
-      #expect(error == .tooLarge(pixelWidth: 10_000, pixelHeight: 10_000))
+      #expect(error == .tooLarge(width: 10_000, height: 10_000, scale: 1))
       #expect(error.description.contains("64 megapixels"))
+      #expect(error.description.contains("10000×10000 pixels (100000000)"))
     }
     // 8000 × 8000 = 64 000 000 is exactly the cap: allowed (size check only).
     #expect(throws: Never.self) {

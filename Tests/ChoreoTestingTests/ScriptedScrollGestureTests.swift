@@ -145,4 +145,35 @@ import Testing
     }
     #expect(scroll.state(at: 5).offset == 10)
   }
+
+  /// A drag so fast that its speed passes Double's range (1e300 points in 1e-10 s) cannot
+  /// be let go of: coasting throws the typed error that snapping throws, and the scroll
+  /// stays as it was (a coast used to start from an infinite velocity, NaN ever after).
+  @Test func aReleaseTooFastForADoubleThrowsEveryWay() throws {
+    var scroll = ScriptedScroll()
+    try scroll.scroll(to: 1e300, at: 0, over: 1e-10)
+    let expected = ScrollError.notFinite(what: "the release velocity", value: .infinity)
+    #expect(throws: expected) { try scroll.coast(at: 1e-10) }
+    #expect(throws: expected) { try scroll.release(at: 1e-10, snap: ScrollSnap(points: [0])) }
+    // Nothing changed: the drag still holds the content, and a later drag works.
+    #expect(scroll.state(at: 1e-10).offset == 1e300)
+    try scroll.scroll(to: 5, at: 1, over: 1)
+    #expect(close(scroll.state(at: 1.5).offset, (1e300 + 5) / 2))
+    #expect(scroll.state(at: 1.5).velocity.isFinite)
+  }
+
+  /// A drag that goes nowhere over 5e-324 s (whose reciprocal overflows) has velocity 0,
+  /// not 0·∞ = NaN: read back, handed to a coast, and through a later drag.
+  @Test func aDragToNowhereInNoTimeHasNoVelocity() throws {
+    var scroll = ScriptedScroll(offset: 7)
+    try scroll.scroll(to: 7, at: 0, over: .leastNonzeroMagnitude)
+    let tiny = Double.leastNonzeroMagnitude
+    try scroll.coast(at: tiny)
+    for time in [0, tiny, 1] {
+      let state = scroll.state(at: time)
+      #expect(state.offset == 7 && state.velocity == 0, "at \(time): \(state)")
+    }
+    try scroll.scroll(to: 9, at: 2, over: 1)
+    #expect(close(scroll.state(at: 2.5).offset, 8) && close(scroll.state(at: 2.5).velocity, 2))
+  }
 }

@@ -20,6 +20,9 @@
 package enum ReducedMotionRule {
   /// The longest duration a reduced motion may have (and a spring's duration parameter).
   package static let maximumDuration = 0.2
+  /// The shortest response a reduced spring gets: (2π/r)² stays finite from here on (a
+  /// stiffer spring is as good as instant on any screen).
+  package static let shortestResponse = 1e-150
   /// The length of the cross-fade that replaces a large movement (a whole fade).
   package static let crossFadeDuration = 0.2
   /// The easing of every reduced-motion fade.
@@ -33,9 +36,12 @@ package enum ReducedMotionRule {
       result = .timing(crossFadeCurve, duration: min(duration, maximumDuration))
     case .spring(let spring, let velocity):
       // Response (undamped period) 2π/ω₀ with ω₀ = √(k/m); SwiftUI's "duration" parameter.
-      let response = 2 * Double.pi / (spring.stiffness / spring.mass).squareRoot()
+      // Written 2π·√m/√k, as k/m itself may overflow (mass 5e-324, stiffness 1: ω₀ = ∞).
+      // A unit step's motion depends only on k/m and c/m, so the calm spring has mass 1,
+      // where every response from `shortestResponse` on has a finite stiffness.
+      let response = 2 * Double.pi * spring.mass.squareRoot() / spring.stiffness.squareRoot()
       let calm = DampedSpring(
-        response: min(response, maximumDuration), dampingRatio: 1, mass: spring.mass)
+        response: min(max(response, shortestResponse), maximumDuration), dampingRatio: 1)
       result = .spring(calm, initialVelocity: velocity)
     }
     if motion.delay > 0 { result = result.delay(motion.delay) }

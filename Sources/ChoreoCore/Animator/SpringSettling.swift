@@ -18,7 +18,8 @@
 // would carry in 1/ω₀ seconds). Nothing to move and no velocity: the end is at once.
 enum SpringSettling {
   /// Seconds of motion time after which |pv(τ)|·speedAcross ≤ tolerance for ever: an upper
-  /// bound from the envelope of pv.
+  /// bound from the envelope of pv, given ln(speedAcross / tolerance) (so that neither
+  /// number need be representable: the bound is scale-free).
   ///
   /// For the damped oscillator x″ + 2ζω₀x′ + ω₀²x = 0 (closed form: e.g. Thomson & Dahleh,
   /// Theory of Vibration, §2.4), pv(τ) is
@@ -26,15 +27,16 @@ enum SpringSettling {
   ///   critical     τ e^(−ω₀τ)
   ///   overdamped   (e^(r₁τ) − e^(r₂τ))/(r₁ − r₂),  r₁,₂ = −ω₀(ζ ∓ √(ζ² − 1))
   /// so |pv| ≤ e^(−ατ)·min(1/β, τ) with α the slowest decay rate (ζω₀, or −r₁) and β the
-  /// gap (ω_d, or r₁ − r₂; 0 when critical). Each bound gives a time:
-  ///   e^(−ατ)/β ≤ δ  ⇐  τ ≥ ln(1/(βδ))/α
-  ///   τe^(−ατ) ≤ δ   ⇐  τ ≥ (2/α)·ln(2/(e·α·δ))   (as τe^(−ατ/2) ≤ 2/(eα))
+  /// gap (ω_d, or r₁ − r₂; 0 when critical). With δ = tolerance/speedAcross and
+  /// λ = ln(1/δ), each bound gives a time:
+  ///   e^(−ατ)/β ≤ δ  ⇐  τ ≥ (λ − ln β)/α
+  ///   τe^(−ατ) ≤ δ   ⇐  τ ≥ (2/α)·(ln(2/(e·α)) + λ)   (as τe^(−ατ/2) ≤ 2/(eα))
   /// and the smaller of the two suffices.
-  static func acrossBound(spring: DampedSpring, speedAcross: Double, tolerance: Double)
+  static func acrossBound(spring: DampedSpring, logOfSpeedOverTolerance lambda: Double)
     -> Double
   {
-    guard speedAcross > 0 else { return 0 }
-    guard tolerance > 0 else { return .infinity }
+    guard lambda > -.infinity else { return 0 }
+    guard lambda < .infinity else { return .infinity }
     let omega = (spring.stiffness / spring.mass).squareRoot()
     let zeta = spring.dampingRatio
     let alpha: Double
@@ -48,10 +50,9 @@ enum SpringSettling {
       beta = 2 * omega * root
     }
     guard alpha > 0 else { return .infinity }
-    let delta = tolerance / speedAcross
     var best = Double.infinity
-    if beta > 0 { best = log(1 / (beta * delta)) / alpha }
-    best = min(best, 2 / alpha * log(2 / (2.718281828459045 * alpha * delta)))
+    if beta > 0 { best = (lambda - log(beta)) / alpha }
+    best = min(best, 2 / alpha * (log(2 / (2.718281828459045 * alpha)) + lambda))
     return max(0, best)
   }
 }

@@ -1,3 +1,11 @@
+#if canImport(Glibc)
+  import Glibc
+#elseif canImport(Musl)
+  import Musl
+#elseif canImport(Darwin)
+  import Darwin
+#endif
+
 // Policy: an animation's value is a pure function of its local time L (seconds since it
 // started, paused/reversed time excluded):
 //
@@ -312,24 +320,74 @@ extension UnitStep {
   }
 
   /// Settling time (motion time) of x0 = −distance, v0 = velocity; see `SpringSettling`.
+  ///
+  /// Scale-free: the answer depends only on velocity / distance (steps per second), so
+  /// both vectors are first scaled by one power of two that brings |distance| near 1 (exact
+  /// in binary floating point); no square or product of a large finite input can overflow.
+  /// When the velocity is more than 2^500 times the distance, the error is bounded by
+  /// |pp|·|x0| + |pv|·|v0| and each term is brought under half the band (late, never early).
   static func springSettling<V>(
     _ spring: DampedSpring, distance: V, velocity: V, epsilon: Double, vector: VectorOps<V>
   ) -> Double {
+    guard let speedExponent = binaryExponent(of: velocity, vector: vector) else {
+      // No velocity: the unit step alone (0 when there is no distance either).
+      guard binaryExponent(of: distance, vector: vector) != nil else { return 0 }
+      return spring.settlingDuration(epsilon: epsilon)
+    }
+    guard let lengthExponent = binaryExponent(of: distance, vector: vector) else {
+      // No line of travel: all of the velocity is across it, tolerance ε·|v0|/ω₀, so
+      // ln(|v0|/tolerance) = ln ω₀ − ln ε, with ln ω₀ = (ln k − ln m)/2 (k/m may overflow).
+      let logOmega = (log(spring.stiffness) - log(spring.mass)) / 2
+      return SpringSettling.acrossBound(
+        spring: spring, logOfSpeedOverTolerance: logOmega - log(epsilon))
+    }
+    if speedExponent - lengthExponent > 500 {
+      let unitVelocity = scaled(velocity, byPowerOfTwo: -speedExponent, vector: vector)
+      let unitDistance = scaled(distance, byPowerOfTwo: -lengthExponent, vector: vector)
+      let logRatio =
+        Double(speedExponent - lengthExponent) * log(2.0)
+        + log(vector.magnitudeSquared(unitVelocity).squareRoot())
+        - log(vector.magnitudeSquared(unitDistance).squareRoot())
+      let positionTime = spring.settlingDuration(epsilon: epsilon / 2)
+      let velocityTime = SpringSettling.acrossBound(
+        spring: spring, logOfSpeedOverTolerance: logRatio - log(epsilon / 2))
+      return max(positionTime, velocityTime)
+    }
+    let distance = scaled(distance, byPowerOfTwo: -lengthExponent, vector: vector)
+    let velocity = scaled(velocity, byPowerOfTwo: -lengthExponent, vector: vector)
     let lengthSquared = vector.magnitudeSquared(distance)
     let speedSquared = vector.magnitudeSquared(velocity)
-    if lengthSquared == 0 {
-      guard speedSquared > 0 else { return 0 }
-      let speed = speedSquared.squareRoot()
-      let omega = (spring.stiffness / spring.mass).squareRoot()
-      return SpringSettling.acrossBound(
-        spring: spring, speedAcross: speed, tolerance: epsilon * speed / omega)
-    }
     let length = lengthSquared.squareRoot()
     let along = vector.dot(velocity, distance) / length
     let across = max(0, speedSquared - along * along).squareRoot()
     let alongTime = spring.settlingDuration(epsilon: epsilon, initialVelocity: along / length)
+    guard across > 0 else { return alongTime }
     let acrossTime = SpringSettling.acrossBound(
-      spring: spring, speedAcross: across, tolerance: epsilon * length)
+      spring: spring, logOfSpeedOverTolerance: log(across / (epsilon * length)))
     return max(alongTime, acrossTime)
+  }
+
+  /// The binary exponent of |x| (|x| lies in [2^e, 2^(e+1)·√n) for n components), or nil
+  /// for the zero vector; found without squaring a component past Double's range.
+  static func binaryExponent<V>(of x: V, vector: VectorOps<V>) -> Int? {
+    let squared = vector.magnitudeSquared(x)
+    if squared.isFinite && squared >= 0x1p-800 { return squared.squareRoot().exponent }
+    // Out of range when squared: bring it to the middle and look again.
+    let shift = squared.isFinite ? 600 : -600
+    let middle = vector.magnitudeSquared(scaled(x, byPowerOfTwo: shift, vector: vector))
+    guard middle > 0 else { return nil }
+    return middle.squareRoot().exponent - shift
+  }
+
+  /// x·2^power, in steps that each stay inside Double's range of powers of two.
+  static func scaled<V>(_ x: V, byPowerOfTwo power: Int, vector: VectorOps<V>) -> V {
+    var result = x
+    var remaining = power
+    while remaining != 0 {
+      let step = max(-1000, min(1000, remaining))
+      result = vector.scale(result, Double(sign: .plus, exponent: step, significand: 1))
+      remaining -= step
+    }
+    return result
   }
 }

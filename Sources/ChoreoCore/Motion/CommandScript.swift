@@ -3,7 +3,9 @@
 // first and the commands with their times, and rebuilds the model at `t` by replaying the
 // commands stamped at or before `t`. So every frame is a pure function of time that can be
 // computed alone, in any order (the renderer draws frames in parallel), and a test reads
-// like the interaction it checks.
+// like the interaction it checks. Command times may come from outside (recorded events), so
+// a time out of order or not finite never traps: `add` keeps the first such time, and every
+// replay throws it as a `CommandTimeError`, as a model given that command would.
 
 /// A timed model and the commands given to it at scripted times: the model, or its state,
 /// at any time is the commands up to then replayed.
@@ -20,8 +22,12 @@ public struct CommandScript<Model: TimedModel>: Sendable where Model: Sendable {
 
   /// The model before any command.
   public let initial: Model
-  /// The commands with their times, in time order.
+  /// The commands with their times, in the order added (time order, unless
+  /// ``timeError`` says otherwise).
   public private(set) var commands: [(time: Double, command: Command)] = []
+  /// The first command time that was not finite or came before the previous command's;
+  /// `nil` while the script is in time order. Every replay throws it.
+  public private(set) var timeError: CommandTimeError?
 
   /// A script with no commands yet.
   ///
@@ -32,17 +38,20 @@ public struct CommandScript<Model: TimedModel>: Sendable where Model: Sendable {
 
   /// Adds a command at `time`.
   ///
+  /// A time that is not finite or comes before the last command's does not trap (times
+  /// may come from outside): the script keeps the first such time as ``timeError``, and
+  /// every replay (``model(at:)``, ``state(at:)``) throws it.
+  ///
   /// - Parameters:
-  ///   - time: When; not earlier than the last command added.
+  ///   - time: When; finite and not earlier than the last command added.
   ///   - command: What happens then; it receives the model and `time`.
-  /// - Precondition: `time` is finite and not earlier than the last command's time (a
-  ///   script is written in time order).
   public mutating func add(at time: Double, _ command: @escaping Command) {
-    precondition(time.isFinite, "a scripted command needs a finite time, got \(time)")
-    if let last = commands.last {
-      precondition(
-        time >= last.time,
-        "scripted commands come in time order: \(time) is before \(last.time)")
+    if timeError == nil {
+      do throws(CommandTimeError) {
+        try CommandTimeError.check(time, after: commands.last?.time)
+      } catch {
+        timeError = error
+      }
     }
     commands.append((time, command))
   }
@@ -51,9 +60,11 @@ public struct CommandScript<Model: TimedModel>: Sendable where Model: Sendable {
   ///
   /// - Parameter time: Seconds.
   /// - Returns: The model.
-  /// - Throws: The first error a command throws.
+  /// - Throws: ``timeError`` when the script is out of time order, else the first error a
+  ///   command throws.
   /// - Complexity: O(commands up to `time`).
   public func model(at time: Double) throws -> Model {
+    if let timeError { throw timeError }
     var model = initial
     for (commandTime, command) in commands where commandTime <= time {
       try command(&model, commandTime)
@@ -65,7 +76,7 @@ public struct CommandScript<Model: TimedModel>: Sendable where Model: Sendable {
   ///
   /// - Parameter time: Seconds.
   /// - Returns: The state.
-  /// - Throws: The first error a command throws.
+  /// - Throws: As ``model(at:)``.
   public func state(at time: Double) throws -> Model.State {
     try model(at: time).state(at: time)
   }

@@ -94,12 +94,19 @@ struct LegFormula<V> {
   }
 
   /// (to − from)·s′ + w·m′ for the rates `rates`.
+  ///
+  /// A step rate past Double's range (a curve over a duration whose reciprocal overflows,
+  /// such as 5e-324 s) is taken as the largest finite rate, so that a leg that moves
+  /// nowhere has velocity 0 rather than 0·∞ = NaN; any real distance still overflows to ∞.
   @inline(__always)
   func velocity(
     _ rates: (step: Double, momentum: Double), differenceScaled: (V, V, Double) -> V,
     addScaled: (V, V, Double) -> V
   ) -> V {
-    let along = differenceScaled(to, from, rates.step)
+    let step =
+      rates.step.isFinite
+      ? rates.step : Double(signOf: rates.step, magnitudeOf: .greatestFiniteMagnitude)
+    let along = differenceScaled(to, from, step)
     return kernel.hasMomentum ? addScaled(along, momentum, rates.momentum) : along
   }
 }

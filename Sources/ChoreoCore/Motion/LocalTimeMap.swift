@@ -75,8 +75,10 @@ package struct LocalTimeMap {
   package func activeIteration(at time: Double) -> (time: Double, direction: Double) {
     let active = Self.activeTime(time, delay: delay, speed: speed)
     let cycle = iterationDuration * (autoreverses ? 2 : 1)
-    // An iteration that never ends plays its first iteration for ever.
-    let inCycle = cycle.isFinite ? active - (active / cycle).rounded(.down) * cycle : active
+    // An iteration that never ends plays its first iteration for ever. The remainder is
+    // exact in IEEE arithmetic (fmod), so it stays in [0, cycle) whatever the cycle count;
+    // active − ⌊active/cycle⌋·cycle went wrong once the count passed 2^53.
+    let inCycle = cycle.isFinite ? active.truncatingRemainder(dividingBy: cycle) : active
     if autoreverses && inCycle >= iterationDuration { return (cycle - inCycle, -1) }
     return (inCycle, 1)
   }

@@ -65,7 +65,24 @@ public struct RenderLayer: Sendable, Hashable {
   /// viewer) is skipped with its subtree.
   public var isDoubleSided: Bool
   /// The sublayers, drawn after this layer's shape in order of `zPosition` (stable).
-  public var sublayers: [RenderLayer]
+  public var sublayers: [RenderLayer] {
+    get { sublayerList?.layers ?? [] }
+    set { storeSublayers(newValue) }
+    _modify {
+      // Moved out of a list only this layer holds, so that appending does not copy.
+      var layers: [RenderLayer] = []
+      if isKnownUniquelyReferenced(&sublayerList), let list = sublayerList {
+        swap(&layers, &list.layers)
+      } else if let list = sublayerList {
+        layers = list.layers
+      }
+      defer { storeSublayers(layers) }
+      yield &layers
+    }
+  }
+  /// The sublayers' storage: a list that frees a deep tree without recursion (see
+  /// ``SublayerList``); nil when there are none.
+  var sublayerList: SublayerList?
   /// A warp of the layer's whole drawing (background, shape, sublayers, border), or `nil`:
   /// the drawing is rendered flat as an image of the bounds and shown bent by the warp.
   public var warp: LayerWarp?
@@ -92,8 +109,20 @@ public struct RenderLayer: Sendable, Hashable {
     shape = nil
     masksToBounds = false
     isDoubleSided = true
-    sublayers = []
+    sublayerList = nil
     warp = nil
+  }
+
+  /// Stores `layers` as the sublayers: in this layer's list when it holds the only
+  /// reference to it, else in a new one (copy on write).
+  private mutating func storeSublayers(_ layers: [RenderLayer]) {
+    if layers.isEmpty {
+      sublayerList = nil
+    } else if isKnownUniquelyReferenced(&sublayerList), let list = sublayerList {
+      list.layers = layers
+    } else {
+      sublayerList = SublayerList(layers)
+    }
   }
 
   /// Creates a layer occupying `frame` in its superlayer (bounds at the origin with the

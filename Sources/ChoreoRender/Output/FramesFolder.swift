@@ -94,8 +94,14 @@ package enum FramesFolder {
   fileprivate static func writeFile(
     _ bytes: [UInt8], to file: String, target: String, parent: String
   ) throws(OutputError) {
-    let descriptor = open(file, O_WRONLY | O_CREAT | O_EXCL, 0o644)
+    // Created under the temporaries' lock: a signal's cleanup, once begun, sees every
+    // frame that will ever be in the folder.
+    let (descriptor, openError) = TemporaryFiles.createInFolder {
+      let descriptor = open(file, O_WRONLY | O_CREAT | O_EXCL, 0o644)
+      return (descriptor, errno)
+    }
     guard descriptor >= 0 else {
+      errno = openError
       throw OutputError.from(errno: errno, path: target, directory: parent)
     }
     let written = AtomicFile.writeAll(descriptor, bytes) && fsync(descriptor) == 0

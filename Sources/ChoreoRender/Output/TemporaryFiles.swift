@@ -2,8 +2,11 @@
 // process that made it, `.NAME.tmp-PID-XXXXXX` (or `.NAME.old-PID-XXXXXX` for a folder moved
 // aside), and registered here until it is renamed into place or removed. Two things follow:
 // - A signal handler (the command-line tool's) can remove every registered temporary before
-//   the process exits: `removeAllAndExit(status:)` takes the lock for good, so no writer can
-//   create another temporary after the removal has begun.
+//   the process exits: `removeAllAndExit(status:report:)` takes the lock for good, so no
+//   writer can create another temporary after the removal has begun. Files inside a
+//   temporary folder (the frames of a frames folder) are created under the same lock
+//   (`createInFolder`), so none appears in a folder while it is being removed; the report
+//   names whatever is left all the same, so the tool's message is true.
 // - After a SIGKILL, a later run writing the same target removes the temporaries of runs that
 //   are no longer alive (kill(pid, 0) fails with ESRCH) and never touches a live one's. A
 //   recycled pid only makes a stale temporary look alive; it is then left, never a live one
@@ -92,18 +95,38 @@ package enum TemporaryFiles {
     }
   }
 
-  /// Removes every registered temporary and ends the process with `status`, without
-  /// returning. Called from the tool's signal-handling thread (not from a signal handler), so
-  /// it may take locks and read directories; the lock is never released, so no writer can
-  /// create a temporary after this begins.
+  /// Removes every registered temporary, reports what could not be removed, and ends the
+  /// process with `status`, without returning. Called from the tool's signal-handling
+  /// thread (not from a signal handler), so it may take locks and read directories; the
+  /// lock is never released, so no writer can create a temporary, or a file inside a
+  /// temporary folder, after this begins.
   ///
-  /// - Parameter status: The exit status (130 after SIGINT, 143 after SIGTERM).
-  package static func removeAllAndExit(status: Int32) -> Never {
+  /// - Parameters:
+  ///   - status: The exit status (130 after SIGINT, 143 after SIGTERM).
+  ///   - report: Receives the paths still there after the removal (none, normally).
+  package static func removeAllAndExit(
+    status: Int32, report: (_ leftovers: [String]) -> Void
+  ) -> Never {
     registry.withLock { registry in
-      for file in registry.files { unlink(file) }
-      for folder in registry.folders { removeFolder(folder) }
+      var leftovers: [String] = []
+      for file in registry.files.sorted() where unlink(file) != 0 && errno != ENOENT {
+        leftovers.append(file)
+      }
+      for folder in registry.folders.sorted() where !removeFolder(folder) {
+        leftovers.append(folder)
+      }
+      report(leftovers)
       _exit(status)
     }
+  }
+
+  /// Creates a file inside a registered temporary folder with `make` (an `open` with
+  /// `O_CREAT`), under the lock: once ``removeAllAndExit(status:report:)`` has begun, no
+  /// file appears in a folder it is removing (the writer waits until the process ends).
+  ///
+  /// - Returns: What `make` returned.
+  static func createInFolder<Result>(_ make: () -> Result) -> Result {
+    registry.withLock { _ in make() }
   }
 
   /// The number of temporaries registered now (for tests).
@@ -142,7 +165,10 @@ package enum TemporaryFiles {
 
   /// Unlinks the regular files in `folder` (a temporary folder holds nothing else), then
   /// removes it; anything left keeps it in place.
-  static func removeFolder(_ folder: String) {
+  ///
+  /// - Returns: Whether the folder is gone.
+  @discardableResult
+  static func removeFolder(_ folder: String) -> Bool {
     for entry in AtomicFolder.entries(in: folder) ?? [] {
       let path = folder + "/" + entry
       var info = stat()
@@ -152,6 +178,6 @@ package enum TemporaryFiles {
         unlink(path)
       }
     }
-    rmdir(folder)
+    return rmdir(folder) == 0 || errno == ENOENT
   }
 }

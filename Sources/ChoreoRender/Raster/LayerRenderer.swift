@@ -59,7 +59,7 @@ public struct LayerRenderer: Sendable {
   /// - Returns: Width and height in pixels.
   /// - Throws: ``RenderError/invalidSize(width:height:scale:)`` for a zero, negative or
   ///   non-finite size or scale (or one under a pixel);
-  ///   ``RenderError/tooLarge(pixelWidth:pixelHeight:)`` over ``maximumPixelCount``.
+  ///   ``RenderError/tooLarge(width:height:scale:)`` over ``maximumPixelCount``.
   public func pixelSize() throws(RenderError) -> (width: Int, height: Int) {
     let invalid = RenderError.invalidSize(width: size.width, height: size.height, scale: scale)
     guard size.width.isFinite, size.height.isFinite, scale.isFinite,
@@ -69,8 +69,7 @@ public struct LayerRenderer: Sendable {
     let h = (size.height * scale).rounded()
     guard w >= 1, h >= 1 else { throw invalid }
     guard w * h <= Double(Self.maximumPixelCount) else {
-      throw .tooLarge(
-        pixelWidth: Int(min(w, Double(Int32.max))), pixelHeight: Int(min(h, Double(Int32.max))))
+      throw .tooLarge(width: size.width, height: size.height, scale: scale)
     }
     return (Int(w), Int(h))
   }

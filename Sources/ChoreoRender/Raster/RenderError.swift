@@ -13,8 +13,9 @@
 public enum RenderError: Error, Sendable, Hashable, CustomStringConvertible {
   /// The frame size or scale is zero, negative or not finite.
   case invalidSize(width: Double, height: Double, scale: Double)
-  /// The frame would have more pixels than ``LayerRenderer/maximumPixelCount``.
-  case tooLarge(pixelWidth: Int, pixelHeight: Int)
+  /// The frame would have more pixels than ``LayerRenderer/maximumPixelCount``: its size
+  /// in points and the scale, as given (the size in pixels may be past any integer's range).
+  case tooLarge(width: Double, height: Double, scale: Double)
   /// A number in the layer tree is NaN or infinite.
   ///
   /// `field` names the property (`position.x`, `backgroundColor.alpha` ...) and `layer`
@@ -36,10 +37,11 @@ public enum RenderError: Error, Sendable, Hashable, CustomStringConvertible {
       "frame size \(width)×\(height) points at scale \(scale) is not valid: width, height "
         + "and scale must be finite and greater than 0, and the size in pixels must be at "
         + "least 1×1"
-    case .tooLarge(let pixelWidth, let pixelHeight):
-      "frame of \(pixelWidth)×\(pixelHeight) pixels (\(pixelWidth * pixelHeight)) is over "
-        + "the cap of \(LayerRenderer.maximumPixelCount) pixels (64 megapixels); use a "
-        + "smaller size or scale"
+    case .tooLarge(let width, let height, let scale):
+      "frame size \(width)×\(height) points at scale \(scale) is "
+        + Self.pixelCount(width: width, height: height, scale: scale) + "over the cap of "
+        + "\(LayerRenderer.maximumPixelCount) pixels (64 megapixels); use a smaller size or "
+        + "scale"
     case .nonFinite(let field, let layer):
       "\(field) of \(layer) is NaN or infinite; every coordinate, size, transform entry, "
         + "width, opacity and colour channel must be a finite number"
@@ -56,5 +58,15 @@ public enum RenderError: Error, Sendable, Hashable, CustomStringConvertible {
         + "\(Double(LottieExporter.maximumSampleCount) / samplesPerSecond) s, or at a lower "
         + "frame rate"
     }
+  }
+
+  /// `2000×3000 pixels (6000000), ` when the size in pixels is a whole number a message can
+  /// state exactly (below 2^53 in all), else nothing: a clamped figure would not be true.
+  private static func pixelCount(width: Double, height: Double, scale: Double) -> String {
+    let pixelWidth = (width * scale).rounded()
+    let pixelHeight = (height * scale).rounded()
+    let total = pixelWidth * pixelHeight
+    guard total < 0x1p53 else { return "" }
+    return "\(Int(pixelWidth))×\(Int(pixelHeight)) pixels (\(Int(total))), "
   }
 }

@@ -1,8 +1,8 @@
 // Scripted input for the seed models: each line of a test is one user action at one time,
 // added to the script as the model's own command (no second mechanism: these are
 // `CommandScript.add(at:_:)` with the command written out). A command that the model
-// refuses (a bad index, a time out of order) throws when the script is replayed, with the
-// model's own typed error.
+// refuses (a bad index) throws when the script is replayed, with the model's own typed
+// error; a time out of order or not finite throws `CommandTimeError` at every replay.
 import Choreo
 
 extension CommandScript where Model == TabSwitcher {

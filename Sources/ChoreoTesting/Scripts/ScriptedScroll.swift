@@ -267,10 +267,11 @@ public struct ScriptedScroll: TimedModel, Sendable {
   ///   - time: Seconds; not before the previous command. Released as a drag ends, the
   ///     content keeps the speed the drag ended at.
   ///   - snap: The snap points and spring.
-  /// - Throws: ``/Choreo/ScrollError`` for a time out of order; nothing changes then.
+  /// - Throws: ``/Choreo/ScrollError`` for a time out of order, or for a velocity at
+  ///   release too large for a Double (a drag too fast); nothing changes then.
   public mutating func release(at time: Double, snap: ScrollSnap) throws(ScrollError) {
     try checkTime(time)
-    let released = position(approaching: time)
+    let released = try position(releasedAt: time)
     let target = try snap.target(releasedAt: released.offset, velocity: released.velocity)
     var smoothed = smoother
     try smoothed?.follow(target, at: time)
@@ -288,8 +289,9 @@ public struct ScriptedScroll: TimedModel, Sendable {
   /// - Parameters:
   ///   - time: Seconds; not before the previous command.
   ///   - rate: In 0..<1; ``/Choreo/ScrollSnap/normalDeceleration`` (0.998) by default.
-  /// - Throws: ``/Choreo/ScrollError`` for a rate outside 0..<1 or a time out of order;
-  ///   nothing changes then.
+  /// - Throws: ``/Choreo/ScrollError`` for a rate outside 0..<1, a time out of order, or
+  ///   a velocity at release too large for a Double (a drag too fast); nothing changes
+  ///   then.
   public mutating func coast(
     at time: Double, rate: Double = ScrollSnap.normalDeceleration
   ) throws(ScrollError) {
@@ -298,7 +300,7 @@ public struct ScriptedScroll: TimedModel, Sendable {
         what: "the deceleration rate", value: rate, expected: "0..<1 (0.998 is normal)")
     }
     try checkTime(time)
-    let released = position(approaching: time)
+    let released = try position(releasedAt: time)
     let coast = Coast(start: time, from: released.offset, velocity: released.velocity, rate: rate)
     var smoothed = smoother
     try smoothed?.follow(coast.restingOffset, at: time)
@@ -389,6 +391,19 @@ public struct ScriptedScroll: TimedModel, Sendable {
     case .moved, nil:
       return ScrollPosition(offset: offset, velocity: track.velocity(approaching: time))
     }
+  }
+
+  /// What a release at `time` hands over (``position(approaching:)``), checked: every
+  /// way to let go (snapping, coasting) refuses an offset or velocity past Double's range.
+  private func position(releasedAt time: Double) throws(ScrollError) -> ScrollPosition {
+    let released = position(approaching: time)
+    guard released.offset.isFinite else {
+      throw .notFinite(what: "the release offset", value: released.offset)
+    }
+    guard released.velocity.isFinite else {
+      throw .notFinite(what: "the release velocity", value: released.velocity)
+    }
+    return released
   }
 
   /// Where the finger must be at `time` to hold the content where it is.

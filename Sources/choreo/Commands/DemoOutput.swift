@@ -105,7 +105,7 @@ enum DemoOutput {
 
   /// The Lottie document of the demo at the settings' frame rate, in the canvas's points.
   static func lottie(_ settings: RenderSettings) throws(CLIError) -> LottieDocument {
-    _ = try settings.checkedFrameCount()
+    _ = try settings.checkedFrameCount(holdsPixels: false)
     do {
       return try LottieExporter(framesPerSecond: settings.fps).document(
         duration: settings.demo.duration, size: settings.size,

@@ -15,8 +15,10 @@ import ChoreoRender
 //
 // Caps (bad input, exit 65, checked before anything is drawn): a frame is at most
 // 64 megapixels after scale (LayerRenderer.maximumPixelCount) and at most 65535 pixels a
-// side (GIF's limit); an animation has at most 10 000 frames and 1 gigapixel in all (its
-// frames are held in memory, 4 bytes a pixel, before encoding); --scale ≤ 8; --fps ≤ 240.
+// side (GIF's limit); an animation has at most 10 000 frames, and a raster one 1 gigapixel
+// in all (its frames are held in memory, 4 bytes a pixel, before encoding; a Lottie
+// document holds shapes, not pixels, so the pixel cap does not apply to it); --scale ≤ 8;
+// --fps ≤ 240.
 
 /// The settings a demo is rendered with, and the checks and frame times they imply.
 struct RenderSettings: Sendable {
@@ -90,11 +92,14 @@ struct RenderSettings: Sendable {
     index == count - 1 ? demo.duration : Double(index) / Double(fps)
   }
 
-  /// Checks the animation against the frame and pixel caps.
+  /// Checks the animation against the frame cap and, when its frames are held as pixels
+  /// (every format but Lottie), the pixel cap.
   ///
+  /// - Parameter holdsPixels: Whether the frames are rendered to pixels and held in
+  ///   memory before encoding; `false` for a vector document (Lottie).
   /// - Returns: The frame count.
   /// - Throws: ``CLIError/badInput(_:)`` over a cap.
-  func checkedFrameCount() throws(CLIError) -> Int {
+  func checkedFrameCount(holdsPixels: Bool = true) throws(CLIError) -> Int {
     let (width, height) = try pixelSize()
     let count = frameCount
     guard count <= Self.maximumFrameCount else {
@@ -102,6 +107,7 @@ struct RenderSettings: Sendable {
         "\(demo.name) at --fps \(fps) has \(count) frames, over the cap of"
           + " \(Self.maximumFrameCount); use a lower --fps")
     }
+    guard holdsPixels else { return count }
     let total = count * width * height
     guard total <= Self.maximumAnimationPixels else {
       throw .badInput(

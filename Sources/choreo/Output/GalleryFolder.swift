@@ -12,6 +12,12 @@ import ChoreoRender
 // - Replacing an earlier gallery: its files are replaced one by one as the new ones are
 //   written; once every demo is written, the gallery-named files this run did not write (a
 //   demo since renamed, say) are deleted, so the folder then holds exactly one gallery.
+// - One run at a time: a run holds a POSIX record lock (fcntl F_SETLK) on
+//   `.choreo-gallery.lock` in the folder from before its first write until it exits (the
+//   kernel drops it then, SIGKILL included). A second run into the same folder stops with
+//   exit 73 before writing anything, naming the process that holds the lock (F_GETLK), so
+//   two runs never delete each other's files or mix two galleries under one index. The
+//   lock file stays: removing a file that another run may have opened lets two runs in.
 // - A failed or interrupted run keeps what it finished (each file whole) and `index.html`
 //   saying so; files of an earlier gallery that were not yet replaced are kept too.
 //   SIGINT, SIGTERM and SIGHUP remove the temporary of the file being written (SignalCleanup);
@@ -29,11 +35,16 @@ final class GalleryFolder: Sendable {
   let target: String
   /// The names this run has written.
   private let written = Locked<Set<String>>([])
+  /// The hidden file whose lock marks the folder as being written by one run.
+  static let lockFileName = ".choreo-gallery.lock"
+  /// The open lock file; its lock is held until the process ends.
+  private let lockDescriptor: Int32
 
   /// Checks the target, and creates it (mode 0755) when nothing is there.
   ///
   /// - Throws: ``CLIError/cannotCreateOutput(path:reason:)`` when the target is a file or a
-  ///   link, holds files a gallery does not make, or cannot be created or written in.
+  ///   link, holds files a gallery does not make, cannot be created or written in, or is
+  ///   being written by another run (named by its process id).
   init(target path: String) throws(CLIError) {
     var trimmed = path
     while trimmed.count > 1 && trimmed.hasSuffix("/") { trimmed.removeLast() }
@@ -42,17 +53,73 @@ final class GalleryFolder: Sendable {
       throw .cannotCreateOutput(path: path, reason: "give the gallery folder a name")
     }
     target = trimmed
-    do {
-      let existing = try AtomicFolder.replaceableEntries(of: path, mayHold: Self.mayHold)
-      if existing == nil {
-        try AtomicFolder.makeFolder(path)
-      } else {
-        // An earlier gallery: find out now, not after the first demo, if it is read-only.
-        try AtomicFile.checkCanWrite(to: trimmed + "/index.html")
+    let existing: [String]?
+    do throws(OutputError) {
+      var found = try AtomicFolder.replaceableEntries(of: path, mayHold: Self.mayHold)
+      if found == nil {
+        do throws(OutputError) {
+          try AtomicFolder.makeFolder(path)
+        } catch {
+          // Another run may have made it a moment ago: then it is there to lock.
+          found = try AtomicFolder.replaceableEntries(of: path, mayHold: Self.mayHold)
+          if found == nil { throw error }
+        }
       }
+      existing = found
     } catch {
       throw Self.cliError(error)
     }
+    lockDescriptor = try Self.lock(folder: trimmed, as: path)
+    if existing != nil {
+      // An earlier gallery: find out now, not after the first demo, if it is read-only.
+      do throws(OutputError) {
+        try AtomicFile.checkCanWrite(to: trimmed + "/index.html")
+      } catch {
+        close(lockDescriptor)
+        throw Self.cliError(error)
+      }
+    }
+  }
+
+  deinit { close(lockDescriptor) }
+
+  /// Takes the folder's lock (see the policy above), or says which process holds it.
+  ///
+  /// - Returns: The lock file's descriptor, to keep open for the rest of the run.
+  /// - Throws: ``CLIError/cannotCreateOutput(path:reason:)`` when another run holds the
+  ///   lock, or the lock file cannot be opened or locked.
+  private static func lock(folder: String, as path: String) throws(CLIError) -> Int32 {
+    let descriptor = open(
+      folder + "/" + lockFileName, O_RDWR | O_CREAT | O_CLOEXEC | O_NOFOLLOW, 0o644)
+    guard descriptor >= 0 else {
+      throw .cannotCreateOutput(
+        path: path, reason: "cannot open its lock file: " + String(cString: strerror(errno)))
+    }
+    var request = wholeFileLock()
+    if fcntl(descriptor, F_SETLK, &request) == 0 { return descriptor }
+    let failure = errno
+    var holder = wholeFileLock()
+    let found = fcntl(descriptor, F_GETLK, &holder) == 0 && holder.l_type != Int16(F_UNLCK)
+    close(descriptor)
+    guard failure == EAGAIN || failure == EACCES else {
+      throw .cannotCreateOutput(
+        path: path, reason: "cannot lock it: " + String(cString: strerror(failure)))
+    }
+    let who = found ? "another choreo run (process \(holder.l_pid))" : "another choreo run"
+    throw .cannotCreateOutput(
+      path: path,
+      reason: "\(who) is writing a gallery into it; wait for that run to finish (or stop"
+        + " it), or choose another --out")
+  }
+
+  /// An exclusive lock request on the whole file.
+  private static func wholeFileLock() -> flock {
+    var request = flock()
+    request.l_type = Int16(F_WRLCK)
+    request.l_whence = Int16(SEEK_SET)
+    request.l_start = 0
+    request.l_len = 0
+    return request
   }
 
   /// Writes `bytes` as `file` in the folder, atomically.
@@ -83,9 +150,10 @@ final class GalleryFolder: Sendable {
     }
   }
 
-  /// Whether a gallery folder may hold `entry`: a gallery file or a temporary of one.
+  /// Whether a gallery folder may hold `entry`: a gallery file, a temporary of one, or the
+  /// lock file.
   private static func mayHold(_ entry: String) -> Bool {
-    isGalleryFileName(entry) || temporaryBase(entry) != nil
+    isGalleryFileName(entry) || temporaryBase(entry) != nil || entry == lockFileName
   }
 
   /// Whether `file` is named like a file a gallery makes.

@@ -34,9 +34,9 @@ enum SignalCleanup {
       // Before the temporaries go (that takes their lock for good): the command's last
       // words, such as the gallery page saying the run stopped.
       SignalCleanup.lastWords.withLock { $0 }?(name)
-      AtomicFile.writeAll(
-        2, Array("\nchoreo: stopped by \(name); temporary files removed\n".utf8))
-      TemporaryFiles.removeAllAndExit(status: 128 + received)
+      TemporaryFiles.removeAllAndExit(status: 128 + received) { leftovers in
+        AtomicFile.writeAll(2, Array(SignalCleanup.message(signal: name, leftovers).utf8))
+      }
     }
     if !started {
       // No waiting thread: let the signals act as before rather than be ignored.
@@ -49,6 +49,16 @@ enum SignalCleanup {
   /// its page). It may write files (through AtomicFile, whose temporary is then removed or
   /// renamed like any other) and must not wait for the command's own threads.
   static let lastWords = Locked<(@Sendable (_ signal: String) -> Void)?>(nil)
+
+  /// The line printed after the cleanup: that the temporaries are gone, or which are not
+  /// (so the message is true whatever happened).
+  static func message(signal: String, _ leftovers: [String]) -> String {
+    guard !leftovers.isEmpty else {
+      return "\nchoreo: stopped by \(signal); temporary files removed\n"
+    }
+    return "\nchoreo: stopped by \(signal); could not remove "
+      + leftovers.joined(separator: ", ") + "; delete them by hand\n"
+  }
 
   /// The set of handled signals.
   static func signalSet() -> sigset_t {

@@ -43,9 +43,10 @@ public enum StaggerOrder: Sendable, Hashable {
   /// The rank (0 = first to start) of each of `count` children.
   ///
   /// - Parameter count: The number of children.
-  /// - Returns: `ranks[child]`, or `nil` for a custom order that is not a permutation of
-  ///   `0..<count`.
+  /// - Returns: `ranks[child]`, or `nil` for what cannot be ranked: a negative `count`, or
+  ///   a custom order that is not a permutation of `0..<count`.
   public func ranks(count: Int) -> [Int]? {
+    guard count >= 0 else { return nil }
     switch self {
     case .firstToLast: return Array(0..<count)
     case .lastToFirst: return (0..<count).map { count - 1 - $0 }

@@ -38,27 +38,39 @@
 /// menu.apply(fraction: 0.5)
 /// ```
 public struct Timeline {
-  indirect enum Content {
+  /// Only `reversed` needs a box: the other cases hold references already (a leaf is a
+  /// class, so its node and the plan that gathers it share one copy).
+  enum Content {
     case leaf(Leaf)
-    case sequence([Timeline])
+    case sequence(Chain)
     case group([Timeline])
     case stagger([Timeline], interval: Double, ranks: [Int])
-    case reversed(Timeline)
+    indirect case reversed(Timeline)
   }
 
-  struct Leaf {
-    var key: AnimationKey?
-    var motion: Motion
+  /// A value moving under a motion, written through a closure. What a leaf costs: this
+  /// object (its motion, about 180 bytes for a spring, which keeps its solved constants),
+  /// the closure's context, and its node in the parent's array.
+  final class Leaf {
+    let key: AnimationKey?
+    let motion: Motion
     /// Writes the value at unit step s (0 = from, 1 = to).
-    var write: (Double) -> Void
+    let write: (Double) -> Void
+
+    init(key: AnimationKey?, motion: Motion, write: @escaping (Double) -> Void) {
+      self.key = key
+      self.motion = motion
+      self.write = write
+    }
   }
 
   var content: Content
-  /// Leaves in declaration (depth-first) order.
-  var leaves: [Leaf]
-  /// For each leaf, the other leaves that share its key (made once, so that deciding who
-  /// writes a key is linear in the leaves when keys are distinct).
-  let peers: [[Int]]
+  /// How many leaves the tree holds.
+  let leafCount: Int
+  /// The leaves in declaration order and who shares each one's key, gathered on the first
+  /// apply (nil for a leaf, which applies itself). A node holds only its own content: when
+  /// every node held its descendants' leaves, a chain of n `then`s held n²/2 of them.
+  private let plan: LeafPlan?
   /// Seconds before the timeline starts.
   public private(set) var delay: Double = 0
   /// How fast it plays, > 0.
@@ -70,28 +82,58 @@ public struct Timeline {
   /// The length of one iteration of the content, in the timeline's own time.
   public let iterationDuration: Double
 
+  /// - Complexity: O(children): a node never walks its descendants.
   private init(_ content: Content) {
     self.content = content
+    if case .leaf = content { plan = nil } else { plan = LeafPlan() }
     switch content {
     case .leaf(let leaf):
-      leaves = [leaf]
+      leafCount = 1
       iterationDuration = leaf.motion.totalDuration
-    case .sequence(let children):
-      leaves = children.flatMap(\.leaves)
-      iterationDuration = children.reduce(0) { $0 + $1.totalDuration }
+    case .sequence(let chain):
+      leafCount = chain.children.reduce(0) { $0 + $1.leafCount }
+      iterationDuration = chain.children.reduce(0) { $0 + $1.totalDuration }
     case .group(let children):
-      leaves = children.flatMap(\.leaves)
+      leafCount = children.reduce(0) { $0 + $1.leafCount }
       iterationDuration = children.reduce(0) { max($0, $1.totalDuration) }
     case .stagger(let children, let interval, let ranks):
-      leaves = children.flatMap(\.leaves)
+      leafCount = children.reduce(0) { $0 + $1.leafCount }
       iterationDuration = zip(children, ranks).reduce(0) {
         max($0, Double($1.1) * interval + $1.0.totalDuration)
       }
     case .reversed(let child):
-      leaves = child.leaves
+      leafCount = child.leafCount
       iterationDuration = child.totalDuration
     }
-    peers = Self.peers(of: leaves)
+  }
+
+  /// A sequence whose sizes are known: `then` extending a chain in O(1).
+  private init(_ chain: Chain, leafCount: Int, iterationDuration: Double) {
+    content = .sequence(chain)
+    plan = LeafPlan()
+    self.leafCount = leafCount
+    self.iterationDuration = iterationDuration
+  }
+
+  /// The tree's leaves in declaration (depth-first) order and each one's peers, made once.
+  private func gathered(into plan: LeafPlan) -> LeafPlan {
+    if !plan.isGathered {
+      plan.leaves.reserveCapacity(leafCount)
+      // Depth first with a stack, so a chain of any length gathers without recursion.
+      var pending: [Timeline] = [self]
+      while let node = pending.popLast() {
+        switch node.content {
+        case .leaf(let leaf): plan.leaves.append(leaf)
+        case .sequence(let chain): pending.append(contentsOf: chain.children.reversed())
+        case .group(let children), .stagger(let children, _, _):
+          pending.append(contentsOf: children.reversed())
+        case .reversed(let child): pending.append(child)
+        }
+      }
+      plan.peers = Self.peers(of: plan.leaves)
+      plan.isGathered = true
+    }
+    return plan
   }
 
   /// The indices of the other leaves sharing each leaf's key.
@@ -140,7 +182,9 @@ public struct Timeline {
   ///
   /// - Parameter children: The timelines, in order.
   /// - Returns: The sequence; its iteration lasts the sum of the children's durations.
-  public static func sequence(_ children: [Timeline]) -> Timeline { Timeline(.sequence(children)) }
+  public static func sequence(_ children: [Timeline]) -> Timeline {
+    Timeline(.sequence(Chain(children)))
+  }
 
   /// Children played together.
   ///
@@ -171,9 +215,22 @@ public struct Timeline {
 
   /// This timeline, then `next`.
   ///
+  /// A sequence with no delay, speed, repeat or autoreverse of its own is extended rather
+  /// than nested: `a.then(b).then(c)` is `sequence([a, b, c])`, one level deep.
+  ///
   /// - Parameter next: What plays after.
   /// - Returns: The sequence of the two.
-  public func then(_ next: Timeline) -> Timeline { .sequence([self, next]) }
+  /// - Complexity: O(1) amortized when extending a sequence (a chain of n `then`s is built
+  ///   in O(n) time and memory); O(children) when `self`'s sequence has been extended
+  ///   another way already (its children are copied).
+  public func then(_ next: Timeline) -> Timeline {
+    guard case .sequence(let chain) = content, delay == 0, speed == 1,
+      repeatCount == .times(1), !autoreverses
+    else { return .sequence([self, next]) }
+    return Timeline(
+      chain.appending(next), leafCount: leafCount + next.leafCount,
+      iterationDuration: iterationDuration + next.totalDuration)
+  }
 
   /// The timeline played backward: its end first.
   ///
@@ -259,9 +316,9 @@ public struct Timeline {
       times[2 * index] = local
       times[2 * index + 1] = local / scale
       index += 1
-    case .sequence(let children):
+    case .sequence(let chain):
       var offset = 0.0
-      for child in children {
+      for child in chain.children {
         child.collect(at: local - offset, rootScale: scale, into: times, index: &index)
         offset += child.totalDuration
       }
@@ -286,12 +343,19 @@ public struct Timeline {
   /// - Complexity: O(leaves) time; scratch space on the stack.
   public func apply(at time: Double) {
     precondition(!time.isNaN, "Timeline.apply(at:) needs a time, got NaN")
-    let count = leaves.count
+    guard let plan = plan.map(gathered(into:)) else {
+      // A lone leaf: nothing shares its key.
+      if case .leaf(let leaf) = content {
+        leaf.write(leaf.motion.value(at: iterationTime(at: time)))
+      }
+      return
+    }
+    let count = plan.leaves.count
     withUnsafeTemporaryAllocation(of: Double.self, capacity: 2 * count) { times in
       var index = 0
       collect(at: time, rootScale: 1, into: times, index: &index)
-      for leaf in 0..<count where writes(leaf, times: times) {
-        leaves[leaf].write(leaves[leaf].motion.value(at: times[2 * leaf]))
+      for leaf in 0..<count where Self.writes(leaf, peers: plan.peers[leaf], times: times) {
+        plan.leaves[leaf].write(plan.leaves[leaf].motion.value(at: times[2 * leaf]))
       }
     }
   }
@@ -309,9 +373,11 @@ public struct Timeline {
   }
 
   /// Whether leaf `leaf` is the one that writes its key now (see the rule at the top).
-  private func writes(_ leaf: Int, times: UnsafeMutableBufferPointer<Double>) -> Bool {
+  private static func writes(
+    _ leaf: Int, peers: [Int], times: UnsafeMutableBufferPointer<Double>
+  ) -> Bool {
     let elapsed = times[2 * leaf + 1]
-    for other in peers[leaf] {
+    for other in peers {
       let theirs = times[2 * other + 1]
       if elapsed >= 0 {
         // Beaten by a more recent start, or an equally recent one declared later.
@@ -332,10 +398,11 @@ public struct Timeline {
   func reducedMotion() -> Timeline {
     var result: Timeline
     switch content {
-    case .leaf(var leaf):
-      leaf.motion = ReducedMotionRule.reduced(leaf.motion)
-      result = Timeline(.leaf(leaf))
-    case .sequence(let children): result = .sequence(children.map { $0.reducedMotion() })
+    case .leaf(let leaf):
+      let reduced = Leaf(
+        key: leaf.key, motion: ReducedMotionRule.reduced(leaf.motion), write: leaf.write)
+      result = Timeline(.leaf(reduced))
+    case .sequence(let chain): result = .sequence(chain.children.map { $0.reducedMotion() })
     case .group(let children): result = .group(children.map { $0.reducedMotion() })
     case .stagger(let children, let interval, let ranks):
       result = Timeline(
@@ -346,4 +413,46 @@ public struct Timeline {
     result.delay = delay
     return result
   }
+}
+
+/// A timeline's leaves in declaration order and each one's peers (the other leaves sharing
+/// its key), gathered once from the tree when it is first applied.
+private final class LeafPlan {
+  var leaves: [Timeline.Leaf] = []
+  var peers: [[Int]] = []
+  var isGathered = false
+}
+
+/// A sequence's children: the first `count` of a buffer that `then` extends in place while
+/// nothing has been appended past `count`, so that a chain of `then`s shares one buffer.
+struct Chain {
+  private let buffer: ChainBuffer
+  private let count: Int
+
+  init(_ children: [Timeline]) {
+    buffer = ChainBuffer(children)
+    count = children.count
+  }
+
+  private init(buffer: ChainBuffer, count: Int) {
+    self.buffer = buffer
+    self.count = count
+  }
+
+  /// The children, in order.
+  var children: ArraySlice<Timeline> { buffer.children[..<count] }
+
+  /// These children and then `next`: appended to the shared buffer when this chain covers
+  /// all of it (O(1) amortized), else a copy (another chain extended this one already).
+  func appending(_ next: Timeline) -> Chain {
+    guard buffer.children.count == count else { return Chain(Array(children) + [next]) }
+    buffer.children.append(next)
+    return Chain(buffer: buffer, count: count + 1)
+  }
+}
+
+/// The storage that chains of one `then` sequence share.
+private final class ChainBuffer {
+  var children: [Timeline]
+  init(_ children: [Timeline]) { self.children = children }
 }

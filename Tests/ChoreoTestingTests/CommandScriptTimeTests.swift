@@ -1,0 +1,33 @@
+import Choreo
+import ChoreoTesting
+import Testing
+
+/// A script whose times come from outside (recorded events) never traps on a bad time:
+/// every replay throws the first one as a `CommandTimeError`, as the documentation says.
+@Suite struct CommandScriptTimeTests {
+  /// Times out of order: adding works, every replay (before and after the bad time)
+  /// throws the typed error, and its message says what would be right.
+  @Test func aTimeOutOfOrderThrowsAtEveryReplay() {
+    var script = CommandScript(SettlesTooEarly())
+    script.add(at: 0.1) { model, time in model.restart(at: time) }
+    script.add(at: 0.05) { model, time in model.restart(at: time) }
+    script.add(at: 0.2) { model, time in model.restart(at: time) }
+    let expected = CommandTimeError.outOfOrder(time: 0.05, previous: 0.1)
+    #expect(script.timeError == expected)
+    for time in [0.0, 0.07, 0.15, 1] {
+      #expect(throws: expected) { try script.model(at: time) }
+      #expect(throws: expected) { try script.state(at: time) }
+    }
+    #expect(expected.description.contains("give commands in time order"))
+  }
+
+  /// A time that is not finite is kept the same way; a script in order replays.
+  @Test func aTimeNotFiniteThrowsAtEveryReplay() throws {
+    var script = CommandScript(SettlesTooEarly())
+    script.add(at: 0.1) { model, time in model.restart(at: time) }
+    #expect(script.timeError == nil)
+    #expect(try script.state(at: 0.3) == 0.3 - 0.1)
+    script.add(at: .infinity) { model, time in model.restart(at: time) }
+    #expect(throws: CommandTimeError.nonFinite(.infinity)) { try script.state(at: 0.3) }
+  }
+}

@@ -182,7 +182,7 @@ extension Demo {
     _ = try menu.tap(at: menu.center, time: 0.82)  // and opens again
     let trash = menu.center + menu.offsets[0]
     if case .selected(let item) = try menu.tap(at: trash, time: 2.3) { print(item.id) }
-    for state in menu.itemStates(at: 2.4) where state.isPresent { print(state.visualState) }
+    for state in menu.itemStates(at: 2.4) where state.isPresent { print(state.appearance) }
     """#,
     "pop-menu-before-after": #"""
     // After: Choreo's pop menu on the seed's layout, no backdrop (the seed dims nothing).
@@ -194,7 +194,7 @@ extension Demo {
       center: Point2D(x: 160, y: 222), configuration: configuration)
     _ = try menu.toggle(at: 0.3)  // one spring from 0; its overshoot is the seed's 1.1
     _ = try menu.toggle(at: 1.6)  // each button is removed at 0.1, still moving
-    print(menu.itemStates(at: 0.45).map(\.visualState.scale))
+    print(menu.itemStates(at: 0.45).map(\.appearance.scale))
     """#,
     "pop-menu-corner": #"""
     // The seed's fan, fitted into a screen corner's safe area; and a full ring.

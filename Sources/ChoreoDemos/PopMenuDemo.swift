@@ -215,7 +215,7 @@ enum PopMenuDrawing {
     let frame = Rect2D(
       x: menu.center.x - side / 2, y: menu.center.y - side / 2, width: side, height: side)
     for (index, state) in menu.itemStates(at: time).enumerated() where state.isPresent {
-      var item = RenderLayer(placement: state.visualState.placement(in: frame))
+      var item = RenderLayer(placement: state.appearance.placement(in: frame))
       item.backgroundColor = itemColor
       item.cornerRadius = side / 2
       if let icon = icons(menu.items[index].id) {

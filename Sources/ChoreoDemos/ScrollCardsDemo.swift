@@ -110,7 +110,7 @@ enum ScrollCardsScene {
     for index in 0..<count {
       let card = frame.state(of: id(index))!
       guard card.frame.maxY > -60, card.frame.minY < viewport.height + 60 else { continue }
-      var layer = RenderLayer(placement: card.visualState.placement(in: card.frame))
+      var layer = RenderLayer(placement: card.appearance.placement(in: card.frame))
       layer.backgroundColor = .white
       layer.cornerRadius = 16
       layer.masksToBounds = true
@@ -124,7 +124,7 @@ enum ScrollCardsScene {
       let progress = valid { try timelines[index].progress(at: state.offset) }
       layer.sublayers.append(
         label(
-          "cover \(twoDecimals(progress))  opacity \(twoDecimals(card.visualState.opacity))",
+          "cover \(twoDecimals(progress))  opacity \(twoDecimals(card.appearance.opacity))",
           at: Point2D(x: 88, y: 64), size: 9, color: Palette.secondaryInk))
       for row in 0..<2 {
         layer.sublayers.append(

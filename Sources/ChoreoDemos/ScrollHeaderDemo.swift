@@ -146,7 +146,7 @@ enum ScrollHeaderScene {
 
     // The avatar, on top.
     let avatar = frame.state(of: "avatar")!
-    var avatarLayer = RenderLayer(placement: avatar.visualState.placement(in: avatar.frame))
+    var avatarLayer = RenderLayer(placement: avatar.appearance.placement(in: avatar.frame))
     avatarLayer.backgroundColor = RGBA(hex: 0x8E8E93)
     avatarLayer.cornerRadius = avatar.cornerRadius
     avatarLayer.masksToBounds = true

@@ -198,7 +198,7 @@
               .frame(
                 width: CGFloat(item.frame.size.width), height: CGFloat(item.frame.size.height)
               )
-              .visualState(item.visual)
+              .visualState(item.appearance)
               .frame(width: CGFloat(target), height: CGFloat(target))
               .contentShape(Rectangle())
           }

@@ -104,7 +104,7 @@
     func body(content: Content) -> some View {
       let rect = state?.frame ?? .zero
       let visual = ReducedMotionRule.scrollLinked(
-        state?.visualState ?? .identity,
+        state?.appearance ?? .identity,
         under: ReducedMotionPolicy(systemReduceMotion: reduceMotion))
       content
         .frame(width: CGFloat(rect.size.width), height: CGFloat(rect.size.height))

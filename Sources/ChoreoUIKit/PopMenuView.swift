@@ -191,7 +191,7 @@
         view.transform = .identity
         view.layer.anchorPoint = CGPoint(x: 0.5, y: 0.5)
         view.frame = CGRect(item.frame)
-        view.apply(item.visual)
+        view.apply(item.appearance)
       }
       centerView.apply(VisualState(rotation: state.centerRotation))
       updateAccessibility(state)

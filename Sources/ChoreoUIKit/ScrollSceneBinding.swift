@@ -256,7 +256,7 @@
 
     func show(_ state: ScrollTargetState, for target: ScrollTargetID) {
       guard let view = views[target] else { return }
-      view.layer.apply(state.visualState.placement(in: state.frame))
+      view.layer.apply(state.appearance.placement(in: state.frame))
       view.layer.cornerRadius = CGFloat(state.cornerRadius)
     }
   }

@@ -212,7 +212,7 @@ struct TrackReference {
   mutating func advance(to time: Double) {
     guard live, let (leg, local) = leg(at: time) else { return }
     let rate = map?.rate ?? 1
-    if (rate > 0 && local >= leg.drive.end) || (rate < 0 && local <= 0) { live = false }
+    if (rate > 0 && local >= leg.step.end) || (rate < 0 && local <= 0) { live = false }
   }
 
   /// Value and velocity (zero once the animation has ended).
@@ -243,7 +243,7 @@ struct TrackReference {
         map.reversed.toggle()
         if map.rate != 0 { map.rate = map.reversed ? -1 : 1 }
       case .scrub(let fraction):
-        let end = leg.drive.end
+        let end = leg.step.end
         if end.isFinite { map.anchorLocal = min(1, max(0, fraction)) * end }
         map.rate = 0
       default: break

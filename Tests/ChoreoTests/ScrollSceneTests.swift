@@ -43,7 +43,7 @@ struct ScrollSeedCompatibilityTests {
       #expect(frame["avatar", .height] == Seed003.aTob(start: 100, end: 300, y))
       let alpha = try #require(frame["avatar", .alpha])
       #expect(isClose(alpha, Seed003.changeAlpha(y), absolute: 1e-15), "offset \(offset)")
-      #expect(frame.state(of: "avatar")?.visualState.opacity == alpha)
+      #expect(frame.state(of: "avatar")?.appearance.opacity == alpha)
     }
   }
 

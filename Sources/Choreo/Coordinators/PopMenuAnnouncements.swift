@@ -7,14 +7,6 @@
 // being modal. Both adapters ask this one rule: the coordinator (UIKit), and SwiftUI's
 // `RadialMenu`.
 
-/// What to tell assistive technologies after one frame of a pop menu.
-public struct PopMenuAnnouncement<ID: Hashable & Sendable>: Sendable, Hashable {
-  /// The menu's new modality, or `nil` when it did not change.
-  public var modal: Bool?
-  /// Where focus moves, or `nil` to leave it.
-  public var focus: PopMenuFocus<ID>?
-}
-
 /// The accessibility announcements of a pop menu: fed every frame drawn, it says when the
 /// menu becomes modal, and where VoiceOver's focus moves.
 ///

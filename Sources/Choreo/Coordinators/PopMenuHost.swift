@@ -3,33 +3,6 @@
 // carries out what the coordinator decides: draw a frame, tell the app what was chosen,
 // move VoiceOver's focus, and make the open menu modal. It decides nothing.
 
-/// Where a pop menu sits in its view: the center button and the area its items must stay
-/// inside, both in the view's coordinates.
-public struct PopMenuPlacement: Sendable, Hashable {
-  /// The center button's center.
-  public var center: Point2D
-  /// The area the items must stay inside (the safe area).
-  public var safeArea: Rect2D
-
-  /// Creates a placement.
-  ///
-  /// - Parameters:
-  ///   - center: The center button's center.
-  ///   - safeArea: The area the items must stay inside.
-  public init(center: Point2D, safeArea: Rect2D) {
-    self.center = center
-    self.safeArea = safeArea
-  }
-}
-
-/// Where VoiceOver's focus goes when a pop menu's screen changes.
-public enum PopMenuFocus<ID: Hashable & Sendable>: Sendable, Hashable {
-  /// The first item in reading order (the menu opened).
-  case item(PopMenuItem<ID>)
-  /// The center button (the menu closed).
-  case centerButton
-}
-
 /// The view that shows a pop menu, as a ``PopMenuCoordinator`` drives it: ChoreoUIKit's
 /// `PopMenuView` and ChoreoSwiftUI's `RadialMenu`, or an app's own view.
 @MainActor

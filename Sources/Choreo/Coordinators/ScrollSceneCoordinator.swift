@@ -71,7 +71,7 @@ public final class ScrollSceneCoordinator {
     laidOut = (geometry, policy)
     for target in targetIDs {
       guard var state = frame.state(of: target) else { continue }
-      state.visualState = ReducedMotionRule.scrollLinked(state.visualState, under: policy)
+      state.appearance = ReducedMotionRule.scrollLinked(state.appearance, under: policy)
       host.show(state, for: target)
     }
     return true

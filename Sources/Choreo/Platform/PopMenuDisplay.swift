@@ -12,7 +12,7 @@
 /// ```swift
 /// var display = PopMenuDisplay(menu: menu)
 /// _ = try display.tap(at: menu.center, time: 0)   // the center button: opens
-/// display.state(at: 0.2).items[0].visual     // the first item on its way out
+/// display.state(at: 0.2).items[0].appearance     // the first item on its way out
 /// ```
 public struct PopMenuDisplay<ID: Hashable & Sendable>: TimedModel, Sendable {
   /// The menu.
@@ -111,10 +111,10 @@ public struct PopMenuDisplay<ID: Hashable & Sendable>: TimedModel, Sendable {
     /// The item.
     public var item: PopMenuItem<ID>
     /// Its resting frame at full size, centered on its current position (the square
-    /// round its disc); apply ``visual`` to a view with this frame.
+    /// round its disc); apply ``appearance`` to a view with this frame.
     public var frame: Rect2D
     /// Its scale and opacity (its travel is already in ``frame``).
-    public var visual: VisualState
+    public var appearance: VisualState
     /// Whether it is in the container at all.
     public var isPresent: Bool
   }
@@ -153,7 +153,7 @@ public struct PopMenuDisplay<ID: Hashable & Sendable>: TimedModel, Sendable {
         item: item,
         frame: Rect2D(
           x: position.x - side / 2, y: position.y - side / 2, width: side, height: side),
-        visual: VisualState(
+        appearance: VisualState(
           opacity: state.opacity, scale: Size2D(width: state.scale, height: state.scale)),
         isPresent: state.isPresent)
     }

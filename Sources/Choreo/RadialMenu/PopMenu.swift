@@ -35,7 +35,7 @@
 ///   layout: RadialLayout(radius: 72, startDegrees: 225, spacingDegrees: 45, itemSize: 38),
 ///   center: Point2D(x: 195, y: 780))
 /// try menu.open(at: 0)
-/// menu.itemState(at: 0, time: 0.2).visualState   // travelling out, scale near 1
+/// menu.itemState(at: 0, time: 0.2).appearance   // travelling out, scale near 1
 /// if case .selected(let item) = try menu.tap(at: Point2D(x: 144, y: 729), time: 1) {
 ///   print(item.id)  // .trash; the menu is closing
 /// }
@@ -62,8 +62,8 @@ public struct PopMenu<ID: Hashable & Sendable>: TimedModel, Sendable {
   /// The configuration's springs as motions, made once (a spring motion solves its
   /// settling time when made).
   private let springs: (opening: Motion, closing: Motion, center: Motion)
-  private var tracks: [PopMenuItemMotion]
-  private var centerTrack = PopMenuItemMotion(shownSince: -.infinity)
+  private var itemMotions: [PopMenuItemMotion]
+  private var centerMotion = PopMenuItemMotion(shownSince: -.infinity)
   /// The last command that changed the menu: its time, direction, and when its motion ends.
   private var lastChange: (time: Double, opening: Bool, end: Double)?
   /// The time of the last command given (a refused or ignored one included).
@@ -106,7 +106,7 @@ public struct PopMenu<ID: Hashable & Sendable>: TimedModel, Sendable {
     self.offsets = layout.offsets(count: items.count)
     self.openingRanks = configuration.staggerOrder.ranks(count: items.count) ?? []
     self.lastRank = openingRanks.max() ?? 0
-    self.tracks = Array(repeating: PopMenuItemMotion(), count: items.count)
+    self.itemMotions = Array(repeating: PopMenuItemMotion(), count: items.count)
     springs = (
       .spring(configuration.openingSpring), .spring(configuration.closingSpring),
       .spring(configuration.centerSpring)
@@ -177,7 +177,7 @@ public struct PopMenu<ID: Hashable & Sendable>: TimedModel, Sendable {
 
   /// How many motion legs the menu keeps: bounded however many commands it is given.
   package var storedLegCount: Int {
-    tracks.reduce(centerTrack.legCount) { $0 + $1.legCount }
+    itemMotions.reduce(centerMotion.legCount) { $0 + $1.legCount }
   }
 
   // MARK: - State at a time
@@ -232,7 +232,7 @@ public struct PopMenu<ID: Hashable & Sendable>: TimedModel, Sendable {
   /// - Precondition: `index` is a valid item index.
   public func itemState(at index: Int, time: Double) -> PopMenuItemState {
     precondition(items.indices.contains(index), "no item at index \(index) of \(items.count)")
-    let sample = tracks[index].sample(at: clamped(time))
+    let sample = itemMotions[index].sample(at: clamped(time))
     guard sample.isPresent else { return .hidden }
     let travel = max(0, sample.progress)
     return PopMenuItemState(
@@ -255,8 +255,8 @@ public struct PopMenu<ID: Hashable & Sendable>: TimedModel, Sendable {
   /// - Parameter time: Seconds; from the last command on.
   /// - Returns: The center's progress.
   public func centerProgress(at time: Double) -> Double {
-    let sample = centerTrack.sample(at: clamped(time))
-    return centerTrack.isFading ? sample.opacity : sample.progress
+    let sample = centerMotion.sample(at: clamped(time))
+    return centerMotion.isFading ? sample.opacity : sample.progress
   }
 
   /// The center button's rotation at `time`, radians clockwise: 0 shows +, the configured
@@ -267,7 +267,7 @@ public struct PopMenu<ID: Hashable & Sendable>: TimedModel, Sendable {
   /// - Returns: Radians.
   public func centerRotation(at time: Double) -> Double {
     let progress = centerProgress(at: time)
-    if centerTrack.isFading { return progress >= 0.5 ? configuration.centerRotation : 0 }
+    if centerMotion.isFading { return progress >= 0.5 ? configuration.centerRotation : 0 }
     return progress * configuration.centerRotation
   }
 
@@ -299,33 +299,33 @@ public struct PopMenu<ID: Hashable & Sendable>: TimedModel, Sendable {
       let rank = opening ? openingRanks[index] : lastRank - openingRanks[index]
       let staggered = !inFlight && reducedMotion == .full
       let delay = staggered ? Double(rank) * configuration.staggerInterval : 0
-      var track = tracks[index]
+      var motion = itemMotions[index]
       switch (reducedMotion, opening) {
       case (.full, true):
-        track.open(spring: springs.opening, delay: delay, at: time)
+        motion.open(spring: springs.opening, delay: delay, at: time)
       case (.full, false):
-        track.close(
+        motion.close(
           spring: springs.closing, delay: delay, threshold: configuration.closedScale,
           at: time)
       case (_, true):
         // Reduced motion: opacity only; opening shows the item in place at full size.
-        track.fade(to: 1, heldProgress: 1, under: reducedMotion, at: time)
+        motion.fade(to: 1, heldProgress: 1, under: reducedMotion, at: time)
       case (_, false):
-        let current = track.sample(at: time)
-        track.fade(
+        let current = motion.sample(at: time)
+        motion.fade(
           to: 0, heldProgress: current.isPresent ? max(0, current.progress) : 0,
           under: reducedMotion, at: time)
       }
-      tracks[index] = track
-      end = max(end, track.end)
+      itemMotions[index] = motion
+      end = max(end, motion.end)
     }
     let target = opening ? 1.0 : 0.0
     if reducedMotion == .full {
-      centerTrack.moveCenter(to: target, spring: springs.center, at: time)
+      centerMotion.moveCenter(to: target, spring: springs.center, at: time)
     } else {
-      centerTrack.fadeCenter(to: target, under: reducedMotion, at: time)
+      centerMotion.fadeCenter(to: target, under: reducedMotion, at: time)
     }
-    end = max(end, centerTrack.end)
+    end = max(end, centerMotion.end)
     lastChange = (time, opening, end)
   }
 }

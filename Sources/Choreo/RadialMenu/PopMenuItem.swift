@@ -75,7 +75,7 @@ public struct PopMenuItemState: Sendable, Hashable {
 
   /// The state as a ``VisualState`` for a view whose resting frame is centered on the
   /// menu's center: translation to the item's place, scale, opacity (0 when not present).
-  public var visualState: VisualState {
+  public var appearance: VisualState {
     VisualState(
       opacity: isPresent ? opacity : 0, translation: offset,
       scale: Size2D(width: scale, height: scale))

@@ -49,7 +49,7 @@ public struct ScrollSceneState: Sendable {
     let resting = program.restingStates[index]
     return ScrollTargetState(
       frame: Rect2D(x: value(.x), y: value(.y), width: value(.width), height: value(.height)),
-      visualState: VisualState(
+      appearance: VisualState(
         opacity: min(max(value(.opacity), 0), 1),
         translation: Point2D(x: value(.translationX), y: value(.translationY)),
         scale: Size2D(width: value(.scaleX), height: value(.scaleY)),
@@ -64,7 +64,7 @@ public struct ScrollTargetState: Sendable, Hashable {
   /// The resolved frame.
   public var frame: Rect2D
   /// The resolved visual state.
-  public var visualState: VisualState
+  public var appearance: VisualState
   /// The resolved corner radius.
   public var cornerRadius: Double
 
@@ -72,11 +72,11 @@ public struct ScrollTargetState: Sendable, Hashable {
   ///
   /// - Parameters:
   ///   - frame: The frame.
-  ///   - visualState: The visual state.
+  ///   - appearance: The visual state.
   ///   - cornerRadius: The corner radius.
-  public init(frame: Rect2D, visualState: VisualState, cornerRadius: Double) {
+  public init(frame: Rect2D, appearance: VisualState, cornerRadius: Double) {
     self.frame = frame
-    self.visualState = visualState
+    self.appearance = appearance
     self.cornerRadius = cornerRadius
   }
 }

@@ -41,17 +41,19 @@ public struct Motion: Sendable, Hashable {
 
   /// What moves the value within one iteration.
   public let kind: Kind
+  /// Delay, speed, repeats and autoreverse, with the iteration's length: the one stored
+  /// timing (``LocalTimeMap``), shared in shape with ``Timeline``.
+  package private(set) var localTime: LocalTimeMap
   /// Seconds before the motion starts (scaled by nothing: the delay is wall time).
-  public private(set) var delay: Double = 0
+  public var delay: Double { localTime.delay }
   /// How fast the motion plays; 2 plays twice as fast. Greater than 0.
-  public private(set) var speed: Double = 1
+  public var speed: Double { localTime.speed }
   /// How many cycles play.
-  public private(set) var repeatCount: RepeatCount = .times(1)
+  public var repeatCount: RepeatCount { localTime.repeatCount }
   /// Whether each cycle plays forward then backward.
-  public private(set) var autoreverses: Bool = false
-
+  public var autoreverses: Bool { localTime.autoreverses }
   /// The length of one iteration in local time (seconds at speed 1).
-  public let iterationDuration: Double
+  public var iterationDuration: Double { localTime.iterationDuration }
 
   /// Creates a motion from its kind.
   ///
@@ -65,10 +67,11 @@ public struct Motion: Sendable, Hashable {
       precondition(
         duration >= 0 && duration.isFinite,
         "a motion's duration must be finite and non-negative, got \(duration)")
-      iterationDuration = duration
+      localTime = LocalTimeMap(iterationDuration: duration)
     case .spring(let spring, let velocity):
       precondition(velocity.isFinite, "a spring's initial velocity must be finite, got \(velocity)")
-      iterationDuration = spring.settlingDuration(epsilon: 0.001, initialVelocity: velocity)
+      localTime = LocalTimeMap(
+        iterationDuration: spring.settlingDuration(epsilon: 0.001, initialVelocity: velocity))
     }
   }
 
@@ -164,7 +167,7 @@ public struct Motion: Sendable, Hashable {
   /// - Returns: The delayed motion.
   public func delay(_ seconds: Double) -> Motion {
     var copy = self
-    copy.delay = Self.checkedDelay(seconds)
+    copy.localTime.setDelay(seconds)
     return copy
   }
 
@@ -174,7 +177,7 @@ public struct Motion: Sendable, Hashable {
   /// - Returns: The faster or slower motion.
   public func speed(_ factor: Double) -> Motion {
     var copy = self
-    copy.speed = Self.checkedSpeed(factor)
+    copy.localTime.setSpeed(factor)
     return copy
   }
 
@@ -186,8 +189,7 @@ public struct Motion: Sendable, Hashable {
   /// - Returns: The repeating motion.
   public func repeatCount(_ count: Int, autoreverses: Bool = false) -> Motion {
     var copy = self
-    copy.repeatCount = Self.checkedRepeatCount(count)
-    copy.autoreverses = autoreverses
+    copy.localTime.setRepeat(.times(count), autoreverses: autoreverses)
     return copy
   }
 
@@ -197,38 +199,8 @@ public struct Motion: Sendable, Hashable {
   /// - Returns: The endless motion.
   public func repeatForever(autoreverses: Bool = false) -> Motion {
     var copy = self
-    copy.repeatCount = .forever
-    copy.autoreverses = autoreverses
+    copy.localTime.setRepeat(.forever, autoreverses: autoreverses)
     return copy
-  }
-
-  // MARK: - Modifier checks
-
-  // Motion and Timeline share one timing model, so their modifiers accept the same values
-  // and trap with the same messages: these checks are the one place both take them from.
-
-  /// `seconds`, checked as a delay.
-  ///
-  /// - Precondition: `seconds` is finite and ≥ 0.
-  static func checkedDelay(_ seconds: Double) -> Double {
-    precondition(seconds >= 0 && seconds.isFinite, "delay must be finite and ≥ 0, got \(seconds)")
-    return seconds
-  }
-
-  /// `factor`, checked as a speed.
-  ///
-  /// - Precondition: `factor` is finite and > 0.
-  static func checkedSpeed(_ factor: Double) -> Double {
-    precondition(factor > 0 && factor.isFinite, "speed must be finite and > 0, got \(factor)")
-    return factor
-  }
-
-  /// `count` cycles, checked.
-  ///
-  /// - Precondition: `count` ≥ 1.
-  static func checkedRepeatCount(_ count: Int) -> RepeatCount {
-    precondition(count >= 1, "repeat count must be at least 1, got \(count)")
-    return .times(count)
   }
 
   // MARK: - Timing
@@ -236,13 +208,6 @@ public struct Motion: Sendable, Hashable {
   /// Wall-clock seconds from time 0 to the end of the last cycle, the delay included;
   /// `.infinity` for a motion that repeats forever.
   public var totalDuration: Double { localTime.totalDuration }
-
-  /// This motion's delay, speed, repeats and autoreverse as a local-time mapping.
-  var localTime: LocalTimeMap {
-    LocalTimeMap(
-      delay: delay, speed: speed, iterationDuration: iterationDuration,
-      repeatCount: repeatCount, autoreverses: autoreverses)
-  }
 
   /// Whether the motion has reached its end at `time`.
   ///

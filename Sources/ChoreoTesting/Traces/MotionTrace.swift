@@ -49,7 +49,7 @@ extension MotionSample: Equatable where Value: Equatable {}
 /// script.tap(tab: 4, at: 0.25)
 /// let x = try MotionTrace(script, at: .every(1.0 / 60, through: 2), label: "page 2 x") {
 ///   $0.pages.first { $0.index == 2 }.map {
-///     ($0.appearance.visual.translation.x, $0.velocity.translation.x)
+///     ($0.appearance.translation.x, $0.velocity.translation.x)
 ///   }
 /// }
 /// try x.checkContinuous()         // the tap at 0.25 s bends page 2's motion, no jump

@@ -118,15 +118,15 @@ final class SimulatedScrollView: ScrollSceneHost {
     let (view, coordinator) = try make()
     view.scroll(toY: 100)
     let full = try #require(view.shown["header"])
-    #expect(full.visualState.scale.width == 0.75)
-    #expect(full.visualState.translation.y == -25)
+    #expect(full.appearance.scale.width == 0.75)
+    #expect(full.appearance.translation.y == -25)
     view.reducedMotion = .reduced
     #expect(coordinator.layOut())
     let reduced = try #require(view.shown["header"])
     #expect(reduced.frame == full.frame)
-    #expect(reduced.visualState.scale == Size2D(width: 1, height: 1))
-    #expect(reduced.visualState.translation == .zero)
-    #expect(reduced.visualState.opacity == full.visualState.opacity)
+    #expect(reduced.appearance.scale == Size2D(width: 1, height: 1))
+    #expect(reduced.appearance.translation == .zero)
+    #expect(reduced.appearance.opacity == full.appearance.opacity)
   }
 
   /// The release velocity is UIKit's points per millisecond; the snap target converts

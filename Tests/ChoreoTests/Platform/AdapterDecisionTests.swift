@@ -196,7 +196,7 @@ import Testing
     #expect(isClose(add.frame.center.x, 195, absolute: 1e-9))
     #expect(isClose(add.frame.center.y, 708, absolute: 1e-6))
     #expect(add.frame.size == Size2D(width: 38, height: 38))
-    #expect(isClose(add.visual.scale.width, 1, absolute: 1e-3))
+    #expect(isClose(add.appearance.scale.width, 1, absolute: 1e-3))
     #expect(open.accessibilityElements.map(\.item.accessibilityLabel) == ["Add", "Delete", "Edit"])
     // A tap on "Add" where it is on screen selects it.
     #expect(try display.tap(at: Point2D(x: 195, y: 708), time: 5) == .selected(add.item))

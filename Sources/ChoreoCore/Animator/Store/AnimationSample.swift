@@ -1,5 +1,5 @@
 /// The part of a running animation that a frame reads and writes (the hot part): the leg
-/// (values, momentum, the drive's kernel: the same `LegFormula` a ``MotionLeg`` holds), the
+/// (values, momentum, the unit step's kernel: the same `LegFormula` a ``MotionLeg`` holds), the
 /// local-time mapping and the target, in one compact record with no reference counting.
 /// The store keeps these in one contiguous array, parallel to the `AnimationEntry` array that
 /// holds the rest.
@@ -15,7 +15,7 @@ struct AnimationSample<V> {
   /// For an animation into ``AnimatedValues``: its slot, written directly (the entry's
   /// target holds the block, and through its write closure writes the same slot).
   var slot: UnsafeMutablePointer<V>?
-  /// The leg in its local time: valid while the entry's drive is alive. The one-byte fields
+  /// The leg in its local time: valid while the entry's unit step is alive. The one-byte fields
   /// after it fill its tail.
   var leg: LegFormula<V>
   var reversed: Bool

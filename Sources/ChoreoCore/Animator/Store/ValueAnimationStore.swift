@@ -76,7 +76,7 @@ final class ValueAnimationStore<V: Interpolatable>: AnimationStore {
 
   // MARK: Starting
 
-  /// Sets up the drive, momentum and end instant of an animation for `motion`, starting
+  /// Sets up the unit step, momentum and end instant of an animation for `motion`, starting
   /// now from `sample.leg.from` with `carried` velocity (value units per second).
   func configure(
     _ entry: inout AnimationEntry<V>, _ sample: inout AnimationSample<V>, motion: Motion,
@@ -87,18 +87,18 @@ final class ValueAnimationStore<V: Interpolatable>: AnimationStore {
     let crossFade = ReducedMotionRule.crossFades(
       under: entry.policy, isMovement: entry.isMovement, hasOpacity: entry.target.opacity != nil)
     let effective = reduced ? ReducedMotionRule.reduced(motion) : motion
-    var drive = UnitStep(motion: effective, crossFade: crossFade)
+    var step = UnitStep(motion: effective, crossFade: crossFade)
     sample.anchorTime = time
     sample.anchorLocal = 0
     sample.rate = 1
     sample.reversed = false
     let (from, to) = (sample.leg.from, sample.leg.to)
     if let vector {
-      sample.leg = drive.leg(from: from, to: to, carried: carried, vector: vector)
+      sample.leg = step.leg(from: from, to: to, carried: carried, vector: vector)
     } else {
-      sample.leg = drive.leg(from: from, to: to)
+      sample.leg = step.leg(from: from, to: to)
     }
-    entry.drive = drive
+    entry.step = step
   }
 
   /// Adds an animation from `from` to `to` and configures it for `motion`.
@@ -107,12 +107,12 @@ final class ValueAnimationStore<V: Interpolatable>: AnimationStore {
     policy: ReducedMotionPolicy, isMovement: Bool, target: AnimationTarget<V>,
     slot: UnsafeMutablePointer<V>?
   ) {
-    let drive = UnitStep(motion: motion, crossFade: false)
+    let step = UnitStep(motion: motion, crossFade: false)
     var entry = AnimationEntry(
-      handle: handle, drive: drive, policy: policy, isMovement: isMovement, target: target)
+      handle: handle, step: step, policy: policy, isMovement: isMovement, target: target)
     var sample = AnimationSample(
       anchorTime: time, anchorLocal: 0, rate: 1, target: Unmanaged.passUnretained(target),
-      slot: slot, leg: drive.leg(from: from, to: to), reversed: false,
+      slot: slot, leg: step.leg(from: from, to: to), reversed: false,
       writesOnly: target.isAlive == nil && target.opacity == nil, ending: nil)
     configure(&entry, &sample, motion: motion, carried: carried, time: time)
     slots[handle.id] = entries.count

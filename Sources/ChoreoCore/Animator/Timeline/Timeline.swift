@@ -22,7 +22,7 @@
 // exactly at the boundary, before the first starts the first holds its start value, and
 // after the last ends the last holds its end value.
 
-/// A choreography of animations: sequences, groups and staggers of tracks, nestable, each
+/// A choreography of animations: sequences, groups and staggers of leaves, nestable, each
 /// with delay, speed, repeat and autoreverse.
 ///
 /// A timeline is a value: build it, then scrub it with ``apply(at:)`` or
@@ -71,21 +71,25 @@ public struct Timeline {
   /// apply (nil for a leaf, which applies itself). A node holds only its own content: when
   /// every node held its descendants' leaves, a chain of n `then`s held n²/2 of them.
   private let plan: LeafPlan?
+  /// Delay, speed, repeats and autoreverse, with the content's iteration length: the one
+  /// stored timing (``LocalTimeMap``), shared in shape with ``Motion``.
+  private(set) var localTime: LocalTimeMap
   /// Seconds before the timeline starts.
-  public private(set) var delay: Double = 0
+  public var delay: Double { localTime.delay }
   /// How fast it plays, > 0.
-  public private(set) var speed: Double = 1
+  public var speed: Double { localTime.speed }
   /// How many cycles play.
-  public private(set) var repeatCount: Motion.RepeatCount = .times(1)
+  public var repeatCount: Motion.RepeatCount { localTime.repeatCount }
   /// Whether each cycle plays forward then backward.
-  public private(set) var autoreverses = false
+  public var autoreverses: Bool { localTime.autoreverses }
   /// The length of one iteration of the content, in the timeline's own time.
-  public let iterationDuration: Double
+  public var iterationDuration: Double { localTime.iterationDuration }
 
   /// - Complexity: O(children): a node never walks its descendants.
   private init(_ content: Content) {
     self.content = content
     if case .leaf = content { plan = nil } else { plan = LeafPlan() }
+    let iterationDuration: Double
     switch content {
     case .leaf(let leaf):
       leafCount = 1
@@ -105,6 +109,7 @@ public struct Timeline {
       leafCount = child.leafCount
       iterationDuration = child.totalDuration
     }
+    localTime = LocalTimeMap(iterationDuration: iterationDuration)
   }
 
   /// A sequence whose sizes are known: `then` extending a chain in O(1).
@@ -112,7 +117,7 @@ public struct Timeline {
     content = .sequence(chain)
     plan = LeafPlan()
     self.leafCount = leafCount
-    self.iterationDuration = iterationDuration
+    localTime = LocalTimeMap(iterationDuration: iterationDuration)
   }
 
   /// The tree's leaves in declaration (depth-first) order and each one's peers, made once.
@@ -249,7 +254,7 @@ public struct Timeline {
   /// - Returns: The delayed timeline.
   public func delay(_ seconds: Double) -> Timeline {
     var copy = self
-    copy.delay = Motion.checkedDelay(seconds)
+    copy.localTime.setDelay(seconds)
     return copy
   }
 
@@ -259,7 +264,7 @@ public struct Timeline {
   /// - Returns: The faster or slower timeline.
   public func speed(_ factor: Double) -> Timeline {
     var copy = self
-    copy.speed = Motion.checkedSpeed(factor)
+    copy.localTime.setSpeed(factor)
     return copy
   }
 
@@ -271,8 +276,7 @@ public struct Timeline {
   /// - Returns: The repeating timeline.
   public func repeatCount(_ count: Int, autoreverses: Bool = false) -> Timeline {
     var copy = self
-    copy.repeatCount = Motion.checkedRepeatCount(count)
-    copy.autoreverses = autoreverses
+    copy.localTime.setRepeat(.times(count), autoreverses: autoreverses)
     return copy
   }
 
@@ -282,8 +286,7 @@ public struct Timeline {
   /// - Returns: The endless timeline.
   public func repeatForever(autoreverses: Bool = false) -> Timeline {
     var copy = self
-    copy.repeatCount = .forever
-    copy.autoreverses = autoreverses
+    copy.localTime.setRepeat(.forever, autoreverses: autoreverses)
     return copy
   }
 
@@ -292,13 +295,6 @@ public struct Timeline {
   /// Seconds from 0 to the end of the last cycle, the delay included; `.infinity` when it
   /// repeats forever.
   public var totalDuration: Double { localTime.totalDuration }
-
-  /// This node's delay, speed, repeats and autoreverse as a local-time mapping.
-  var localTime: LocalTimeMap {
-    LocalTimeMap(
-      delay: delay, speed: speed, iterationDuration: iterationDuration,
-      repeatCount: repeatCount, autoreverses: autoreverses)
-  }
 
   /// The time inside the current iteration at parent time `time` (negative before the
   /// delay; the iteration's end, or start when autoreversing, after the last cycle).
@@ -410,7 +406,7 @@ public struct Timeline {
           children.map { $0.reducedMotion() }, interval: min(interval, 0.02), ranks: ranks))
     case .reversed(let child): result = Timeline(.reversed(child.reducedMotion()))
     }
-    result.delay = delay
+    result.localTime.setDelay(delay)
     return result
   }
 }

@@ -3,8 +3,8 @@
 // instant from a value *and a velocity* toward a target with a Motion, and answers value,
 // velocity and "settled" at any instant exactly: the spring's closed form in state form,
 // or the curve's own slope plus a velocity-correction term that vanishes with its slope
-// at both ends. The formula is written once, in `LegFormula` (fed by the drive's kernel in
-// Animator/UnitStep.swift), and the Animator's store asks the same code. Before its start a
+// at both ends. The formula is written once, in `LegFormula` (fed by the unit step's kernel in
+// Time/UnitStep.swift), and the Animator's store asks the same code. Before its start a
 // leg is at its start value; from its end instant on it is exactly at its target.
 
 /// One leg of a value's travel: from a start value and velocity, at a start time, toward a
@@ -33,7 +33,7 @@ public struct MotionLeg<Value: VectorSpace> {
   /// How the value travels.
   public let motion: Motion
   /// Owns what the formula's kernel points into.
-  let drive: UnitStep
+  let step: UnitStep
   /// The value and velocity at any local time: the code the Animator's store runs too.
   let formula: LegFormula<Value>
 
@@ -67,15 +67,15 @@ public struct MotionLeg<Value: VectorSpace> {
     self.startTime = startTime
     self.initialVelocity = initialVelocity
     self.motion = motion
-    var drive = UnitStep(motion: motion, crossFade: false)
-    formula = drive.leg(from: from, to: to, carried: initialVelocity, vector: VectorOps())
-    self.drive = drive
+    var step = UnitStep(motion: motion, crossFade: false)
+    formula = step.leg(from: from, to: to, carried: initialVelocity, vector: VectorOps())
+    self.step = step
   }
 
   /// When the leg is exactly at its target and stays there: its start plus the motion's
   /// length (for a spring, its exact settling time for this start value and velocity, to
   /// 0.001 of the distance). `.infinity` for a motion that never ends.
-  public var endTime: Double { startTime + drive.end }
+  public var endTime: Double { startTime + step.end }
 
   /// Whether the leg has ended by `time`.
   ///

@@ -25,16 +25,16 @@
 //             (if any) eases 1 → 0 → 1 (reduced motion).
 // At L ≥ end the value snaps to the exact end value; at L ≤ 0 it is exactly `from`. Those
 // rules, and the combination of s and m into a value and a velocity, are written once, in
-// `LegFormula` (Motion/LegFormula.swift), which the kernel below feeds.
+// `LegFormula` (Time/LegFormula.swift), which the kernel below feeds.
 
-/// The motion and timing curve of a drive, kept behind a reference so that the per-frame
-/// array of drives stays small (a `Motion` is 144 bytes; memory traffic dominates a frame).
-/// Only general drives and curves other than cubic Béziers read it while running; springs
-/// and cubic Béziers keep what they need in the drive's ``UnitStepKernel``, so a frame never
+/// The motion and timing curve of a unit step, kept behind a reference so that the per-frame
+/// array of unit steps stays small (a `Motion` is 144 bytes; memory traffic dominates a frame).
+/// Only general unit steps and curves other than cubic Béziers read it while running; springs
+/// and cubic Béziers keep what they need in the unit step's ``UnitStepKernel``, so a frame never
 /// chases one pointer per animation for them.
 final class UnitStepShape: Sendable {
   let motion: Motion
-  /// The timing curve of a curve drive (linear otherwise).
+  /// The timing curve of a curve's unit step (linear otherwise).
   let curve: TimingCurve
 
   init(motion: Motion, curve: TimingCurve) {
@@ -43,9 +43,9 @@ final class UnitStepShape: Sendable {
   }
 }
 
-/// What a frame needs to sample a drive: plain numbers and unowned references into the
-/// drive's `UnitStepShape` (or its cubic Bézier solver), so copying one is a bitwise copy with
-/// no reference counting. It is valid while the drive it came from is alive.
+/// What a frame needs to sample a unit step: plain numbers and unowned references into the
+/// unit step's `UnitStepShape` (or its cubic Bézier solver), so copying one is a bitwise copy with
+/// no reference counting. It is valid while the unit step it came from is alive.
 struct UnitStepKernel: Sendable {
   /// The evaluation, by kind; each case carries only what its formula reads.
   enum Form: Sendable {
@@ -176,7 +176,10 @@ struct UnitStepKernel: Sendable {
   }
 }
 
-/// The scalar part of an animation: everything except the values themselves.
+/// A unit step: how a motion moves a number from 0 to 1 over local time (curve, spring,
+/// cross-fade or a general motion), with its delay and speed. It is the scalar part of
+/// every animation, leg and track: the values themselves are scaled from it by
+/// ``LegFormula``.
 struct UnitStep: Sendable {
   enum Kind: UInt8, Sendable {
     case general, curve, spring, crossFade
@@ -185,8 +188,8 @@ struct UnitStep: Sendable {
   var kind: Kind
   let shape: UnitStepShape
   var motion: Motion { shape.motion }
-  /// The timing curve of a curve drive (linear otherwise). A small value whose solver is
-  /// shared by every animation using the same curve.
+  /// The timing curve of a curve's unit step (linear otherwise). A small value whose solver
+  /// is shared by every animation using the same curve.
   var curve: TimingCurve { shape.curve }
   /// What a frame reads: the sampling form, delay, speed and whether there is momentum.
   private(set) var kernel: UnitStepKernel
@@ -206,7 +209,7 @@ struct UnitStep: Sendable {
     set { kernel.hasMomentum = newValue }
   }
 
-  /// A drive for `motion`, with reduced motion already applied.
+  /// The unit step of `motion`, with reduced motion already applied.
   init(motion: Motion, crossFade: Bool) {
     var curve = TimingCurve.linear
     spring = .smooth
@@ -272,7 +275,7 @@ extension UnitStep {
   /// settled: the same 0.001 as ``Motion``'s iteration of a unit step.
   static let settlingEpsilon = 0.001
 
-  /// Hands a carried velocity (value units per second) over to this drive, which starts
+  /// Hands a carried velocity (value units per second) over to this unit step, which starts
   /// now from `from` toward `to`; returns the momentum vector w (see the policy above) and
   /// sets `hasMomentum` and, for springs, the end instant from the exact settling time.
   mutating func handOff<V>(from: V, to: V, carried: V?, vector: VectorOps<V>) -> V {
@@ -304,7 +307,7 @@ extension UnitStep {
     return momentum
   }
 
-  /// Starts a leg of this drive now from `from` toward `to` with a carried velocity (value
+  /// Starts a leg of this unit step now from `from` toward `to` with a carried velocity (value
   /// units per second; see ``handOff(from:to:carried:vector:)``): its formula.
   mutating func leg<V>(from: V, to: V, carried: V?, vector: VectorOps<V>) -> LegFormula<V> {
     let momentum = handOff(from: from, to: to, carried: carried, vector: vector)

@@ -10,14 +10,14 @@
 //                 spring or a single curve, a positive length): the carried velocity
 //               = zero otherwise (before the start, from the end on)
 //
-// s and m (the unit step and the momentum term) and their rates come from the drive's
-// kernel (Animator/UnitStep.swift). The arithmetic on values comes in as closures, so that the
+// s and m (the unit step and the momentum term) and their rates come from the unit step's
+// kernel (Time/UnitStep.swift). The arithmetic on values comes in as closures, so that the
 // same code serves `VectorSpace` values (`MotionLeg`) and the store's values, whose vector
 // operations are known only at run time; the closures are non-escaping and the functions
 // inline, so a specialised frame makes no call through them.
 
 /// A leg in its own local time L (seconds since it started): the values, the momentum
-/// vector and the drive's kernel, and the one formula for its value and velocity.
+/// vector and the unit step's kernel, and the one formula for its value and velocity.
 ///
 /// Valid while the `UnitStep` its kernel came from is alive (the kernel points into it).
 struct LegFormula<V> {
@@ -29,7 +29,7 @@ struct LegFormula<V> {
   var momentum: V
   /// Local time at which the leg ends (may be infinite).
   var end: Double
-  /// The drive's kernel: the unit step, the momentum term and their rates.
+  /// The unit step's kernel: the step, the momentum term and their rates.
   var kernel: UnitStepKernel
   /// Whether the end value is the start value (a general motion that autoreverses).
   var endsAtStart: Bool

@@ -1,6 +1,6 @@
 // Policy: the one mapping from a parent's time to a node's local time, for every node that
 // has a delay, a speed, repeats and autoreverse (a Motion, a Timeline node, the animator's
-// drives), as Core Animation's CAMediaTiming and the Web Animations model define it:
+// unit steps), as Core Animation's CAMediaTiming and the Web Animations model define it:
 //
 //   active time  = (time − delay) · speed        (negative before the delay)
 //   cycle        = iterationDuration · (2 when autoreversing, else 1)
@@ -10,9 +10,13 @@
 //   at or after the total: the last iteration's end (its start when autoreversing)
 //
 // An iteration that never ends (an undamped spring's) plays its first iteration for ever.
+//
+// It is also the stored timing of every node that has one: a `Motion` and a `Timeline`
+// each keep one and change it only through the checked setters below, so both take the
+// same values and trap with the same messages (programmer constants: STYLE 13).
 
 /// Delay, speed, repeats and autoreverse mapped to local time, in one place.
-package struct LocalTimeMap {
+package struct LocalTimeMap: Sendable, Hashable {
   /// Seconds of parent time before the first iteration starts.
   package var delay: Double
   /// Local seconds per parent second (> 0).
@@ -23,6 +27,15 @@ package struct LocalTimeMap {
   package var repeatCount: Motion.RepeatCount
   /// Whether each cycle plays forward then backward.
   package var autoreverses: Bool
+
+  /// The timing of a node that plays its iteration once, at once, at speed 1.
+  ///
+  /// - Parameter iterationDuration: Local seconds of one iteration.
+  package init(iterationDuration: Double) {
+    self.init(
+      delay: 0, speed: 1, iterationDuration: iterationDuration, repeatCount: .times(1),
+      autoreverses: false)
+  }
 
   /// Creates a mapping.
   package init(
@@ -36,8 +49,42 @@ package struct LocalTimeMap {
     self.autoreverses = autoreverses
   }
 
+  // MARK: - Checked changes
+
+  /// Sets the delay.
+  ///
+  /// - Precondition: `seconds` is finite and ≥ 0.
+  package mutating func setDelay(_ seconds: Double) {
+    precondition(seconds >= 0 && seconds.isFinite, "delay must be finite and ≥ 0, got \(seconds)")
+    delay = seconds
+  }
+
+  /// Sets the speed.
+  ///
+  /// - Precondition: `factor` is finite and > 0.
+  package mutating func setSpeed(_ factor: Double) {
+    precondition(factor > 0 && factor.isFinite, "speed must be finite and > 0, got \(factor)")
+    speed = factor
+  }
+
+  /// Sets how many cycles play, and whether each plays forward then back.
+  ///
+  /// - Parameters:
+  ///   - count: `.times(n)` with n ≥ 1, or `.forever`.
+  ///   - autoreverses: Whether each cycle plays forward then back.
+  /// - Precondition: a count of cycles is at least 1.
+  package mutating func setRepeat(_ count: Motion.RepeatCount, autoreverses: Bool) {
+    if case .times(let cycles) = count {
+      precondition(cycles >= 1, "repeat count must be at least 1, got \(cycles)")
+    }
+    repeatCount = count
+    self.autoreverses = autoreverses
+  }
+
+  // MARK: - Mapping
+
   /// Local time since the first iteration began: `(time − delay) · speed`, negative before
-  /// the delay. The drives of the animator, which hold only a delay and a speed, call this.
+  /// the delay. The animator's unit steps, which hold only a delay and a speed, call this.
   @inline(__always)
   package static func activeTime(_ time: Double, delay: Double, speed: Double) -> Double {
     (time - delay) * speed

@@ -36,7 +36,7 @@ struct EasingRow: Sendable {
   static let plot = Rect2D(x: 300, y: 6, width: 100, height: 40)
   /// The dot travels from 0 to 1 along this span; room is left beyond both ends for
   /// undershoot (−0.1 for the back-and-forth bezier) and overshoot (+0.53 for ζ = 0.2).
-  static let track = (from: 456.0, to: 596.0)
+  static let rail = (from: 456.0, to: 596.0)
   /// Plots show values in this range, so overshoot stays visible.
   static let valueRange = (low: -0.3, high: 1.6)
 
@@ -105,16 +105,16 @@ struct EasingRow: Sendable {
     let now = sample(at: time - Self.start)
     result.append(
       .dot(at: plotPoint(x: now.x, value: now.value, top: top), radius: 3, color: color))
-    let trackY = top + plot.midYInRow
-    var track = VectorPath()
-    track.move(to: Point2D(x: Self.track.from, y: trackY))
-    track.addLine(to: Point2D(x: Self.track.to, y: trackY))
-    result.append(.drawing(track, stroke: Palette.hairline, lineWidth: 2))
-    for end in [Self.track.from, Self.track.to] {
-      result.append(.dot(at: Point2D(x: end, y: trackY), radius: 2.5, color: Palette.hairline))
+    let railY = top + plot.midYInRow
+    var rail = VectorPath()
+    rail.move(to: Point2D(x: Self.rail.from, y: railY))
+    rail.addLine(to: Point2D(x: Self.rail.to, y: railY))
+    result.append(.drawing(rail, stroke: Palette.hairline, lineWidth: 2))
+    for end in [Self.rail.from, Self.rail.to] {
+      result.append(.dot(at: Point2D(x: end, y: railY), radius: 2.5, color: Palette.hairline))
     }
-    let x = Self.track.from + now.value * (Self.track.to - Self.track.from)
-    result.append(.dot(at: Point2D(x: x, y: trackY), radius: 9, color: color))
+    let x = Self.rail.from + now.value * (Self.rail.to - Self.rail.from)
+    result.append(.dot(at: Point2D(x: x, y: railY), radius: 9, color: color))
     return result
   }
 }

@@ -34,7 +34,7 @@ struct PopMenuItemMotion: Sendable {
     return max(progress.settleTime, opacity.settleTime)
   }
 
-  /// How many legs the track keeps.
+  /// How many legs its two tracks (progress and opacity) keep.
   var legCount: Int { progress.legs.count + opacity.legs.count }
 
   /// Springs out to its place, starting `delay` seconds after `time` (a stagger turn).
@@ -123,7 +123,7 @@ struct PopMenuItemMotion: Sendable {
   }
 }
 
-/// A value of a track at one instant.
+/// An item motion at one instant.
 struct PopMenuSample: Sendable, Hashable {
   var progress: Double
   var velocity: Double

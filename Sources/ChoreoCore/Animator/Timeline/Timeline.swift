@@ -175,7 +175,7 @@ public struct Timeline {
   ) -> Timeline {
     precondition(
       motion.totalDuration.isFinite,
-      "a timeline track needs a motion that ends, got total duration \(motion.totalDuration)")
+      "a timeline leaf needs a motion that ends, got total duration \(motion.totalDuration)")
     return Timeline(
       .leaf(
         Leaf(key: key, motion: motion) { step in

@@ -6,7 +6,8 @@
 // `ticking`, and a task keyed by the model's settle time (`PopMenuDisplay.settleTime`)
 // clears it once that time has come, so a menu at rest costs no frames. (The `paused:`
 // argument alone cannot do this: it is read when the body is evaluated, and nothing
-// re-evaluates the body when the menu comes to rest.) Reduce Motion comes from the environment before every command; the
+// re-evaluates the body when the menu comes to rest.) Reduce Motion comes from the environment
+// before every command; the
 // layout is fitted to the safe area whenever the menu is closed. Items and the center
 // button send their taps to the model, which decides (an item too small or already
 // closing is not hit); the backdrop takes taps only while the menu is heading open, so a

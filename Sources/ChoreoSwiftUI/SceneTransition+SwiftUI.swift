@@ -2,7 +2,8 @@
 // parts come from `SceneTransition.parts(for:)` (Choreo, tested there): insertion and
 // removal become the sides of `AnyTransition.asymmetric`, and each side is the
 // `combined(with:)` of its parts, each part with its own attached motion as its animation
-// (`nil` leaves the animation of the change that inserts or removes the view). A single transition is one effect that reads the appearance at SwiftUI's
+// (`nil` leaves the animation of the change that inserts or removes the view). A single transition
+// is one effect that reads the appearance at SwiftUI's
 // transition phase (`appearance(atPhase:in:)`, −1 before insertion, +1 after removal),
 // at the view's own size (as SwiftUI's `move(edge:)` moves a view by its size) and in the
 // environment's layout direction. SwiftUI animates the phase number, so the geometry

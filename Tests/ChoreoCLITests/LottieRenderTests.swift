@@ -11,7 +11,8 @@ import Testing
   /// 3-D flip baked into projected polygons, a spin with parenting, and the page curl
   /// (its Lottie draws copies of the page under each part's flat map,
   /// `RenderLayer.approximatingWarps()`). Left out: demos that cross-fade precompositions
-  /// (tab-dissolve, tab-spin), which rlottie draws up to 2/255 off (it composites a translucent layer or precomposition offscreen at
+  /// (tab-dissolve, tab-spin), which rlottie draws up to 2/255 off (it composites a translucent
+  /// layer or precomposition offscreen at
   /// ⌊255·opacity⌋ with shift-by-8 multiplies: a 30% black layer over white gives 181
   /// where 178.5 is right; Benchmarks/peers/lottie_blend_probe.py measures each
   /// construct); pop-menu, whose 30% scrim the Python player rounds (below); and

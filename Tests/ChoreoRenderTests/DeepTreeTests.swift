@@ -10,7 +10,8 @@ import Testing
 
 // The renderer and the exporters walk a tree recursively: `validate()` (which each of them
 // calls first) refuses a tree nested past `RenderLayer.maximumDepth` with a typed error,
-// and a tree at the limit fits a 2 MB stack (in a debug build). A stack overflow kills the process, so the
+// and a tree at the limit fits a 2 MB stack (in a debug build). A stack overflow kills the
+// process, so the
 // cases that overflowed run as exit tests (Swift 6.2 and later).
 
 /// A chain of `depth` layers (the root is level 1), each with a background and a stroked

@@ -104,7 +104,8 @@ import Testing
   }
 
   /// How one segment's error falls with its span H, on sin(θ) for θ in 1.2 ± H/2 (where
-  /// sin″ and sin⁗ change little, so the ratios show the powers), with 64 samples a segment: the Hermite easing's as H⁴ (each halving divides it by about 16),
+  /// sin″ and sin⁗ change little, so the ratios show the powers), with 64 samples a segment: the
+  /// Hermite easing's as H⁴ (each halving divides it by about 16),
   /// a line's as H² (by about 4).
   @Test func hermiteErrorFallsAsTheFourthPower() throws {
     func errors(_ span: Double) throws -> (hermite: Double, linear: Double) {

@@ -19,7 +19,8 @@ import Testing
 // most 2 points of page). Pixels whose sub-rows do not all show one part of the paper (the
 // fold, the paper's turned-over edge, where the back meets the flat page), or that span
 // more than 2 points of page (the roll's silhouette, where the cylinder is seen edge-on),
-// or that show the page's own top or bottom edge, are edge pixels and skipped; the test checks that at least 85% of rows are compared and
+// or that show the page's own top or bottom edge, are edge pixels and skipped; the test checks
+// that at least 85% of rows are compared and
 // that the back and the shadow are among them.
 @Suite struct PageCurlWarpTests {
   static let page = Size2D(width: 120, height: 200)

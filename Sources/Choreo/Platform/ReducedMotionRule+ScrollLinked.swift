@@ -17,7 +17,7 @@ extension ReducedMotionRule {
   package static func scrollLinked(_ visual: VisualState, under policy: ReducedMotionPolicy)
     -> VisualState
   {
-    guard policy != .full else { return visual }
+    guard !movesFully(under: policy) else { return visual }
     return VisualState(opacity: visual.opacity, anchor: visual.anchor, zIndex: visual.zIndex)
   }
 }

@@ -297,20 +297,20 @@ public struct PopMenu<ID: Hashable & Sendable>: TimedModel, Sendable {
     var end = time
     for index in items.indices {
       let rank = opening ? openingRanks[index] : lastRank - openingRanks[index]
-      let staggered = !inFlight && reducedMotion == .full
+      let staggered = !inFlight && ReducedMotionRule.movesFully(under: reducedMotion)
       let delay = staggered ? Double(rank) * configuration.staggerInterval : 0
       var motion = itemMotions[index]
-      switch (reducedMotion, opening) {
-      case (.full, true):
+      switch (ReducedMotionRule.movesFully(under: reducedMotion), opening) {
+      case (true, true):
         motion.open(spring: springs.opening, delay: delay, at: time)
-      case (.full, false):
+      case (true, false):
         motion.close(
           spring: springs.closing, delay: delay, threshold: configuration.closedScale,
           at: time)
-      case (_, true):
+      case (false, true):
         // Reduced motion: opacity only; opening shows the item in place at full size.
         motion.fade(to: 1, heldProgress: 1, under: reducedMotion, at: time)
-      case (_, false):
+      case (false, false):
         let current = motion.sample(at: time)
         motion.fade(
           to: 0, heldProgress: current.isPresent ? max(0, current.progress) : 0,
@@ -320,7 +320,7 @@ public struct PopMenu<ID: Hashable & Sendable>: TimedModel, Sendable {
       end = max(end, motion.end)
     }
     let target = opening ? 1.0 : 0.0
-    if reducedMotion == .full {
+    if ReducedMotionRule.movesFully(under: reducedMotion) {
       centerMotion.moveCenter(to: target, spring: springs.center, at: time)
     } else {
       centerMotion.fadeCenter(to: target, under: reducedMotion, at: time)

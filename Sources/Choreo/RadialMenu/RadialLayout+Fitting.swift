@@ -52,7 +52,8 @@ extension RadialLayout {
   /// - Returns: A layout whose items all lie inside `bounds` (to within 1e-9 points). A
   ///   narrowed layout has a ``Spread/spacing(_:)`` spread.
   /// - Throws: ``RadialLayoutError`` for an invalid layout, non-finite or empty bounds, a
-  ///   non-finite center, an unusable minimum radius, or ``RadialLayoutError/cannotFit(count:bounds:center:minimumRadius:)``.
+  ///   non-finite center, an unusable minimum radius, or
+  /// ``RadialLayoutError/cannotFit(count:bounds:center:minimumRadius:)``.
   /// - Precondition: `count >= 0`.
   /// - Complexity: O(count) per radius tried, at most about 280 radii.
   public func fitting(

@@ -39,7 +39,8 @@ public struct ScrollSnap: Sendable, Hashable {
   ///   - spring: The settling spring; `.smooth` (no bounce) by default.
   ///   - decelerationRate: In 0..<1; ``normalDeceleration`` by default.
   /// - Throws: ``ScrollError/noSnapPoints``, ``ScrollError/notFinite(what:value:)`` for a
-  ///   non-finite point, or ``ScrollError/outOfRange(what:value:expected:)`` for a rate outside 0..<1.
+  ///   non-finite point, or ``ScrollError/outOfRange(what:value:expected:)`` for a rate outside
+  /// 0..<1.
   public init(
     points: [Double], spring: DampedSpring = .smooth,
     decelerationRate: Double = ScrollSnap.normalDeceleration
@@ -96,7 +97,8 @@ public struct ScrollSnap: Sendable, Hashable {
   ///   - offset: The offset at release.
   ///   - velocity: The velocity at release, points per second.
   ///   - reducedMotion: ``/ChoreoCore/ReducedMotionPolicy/full`` springs as configured,
-  ///     ``/ChoreoCore/ReducedMotionPolicy/reduced`` on the spring's reduced form (no bounce, at most
+  ///     ``/ChoreoCore/ReducedMotionPolicy/reduced`` on the spring's reduced form (no bounce, at
+  /// most
   ///     0.2 s), ``/ChoreoCore/ReducedMotionPolicy/instant`` jumps to the snap point.
   /// - Returns: The motion; its offset at time 0 is `offset` and its velocity `velocity`.
   /// - Throws: ``ScrollError/notFinite(what:value:)`` for a NaN or infinite offset or

@@ -7,7 +7,8 @@
 /// A fixed number of values that animations write into by index, for an app that animates
 /// many values and reads them all each frame (particles, the cells of a large grid).
 ///
-/// An animation started with ``Animator/animate(_:from:to:motion:initialVelocity:options:into:at:completion:)``
+/// An animation started with
+/// ``Animator/animate(_:from:to:motion:initialVelocity:options:into:at:completion:)``
 /// writes each frame's value straight into its slot: one store, where a write closure
 /// would be one call per value per frame. Read the values after the animator has advanced
 /// (by index, or all at once through ``withUnsafeBufferPointer(_:)``). The block is

@@ -5,7 +5,8 @@
 // all values of the frame are written, from one queue drained in a loop (see
 // `fireEnded()`): a completion that starts or ends animations never runs theirs inside
 // itself, so a chain of any length (a ping-pong on `.finished`, under the `.instant` policy
-// where every animation ends as it starts) takes no stack. The animator holds its clock weakly through the
+// where every animation ends as it starts) takes no stack. The animator holds its clock weakly
+// through the
 // subscription, and targets weakly (key paths) or through the caller's closure.
 
 /// Runs animations of interpolatable values and writes them to their targets on every tick.
@@ -413,7 +414,7 @@ public final class Animator {
     }
     let handle = makeHandle(key: key, completion: completion)
     let policy = options.reducedMotion ?? reducedMotion
-    if policy == .instant {
+    if ReducedMotionRule.landsAtOnce(under: policy) {
       write(to)
       completeAtOnce(handle, .finished(.end))
       return handle

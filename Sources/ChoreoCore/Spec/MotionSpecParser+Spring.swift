@@ -156,7 +156,8 @@ extension MotionSpecParser {
 
   /// Rejects a spring whose undamped angular frequency ω₀ = √(k/m) lies outside
   /// 1e-100...1e100 rad/s, whose decay rate a = c/(2m) is not in 1e-100...1e100 per
-  /// second (unless the damping is exactly 0), or whose k·m is below 1e-300 (the damping ratio divides by its root).
+  /// second (unless the damping is exactly 0), or whose k·m is below 1e-300 (the damping ratio
+  /// divides by its root).
   ///
   /// Within these ranges the closed form's products (ω₀²·pv, a·pv, frequency·t for
   /// t ≤ 1e100 s, pv·v0 for |v0| ≤ 1e100) all stay finite, and a damped spring's settling

@@ -28,6 +28,18 @@ package enum ReducedMotionRule {
   /// The easing of every reduced-motion fade.
   package static let crossFadeCurve = TimingCurve.easeInOut
 
+  /// Whether a change under `policy` skips its motion and lands at once: the animator
+  /// writes the target and finishes, a timeline applies its end (`.instant`).
+  package static func landsAtOnce(under policy: ReducedMotionPolicy) -> Bool {
+    policy == .instant
+  }
+
+  /// Whether `policy` allows the full movement: springs that travel and stagger, rather
+  /// than a fade in place (`.full`).
+  package static func movesFully(under policy: ReducedMotionPolicy) -> Bool {
+    policy == .full
+  }
+
   /// The motion that `motion` becomes under reduced motion.
   package static func reduced(_ motion: Motion) -> Motion {
     var result: Motion

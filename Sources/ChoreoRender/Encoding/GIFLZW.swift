@@ -9,7 +9,8 @@
 // The string table is an open-addressing hash table (linear probing) of 2^14 slots, four
 // times the 4096 codes a table can hold, so probes are short and the table stays small
 // enough for the processor's cache (128 KiB; a table indexed by prefix and byte directly
-// takes 4 MiB, and its cache misses were most of the encoder's time). A slot holds generation << 32 | (prefix << 8 | byte) << 12 | code.
+// takes 4 MiB, and its cache misses were most of the encoder's time). A slot holds generation <<
+// 32 | (prefix << 8 | byte) << 12 | code.
 // The table is never cleared: each slot carries the generation (one per table started) it
 // was written in, and a slot of an older generation reads as empty, so a new table costs one
 // increment (only when the 16-bit generation wraps, after 65,535 tables, are the slots

@@ -9,7 +9,8 @@
 // "Color image quantization for frame buffer display"), weighted by pixel count: the box
 // with the largest count × longest side is split at the weighted median of that side, and
 // each box becomes its count-weighted mean, or its most frequent colour when that colour
-// holds at least half of the box's pixels (small flat fills stay exact). Pixels map to the nearest entry by the
+// holds at least half of the box's pixels (small flat fills stay exact). Pixels map to the nearest
+// entry by the
 // weighted distance 2·ΔR² + 4·ΔG² + 3·ΔB² (a common cheap perceptual weighting).
 
 /// A GIF colour table and the mapping of 24-bit colours onto it.

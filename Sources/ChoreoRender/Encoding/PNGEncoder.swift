@@ -20,10 +20,9 @@
 /// try PNGEncoder().write(image, to: "frame.png")
 /// ```
 public struct PNGEncoder: Sendable, Hashable {
-  /// zlib compression level, 0 (store) ... 9 (smallest). Default 4: on flat UI frames as
-  /// small as 6 (9 KiB for the 780×1688 benchmark frame), and about 5× faster than 6 on
-  /// noisy images (gradient + noise: 1213 vs 1103 KiB, 0.16 vs 0.8 s); levels 1–3 are
-  /// faster still but 2.7× larger on UI frames (choreo-bench, 2 shared cores).
+  /// zlib compression level, 0 (store) ... 9 (smallest). Default 4: as small as 6 on flat
+  /// UI frames and much faster than 6 on noisy images; levels 1–3 are faster still but
+  /// markedly larger on UI frames (`choreo-bench` prints the figures).
   public var compressionLevel: Int
   /// Writes colour type 2 (RGB, 3 bytes a pixel) when every pixel is opaque.
   public var allowsRGBWhenOpaque: Bool

@@ -152,7 +152,8 @@ public struct RenderLayer: Sendable, Hashable {
     self.placement = placement
   }
 
-  /// The layer's geometry and opacity as a ``/ChoreoCore/LayerPlacement``; setting it sets `bounds`,
+  /// The layer's geometry and opacity as a ``/ChoreoCore/LayerPlacement``; setting it sets
+  /// `bounds`,
   /// `position`, `anchorPoint`, `transform`, `opacity` and `zPosition` and leaves the rest.
   public var placement: LayerPlacement {
     get {
@@ -187,7 +188,8 @@ public struct RenderLayer: Sendable, Hashable {
 
   /// The map from this layer's coordinates to its superlayer's (before the superlayer's
   /// `sublayerTransform`): translate the anchor to the origin, apply `transform`, move to
-  /// (`position`, `zPosition`); ``/ChoreoCore/LayerPlacement/transformToSuperlayer`` of ``placement``.
+  /// (`position`, `zPosition`); ``/ChoreoCore/LayerPlacement/transformToSuperlayer`` of
+  /// ``placement``.
   public var transformToSuperlayer: Transform3D { placement.transformToSuperlayer }
 
   /// The map applied to sublayer coordinates before ``transformToSuperlayer``:

@@ -5,7 +5,8 @@
 // it into place. An existing target is swapped with it in one step by
 // renameat2(RENAME_EXCHANGE) on Linux, and the earlier folder (now under the temporary name)
 // deleted; on Darwin renamex_np(RENAME_SWAP) does the same (SystemShim). Where the call is
-// missing or refused (other systems, old kernels, file systems without the flag) the fallback is two renames: the earlier folder moved aside (to
+// missing or refused (other systems, old kernels, file systems without the flag) the fallback is
+// two renames: the earlier folder moved aside (to
 // `.NAME.old-PID-XXXXXX`), the new one renamed in (the target is missing for that moment),
 // the old one deleted; if the second rename fails the old folder is moved back. A failed
 // write leaves the earlier folder (or nothing) in place once the caller has called

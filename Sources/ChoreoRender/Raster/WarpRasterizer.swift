@@ -7,7 +7,8 @@
 // mapped back to the layer's space (the inverse of the local → device plane homography),
 // through the warp to a point of the source image, read from the source pixel holding it
 // (box reconstruction, clamped to the image's edge: where the warp is the identity the
-// page comes out exactly as drawn), shaded as LayerWarp says and averaged. The average is composited
+// page comes out exactly as drawn), shaded as LayerWarp says and averaged. The average is
+// composited
 // source-over through the clip mask and the layer's opacity, in the canvas's 8-bit
 // premultiplied pixels (the rounding rule of PixelColour). When the layer's map keeps rows
 // level (no rotation, no perspective), the warp is the identity across a row: the four

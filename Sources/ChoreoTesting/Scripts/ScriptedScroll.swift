@@ -260,7 +260,8 @@ public struct ScriptedScroll: TimedModel, Sendable {
   }
 
   /// The finger lets go at `time`: the content springs to the snap point that the offset
-  /// and velocity it has there pick (``/Choreo/ScrollSnap/motion(releasedAt:velocity:reducedMotion:)``),
+  /// and velocity it has there pick
+  /// (``/Choreo/ScrollSnap/motion(releasedAt:velocity:reducedMotion:)``),
   /// carrying that velocity over.
   ///
   /// - Parameters:

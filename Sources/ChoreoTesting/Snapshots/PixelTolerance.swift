@@ -49,8 +49,7 @@ public struct PixelTolerance: Sendable, Hashable, CustomStringConvertible {
   /// The default for motion snapshots: a pixel matches within 8 per channel, at most 0.5 %
   /// of pixels beyond that (anti-aliased edges moving by a fraction of a pixel), and a mean
   /// channel difference of at most 1 (a blend rounded one level differently everywhere, as
-  /// a faster compositor does with a translucent backdrop, stays within it; measured: the
-  /// pop-menu demo's backdrop frame moved by a mean 0.502, largest 1).
+  /// a faster compositor does with a translucent backdrop, stays within it).
   public static let perceptual = PixelTolerance(
     channelThreshold: 8, differingShare: 0.005, meanDifference: 1)
 

@@ -38,7 +38,8 @@ public enum SeekEqualsPlay {
   /// The frame rates checked when none are given: 30, 60 and 120 Hz.
   public static let standardRates: [Double] = [30, 60, 120]
 
-  /// Plays `script` through a ``/ChoreoCore/ModelDriver`` on a ``/ChoreoCore/ManualClock`` at each rate and
+  /// Plays `script` through a ``/ChoreoCore/ModelDriver`` on a ``/ChoreoCore/ManualClock`` at each
+  /// rate and
   /// compares every frame with ``/ChoreoCore/CommandScript/state(at:)``.
   ///
   /// - Parameters:

@@ -35,7 +35,8 @@ final class SimulatedScrollView: ScrollSceneHost {
 
   /// The adjusted inset changes without a scroll (a bar appears):
   /// `scrollViewDidChangeAdjustedContentInset(_:)` comes
-  /// (uiscrollviewdelegate/scrollviewdidchangeadjustedcontentinset.md); the offset UIKit keeps is the raw
+  /// (uiscrollviewdelegate/scrollviewdidchangeadjustedcontentinset.md); the offset UIKit keeps is
+  /// the raw
   /// content offset.
   func changeInset(top: Double) {
     geometry?.contentInset.y = top

@@ -2,7 +2,8 @@
 // protocol that the Animator iterates. Each animation is split in two, index for index:
 // a compact hot record (`AnimationSample`: the leg's `LegFormula`, the same code a `MotionLeg`
 // runs, the local-time mapping, an unretained reference to the target) in one contiguous
-// array that a frame streams through, and a cold record (`AnimationEntry`: handle, whole unit step, policy, the target's
+// array that a frame streams through, and a cold record (`AnimationEntry`: handle, whole unit
+// step, policy, the target's
 // owner) that only commands and reads touch. A frame touches each hot record once, in
 // place, with no reference counting, and allocates nothing: ended animations are
 // swap-removed afterwards, and completions are collected into a reused buffer and fired

@@ -281,7 +281,7 @@ final class ValueAnimationStore<V: Interpolatable>: AnimationStore {
       carried = self.velocity(of: sample, at: local)
     }
     sample.leg.from = current
-    if entry.policy == .instant {
+    if ReducedMotionRule.landsAtOnce(under: entry.policy) {
       entry.target.write(sample.leg.to)
       removeEntry(at: index)
       return .finished(.end)

@@ -26,7 +26,8 @@
 /// with delay, speed, repeat and autoreverse.
 ///
 /// A timeline is a value: build it, then scrub it with ``apply(at:)`` or
-/// ``apply(fraction:)``, or play it with ``Animator/play(_:reducedMotion:completion:)`` for a handle
+/// ``apply(fraction:)``, or play it with ``Animator/play(_:reducedMotion:completion:)`` for a
+/// handle
 /// that pauses, scrubs and reverses it like any animation.
 ///
 /// ```swift

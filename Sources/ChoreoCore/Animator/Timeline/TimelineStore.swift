@@ -126,7 +126,7 @@ extension Animator {
     precondition(!isWriting, "timelines cannot be played from inside a value target")
     let handle = makeHandle(key: nil, completion: completion)
     let policy = reducedMotion ?? self.reducedMotion
-    if policy == .instant {
+    if ReducedMotionRule.landsAtOnce(under: policy) {
       timeline.apply(at: timeline.totalDuration.isFinite ? timeline.totalDuration : 0)
       completeAtOnce(handle, .finished(.end))
       return handle

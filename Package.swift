@@ -31,7 +31,11 @@ let package = Package(
     // MARK: - Implementation targets
     .target(
       name: "ChoreoCore",
-      swiftSettings: strictSettings,
+      // Debug builds (the tests') check the engine's invariants: a unit step's kernel is used
+      // only while its unit step lives (UnitStepKernel.checkInvariants).
+      swiftSettings: strictSettings + [
+        .define("CHOREO_CHECK_INVARIANTS", .when(configuration: .debug))
+      ],
       // The closed forms use libm (exp, sin, cbrt ...); Linux links it only when asked.
       linkerSettings: [.linkedLibrary("m", .when(platforms: [.linux]))]
     ),

@@ -19,7 +19,8 @@
 /// A leg in its own local time L (seconds since it started): the values, the momentum
 /// vector and the unit step's kernel, and the one formula for its value and velocity.
 ///
-/// Valid while the `UnitStep` its kernel came from is alive (the kernel points into it).
+/// Valid while the `UnitStep` its kernel came from is alive (the kernel points into it);
+/// debug builds check it at every sample (`UnitStepKernel.checkInvariants()`).
 struct LegFormula<V> {
   /// The value at the start.
   var from: V

@@ -67,10 +67,31 @@ struct UnitStepKernel: Sendable {
   var speed: Double
   var form: Form
   var hasMomentum: Bool
+  #if CHOREO_CHECK_INVARIANTS
+    /// The shape the form points into, held weakly, so that a kernel used after its unit
+    /// step was freed traps instead of reading freed memory (debug builds only: Package.swift
+    /// defines the flag there, as swift-collections checks its invariants).
+    weak var owner: UnitStepShape?
+  #endif
+
+  /// Traps when the kernel outlived the unit step whose objects it points into: the
+  /// invariant `LegFormula` and `MotionLeg` rely on. Checks nothing in release builds.
+  @inline(__always)
+  func checkInvariants() {
+    #if CHOREO_CHECK_INVARIANTS
+      switch form {
+      case .general, .bezier, .curve:
+        precondition(owner != nil, "a unit step's kernel was used after its unit step was freed")
+      case .spring, .crossFade:
+        break
+      }
+    #endif
+  }
 
   /// (s, m) at local time `local`, for 0 < local < end (see the policy above).
   @inline(__always)
   func sample(at local: Double) -> (step: Double, momentum: Double) {
+    checkInvariants()
     switch form {
     case .general(let shape):
       return (shape._withUnsafeGuaranteedRef { $0.motion.value(at: local) }, 0)
@@ -112,6 +133,7 @@ struct UnitStepKernel: Sendable {
   /// with no end checks: at `local == 0` this is the starting rate (the carried
   /// velocity's). `LegFormula` decides where it applies.
   func rates(atInterior local: Double) -> (step: Double, momentum: Double) {
+    checkInvariants()
     switch form {
     case .general(let shape):
       return (shape._withUnsafeGuaranteedRef { $0.motion.velocity(at: local) }, 0)
@@ -259,6 +281,9 @@ struct UnitStep: Sendable {
       form = .crossFade(duration: duration)
     }
     kernel = UnitStepKernel(delay: delay, speed: speed, form: form, hasMomentum: false)
+    #if CHOREO_CHECK_INVARIANTS
+      kernel.owner = shape
+    #endif
   }
 
   /// The curve's starting rate c′(0)/D per second of motion time, or 0 when the curve

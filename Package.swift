@@ -31,26 +31,29 @@ let package = Package(
     // MARK: - Implementation targets
     .target(
       name: "ChoreoCore",
+      dependencies: ["CLibM"],
       // Debug builds (the tests') check the engine's invariants: a unit step's kernel is used
       // only while its unit step lives (UnitStepKernel.checkInvariants).
       swiftSettings: strictSettings + [
         .define("CHOREO_CHECK_INVARIANTS", .when(configuration: .debug))
-      ],
-      // The closed forms use libm (exp, sin, cbrt ...); Linux links it only when asked.
-      linkerSettings: [.linkedLibrary("m", .when(platforms: [.linux]))]
+      ]
     ),
-    .target(name: "Choreo", dependencies: ["ChoreoCore"], swiftSettings: strictSettings),
+    .target(name: "Choreo", dependencies: ["ChoreoCore", "CLibM"], swiftSettings: strictSettings),
     .target(
-      name: "ChoreoRender", dependencies: ["ChoreoCore", "CZlib"], swiftSettings: strictSettings),
+      name: "ChoreoRender", dependencies: ["ChoreoCore", "CZlib", "CLibM"],
+      swiftSettings: strictSettings),
     // Thin adapters: every file is inside `#if canImport(UIKit)` / `#if canImport(SwiftUI)`,
     // so on Linux they build as empty modules. Their decisions live in Choreo and ChoreoCore.
     .target(name: "ChoreoUIKit", dependencies: ["Choreo"], swiftSettings: strictSettings),
     .target(name: "ChoreoSwiftUI", dependencies: ["Choreo"], swiftSettings: strictSettings),
     // zlib from the system (Swift's own Linux install already needs it): PNG and APNG.
     .systemLibrary(name: "CZlib", path: "Sources/CZlib", providers: [.apt(["zlib1g-dev"])]),
+    // The C math library as one module on every platform (STYLE 12b: one shim, not an
+    // #if canImport(Glibc) block in every file that calls sin or exp).
+    .systemLibrary(name: "CLibM", path: "Sources/CLibM"),
     // For users' test targets: traces, seek-equals-play, motion snapshots (zlib reads PNGs).
     .target(
-      name: "ChoreoTesting", dependencies: ["Choreo", "ChoreoRender", "CZlib"],
+      name: "ChoreoTesting", dependencies: ["Choreo", "ChoreoRender", "CZlib", "CLibM"],
       swiftSettings: strictSettings),
     // The gallery's demos: real scenes built on Choreo, rendered by the CLI and the tests.
     .target(
@@ -58,7 +61,7 @@ let package = Package(
       swiftSettings: strictSettings),
     .executableTarget(
       name: "choreo",
-      dependencies: ["ChoreoCore", "Choreo", "ChoreoRender", "ChoreoDemos"],
+      dependencies: ["ChoreoCore", "Choreo", "ChoreoRender", "ChoreoDemos", "CLibM"],
       swiftSettings: strictSettings
     ),
 

@@ -25,7 +25,8 @@ import Testing
           "import Choreo\nimport ChoreoRender\n\nfunc snippet\(number)() throws {\n"
             + demo.codeExcerpt + "\n}\n"
         )
-      }, includes: [root.appendingPathComponent("Sources/CZlib").path])
+      },
+      includes: ["Sources/CZlib", "Sources/CLibM"].map { root.appendingPathComponent($0).path })
     #expect(
       outcome.status == 0 && outcome.errors.isEmpty,
       "gallery snippets that do not compile (named by demo; lines count from the wrapper's 4):\n\(outcome.errors.joined(separator: "\n"))"

@@ -105,7 +105,9 @@ import Testing
       blocks.enumerated().map { number, block in
         ("\(block.document):\(block.line) (its block)", Self.source(for: block, number: number))
       },
-      includes: [AppSnippetTests.root.appendingPathComponent("Sources/CZlib").path])
+      includes: ["Sources/CZlib", "Sources/CLibM"].map {
+        AppSnippetTests.root.appendingPathComponent($0).path
+      })
     #expect(
       outcome.status == 0 && outcome.errors.isEmpty,
       "documented blocks that do not compile (a line number counts from the wrapper's imports):\n\(outcome.errors.joined(separator: "\n"))"

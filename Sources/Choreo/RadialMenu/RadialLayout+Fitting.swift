@@ -18,13 +18,7 @@
 //   3. shrink: radii from the original down to the minimum radius, on a grid of 256 steps
 //      refined by bisection, the largest that fits.
 
-#if canImport(Glibc)
-  import Glibc
-#elseif canImport(Darwin)
-  import Darwin
-#elseif canImport(Musl)
-  import Musl
-#endif
+import CLibM
 
 extension RadialLayout {
   /// The layout turned, narrowed or shrunk so that every item's frame lies inside `bounds`.

@@ -13,13 +13,7 @@
 // or spread counts as 0, a non-finite start angle as 0. `validated()` reports them as a
 // typed error for callers that want one; `fitting(in:center:count:)` and `PopMenu` throw.
 
-#if canImport(Glibc)
-  import Glibc
-#elseif canImport(Darwin)
-  import Darwin
-#elseif canImport(Musl)
-  import Musl
-#endif
+import CLibM
 
 /// Where the items of a radial menu sit around its center: on a circle of a given radius,
 /// from a start angle, a fixed spacing apart, spread over an arc, or around a full circle.

@@ -3,11 +3,7 @@
 // seen edge-on (3-D rotation of a quarter turn) counts as hidden. Pages are opaque and fill
 // the container: a page at rest on top hides everything beneath it.
 
-#if canImport(Glibc)
-  import Glibc
-#elseif canImport(Darwin)
-  import Darwin
-#endif
+import CLibM
 
 extension VisualState {
   /// Whether nothing of the page can be seen on its own account: transparent, scaled to

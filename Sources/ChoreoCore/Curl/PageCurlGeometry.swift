@@ -30,13 +30,7 @@
 //
 // Curls outside 0...1 are clamped (a spring may overshoot); NaN, negative sizes, a negative
 // radius or a projection outside 0...1 are programmer errors and trap.
-#if canImport(Glibc)
-  import Glibc
-#elseif canImport(Darwin)
-  import Darwin
-#elseif canImport(Musl)
-  import Musl
-#endif
+import CLibM
 
 /// A page curled up from its bottom edge around a cylinder: where each point of the paper
 /// is seen, which paper is seen at each row, and the regions that make.

@@ -10,13 +10,7 @@
 //   β = (r₁x0 − v0)/(r₁ − r₂), one extremum where e^{(r₁−r₂)t} = −β·r₂/(α·r₁).
 // After the last extremum x decays monotonically to 0, and a doubling step brackets the
 // level. The root itself comes from the one shared solver (monotoneRoot).
-#if canImport(Glibc)
-  import Glibc
-#elseif canImport(Darwin)
-  import Darwin
-#elseif canImport(Musl)
-  import Musl
-#endif
+import CLibM
 
 extension DampedSpring {
   /// The first time at which a spring released at displacement `x0` (from its target) with

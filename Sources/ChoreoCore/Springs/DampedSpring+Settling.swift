@@ -9,13 +9,7 @@
 //   lies between the last extremum outside the band and the next one.
 // - Critically and over-damped: d = α·e^{r₁t} + β·e^{r₂t} has at most one extremum, found
 //   in closed form; after it, |d| decreases monotonically to 0.
-#if canImport(Glibc)
-  import Glibc
-#elseif canImport(Darwin)
-  import Darwin
-#elseif canImport(Musl)
-  import Musl
-#endif
+import CLibM
 
 extension DampedSpring {
   /// The first time after which |value − 1| ≤ `epsilon` for ever, for the unit step from 0

@@ -15,13 +15,7 @@
 // Accuracy: absolute error ≤ 3e-16 (about one ulp of 1) for |x| < 2^20·π/2; larger
 // arguments fall back to libm `sin` and `cos`. Absolute accuracy is what a spring needs:
 // the result multiplies an amplitude.
-#if canImport(Glibc)
-  import Glibc
-#elseif canImport(Darwin)
-  import Darwin
-#elseif canImport(Musl)
-  import Musl
-#endif
+import CLibM
 
 /// `(sin x, cos x)`, evaluated together.
 @usableFromInline

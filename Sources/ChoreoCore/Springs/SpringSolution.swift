@@ -24,13 +24,7 @@
 // - pp = e^{r₁t} − r₁·pv is a sum of two non-negative terms (r₁ < 0, pv ≥ 0): no
 //   cancellation. For vv, the two-exponential form is used once 2γt is large, because
 //   e^{r₁t}·(1 + r₂·pv/e^{r₁t}) would cancel when ζ ≫ 1.
-#if canImport(Glibc)
-  import Glibc
-#elseif canImport(Darwin)
-  import Darwin
-#elseif canImport(Musl)
-  import Musl
-#endif
+import CLibM
 
 /// The regime of a damped oscillator.
 @usableFromInline

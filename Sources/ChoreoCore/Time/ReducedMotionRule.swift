@@ -1,10 +1,4 @@
-#if canImport(Glibc)
-  import Glibc
-#elseif canImport(Musl)
-  import Musl
-#elseif canImport(Darwin)
-  import Darwin
-#endif
+import CLibM
 
 // Policy: the reduced-motion rule, in one place (documented on ReducedMotionPolicy and in
 // the "Animation" article); every model and adapter asks it rather than deciding on its own.

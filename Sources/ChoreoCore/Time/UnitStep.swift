@@ -1,10 +1,4 @@
-#if canImport(Glibc)
-  import Glibc
-#elseif canImport(Musl)
-  import Musl
-#elseif canImport(Darwin)
-  import Darwin
-#endif
+import CLibM
 
 // Policy: an animation's value is a pure function of its local time L (seconds since it
 // started, paused/reversed time excluded):

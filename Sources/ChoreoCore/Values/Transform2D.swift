@@ -13,13 +13,7 @@
 // k = (a·c + b·d) / det, a skew along x. Rotation interpolates along the shorter arc
 // (a matrix cannot tell a quarter turn from five quarter turns; animate an angle, not a
 // matrix, for spins).
-#if canImport(Glibc)
-  import Glibc
-#elseif canImport(Musl)
-  import Musl
-#elseif canImport(Darwin)
-  import Darwin
-#endif
+import CLibM
 
 /// A 2-D affine transform, laid out as Core Graphics' `CGAffineTransform`:
 /// x′ = a·x + c·y + tx, y′ = b·x + d·y + ty.

@@ -3,13 +3,7 @@
 // fourth column (m34 = −1/d puts the eye at distance d on the +z axis, which points toward
 // the viewer). `a.concatenating(b)` is the matrix product a · b: a is applied first, as
 // `CATransform3DConcat(a, b)`.
-#if canImport(Glibc)
-  import Glibc
-#elseif canImport(Musl)
-  import Musl
-#elseif canImport(Darwin)
-  import Darwin
-#endif
+import CLibM
 
 /// A 4×4 homogeneous transform laid out as Core Animation's `CATransform3D`.
 ///

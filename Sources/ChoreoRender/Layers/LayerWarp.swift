@@ -31,13 +31,7 @@
 // reaches under the one drawn after it, so a seam is one edge, not two half-covered ones.
 import ChoreoCore
 
-#if canImport(Glibc)
-  import Glibc
-#elseif canImport(Musl)
-  import Musl
-#elseif canImport(Darwin)
-  import Darwin
-#endif
+import CLibM
 
 /// A warp of a layer's drawing: the layer is rendered flat, then that image is bent as the
 /// warp says.

@@ -1,12 +1,6 @@
 import ChoreoCore
 
-#if canImport(Glibc)
-  import Glibc
-#elseif canImport(Musl)
-  import Musl
-#elseif canImport(Darwin)
-  import Darwin
-#endif
+import CLibM
 
 // How a run's paints become Lottie shapes: fills, strokes, borders, and the pieces of a
 // path whose structure changes over the run.

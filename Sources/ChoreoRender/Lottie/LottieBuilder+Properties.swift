@@ -1,12 +1,6 @@
 import ChoreoCore
 
-#if canImport(Glibc)
-  import Glibc
-#elseif canImport(Musl)
-  import Musl
-#elseif canImport(Darwin)
-  import Darwin
-#endif
+import CLibM
 
 // How sampled values become Lottie properties: channels fitted to keyframes, static or
 // animated values, and the keyframes themselves.

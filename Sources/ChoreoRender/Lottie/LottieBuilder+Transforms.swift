@@ -1,12 +1,6 @@
 import ChoreoCore
 
-#if canImport(Glibc)
-  import Glibc
-#elseif canImport(Musl)
-  import Musl
-#elseif canImport(Darwin)
-  import Darwin
-#endif
+import CLibM
 
 // How a run's transform becomes a Lottie layer's `ks`: parented affine maps, static
 // transforms, and the opacity a layer carries (see LottieBuilder.swift's policy).

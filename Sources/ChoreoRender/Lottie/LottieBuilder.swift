@@ -23,13 +23,7 @@
 //   sample's painting order (sorted siblings, depth first) holds.
 import ChoreoCore
 
-#if canImport(Glibc)
-  import Glibc
-#elseif canImport(Musl)
-  import Musl
-#elseif canImport(Darwin)
-  import Darwin
-#endif
+import CLibM
 
 struct LottieBuilder {
   let runs: [LottieRun]

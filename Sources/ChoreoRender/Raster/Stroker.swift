@@ -16,13 +16,7 @@ import ChoreoCore
 // chord of angle φ on radius r sags r·(1 − cos(φ/2)), so φ = 2·acos(1 − tol/r).
 // Zero-length subpaths draw a dot for round and square caps (SVG 1.1 §11.4 "zero length
 // subpath"), oriented along +x.
-#if canImport(Glibc)
-  import Glibc
-#elseif canImport(Musl)
-  import Musl
-#elseif canImport(Darwin)
-  import Darwin
-#endif
+import CLibM
 
 struct StrokeStyle {
   var width: Double

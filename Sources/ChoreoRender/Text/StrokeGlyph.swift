@@ -20,13 +20,7 @@ import ChoreoCore
 //   D x y                  a dot: a zero-length stroke, which round caps draw as a disc
 //                          the line width across (SVG 1.1 §11.4, "zero length subpath";
 //                          a tiny circle would do too, but librsvg strokes one as a ring)
-#if canImport(Glibc)
-  import Glibc
-#elseif canImport(Musl)
-  import Musl
-#elseif canImport(Darwin)
-  import Darwin
-#endif
+import CLibM
 
 /// One glyph of a ``StrokeFont``: its outline as open strokes, in font units.
 struct StrokeGlyph: Sendable, Hashable {

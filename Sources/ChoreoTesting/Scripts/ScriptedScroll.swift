@@ -19,11 +19,7 @@
 // time on: the project's one smoothing mechanism.
 import Choreo
 
-#if canImport(Glibc)
-  import Glibc
-#elseif canImport(Darwin)
-  import Darwin
-#endif
+import CLibM
 
 /// The scroll offset and its exact velocity at one instant of a ``ScriptedScroll``.
 public struct ScrollPosition: Sendable, Hashable {

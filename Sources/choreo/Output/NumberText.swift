@@ -1,8 +1,4 @@
-#if canImport(Glibc)
-  import Glibc
-#elseif canImport(Darwin)
-  import Darwin
-#endif
+import CLibM
 
 /// `value` with exactly `decimals` digits after the point ("-0" is written "0"); the
 /// shortest form for values too large for that.

@@ -1,8 +1,4 @@
-#if canImport(Glibc)
-  import Glibc
-#elseif canImport(Darwin)
-  import Darwin
-#endif
+import CLibM
 
 /// The layout shared by the SVG and PNG plots of `choreo curve`: a 640 × 400 point canvas,
 /// the plot area inset by fixed margins, and the axis ranges and ticks.

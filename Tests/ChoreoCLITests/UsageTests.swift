@@ -331,15 +331,15 @@ import Testing
     #expect(examples.count >= 16)
     for example in Set(examples) {
       var arguments = shellWords(String(example.dropFirst("choreo ".count)))
-      // Rendering examples keep their options but draw at a small scale (the debug binary
-      // is slow); bare `choreo` is the full gallery, run once by GalleryTests.
+      // Rendering examples keep their options but draw at a small scale and, where they
+      // take a frame rate, at 2 fps (the debug binary is slow); bare `choreo` is the full
+      // gallery, run once by GalleryTests.
       if ["render", "gallery"].contains(arguments.first) || arguments.first?.hasPrefix("-") == true
       {
-        if let index = arguments.firstIndex(of: "--scale") {
-          arguments[index + 1] = "0.25"
-        } else {
-          arguments += ["--scale", "0.25"]
-        }
+        set("--scale", to: "0.25", in: &arguments, adding: true)
+        let format = arguments.firstIndex(of: "--format").map { arguments[$0 + 1] }
+        let animated = [nil, "apng", "gif", "frames", "lottie"].contains(format)
+        set("--fps", to: "2", in: &arguments, adding: arguments.first == "gallery" || animated)
       }
       guard !arguments.isEmpty else { continue }
       let directory = try ChoreoRunner.temporaryDirectory()
@@ -355,6 +355,16 @@ import Testing
     let run = try ChoreoRunner.run(["curve", "--samples", "3", "--", "linear"])
     #expect(run.status == 0)
     #expect(run.lines.count == 4)
+  }
+
+  /// Sets `option`'s value in `arguments` to `value` where it is given, and adds it when
+  /// `adding`.
+  private func set(_ option: String, to value: String, in arguments: inout [String], adding: Bool) {
+    if let index = arguments.firstIndex(of: option) {
+      arguments[index + 1] = value
+    } else if adding {
+      arguments += [option, value]
+    }
   }
 
   /// Splits a command line written with single quotes as the help examples are.

@@ -45,12 +45,24 @@ import Testing
     #expect(page.contains("<nav>"))
     #expect(run.stderr.contains("choreo-gallery/index.html"))
     #expect(run.stderr.contains("wrote \(expected.count) files"))
+    // Status without a terminal: first where to look, then one line per demo when it is
+    // done (no lines about demos in flight), then the summary.
+    let lines = run.stderr.split(separator: "\n").map(String.init)
+    #expect(
+      lines.first
+        == "open choreo-gallery/index.html: it shows each of the \(Demo.all.count) demos as it"
+        + " is done")
+    let progress = lines.filter { $0.contains(": ") && !$0.hasPrefix("open ") }
+    #expect(progress.count == Demo.all.count, "\(progress)")
+    #expect(
+      Set(progress.map { $0.prefix { $0 != ":" } }) == Set(Demo.all.map { Substring($0.name) }))
 
     for demo in Demo.all {
       let frames = FrameTiming.frameCount(duration: demo.duration, fps: fps)
-      // Progress: a line per demo on standard error, ending at frame n/n with a rate.
-      #expect(run.stderr.contains("\(demo.name): frame \(frames)/\(frames), "))
-      #expect(run.stderr.contains(" fps"))
+      // Progress: a line per demo on standard error, at frame n/n with a rate.
+      let line = lines.first { $0.hasPrefix("\(demo.name): ") } ?? ""
+      #expect(line.hasPrefix("\(demo.name): frame \(frames)/\(frames), "), "\(line)")
+      #expect(line.contains(" fps; rendered in "), "\(line)")
       // The APNG is shown; it and the other files are linked.
       #expect(page.contains("<img src=\"\(demo.name).apng\""))
       for suffix in [".apng", ".gif", "-sheet.png", ".json"] {

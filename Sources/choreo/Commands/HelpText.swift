@@ -117,9 +117,11 @@ enum HelpTopic: Equatable {
     summary, file sizes and frame counts. Frames render in parallel on every core; the APNG
     and GIF store only the changed rectangle of each later frame.
 
-    A progress line goes to standard error (demo, frame k/n, frames per second; rewritten in
-    place on a terminal, plain lines otherwise), and so does a summary of the files written
-    (paths, sizes, frame counts, totals, time taken): standard output carries only data.
+    Status goes to standard error: first where to look (open DIR/index.html), then
+    progress (on a terminal, one line rewritten in place: demo, frame k/n, frames per
+    second; otherwise one line per demo when it is done), then a summary of the files
+    written (paths, sizes, frame counts, totals, time taken): standard output carries only
+    data.
 
     The folder fills as demos finish (two at a time on two or more cores): each file is
     written whole (a temporary beside it, then a rename), and index.html is rewritten after

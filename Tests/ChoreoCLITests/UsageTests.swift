@@ -251,6 +251,28 @@ import Testing
         "\n  cubic-bezier(1.5, 0, 0, 1)\n" + String(repeating: " ", count: 15) + "^\n"))
   }
 
+  /// `--version` and `-V` print the newest release CHANGELOG.md names, on standard output.
+  @Test func versionIsTheChangelogsNewestRelease() throws {
+    let changelog = try String(
+      contentsOf: GalleryPageTests.repository.appendingPathComponent("CHANGELOG.md"),
+      encoding: .utf8)
+    let release = try #require(
+      changelog.split(separator: "\n").first {
+        $0.hasPrefix("## [") && !$0.hasPrefix("## [Unreleased]")
+      })
+    let version = release.dropFirst("## [".count).prefix { $0 != "]" }
+    for flag in ["--version", "-V"] {
+      let run = try ChoreoRunner.run([flag])
+      #expect(run.status == 0)
+      #expect(run.stdout == "choreo \(version)\n")
+      #expect(run.stderr.isEmpty)
+    }
+    let extra = try ChoreoRunner.run(["--version", "render"])
+    #expect(extra.status == 64)
+    #expect(extra.stderr.hasPrefix("choreo: error: --version takes no arguments, got 'render'"))
+    #expect(try ChoreoRunner.run(["--help"]).stdout.contains("-V, --version"))
+  }
+
   @Test func helpPrintsTheUsage() throws {
     let help = try ChoreoRunner.run(["--help"])
     #expect(help.status == 0)

@@ -90,6 +90,10 @@ enum HelpTopic: Equatable {
       curve SPEC       Sample a timing curve or a spring as CSV, or plot it as SVG or PNG.
       help [COMMAND]   Show this help, or the help of COMMAND.
 
+    OPTIONS:
+      -h, --help       Show this help.
+      -V, --version    Print choreo's version.
+
     EXAMPLES:
       choreo
       choreo demos

@@ -198,7 +198,7 @@ public struct MotionSnapshot: Sendable {
   // MARK: - Frames
 
   private func render(_ scene: SnapshotScene, at time: Double) throws -> Bitmap {
-    let tree = scene.layers(time)
+    let tree = try scene.layers(time)
     try tree.validate()
     return try LayerRenderer(size: scene.size, scale: scene.scale, background: scene.background)
       .render(tree)

@@ -27,6 +27,10 @@ public struct Demo: Sendable {
   /// The instants of the demo's contact sheet, in seconds, when evenly spaced ones would
   /// miss its motion; `nil` for the default (progress 0, 1/8, ..., 1).
   public let sheetTimes: [Double]?
+  /// An instant inside the demo's main motion, in seconds: the single frame that
+  /// `choreo render DEMO --format png|svg` shows unless `--at` says otherwise (the
+  /// half-way point of a demo is often a page at rest).
+  public let stillTime: Double
 
   /// Creates a demo.
   ///
@@ -35,15 +39,21 @@ public struct Demo: Sendable {
   ///   - summary: One line for `choreo demos` and the gallery page.
   ///   - size: The canvas in points.
   ///   - duration: Seconds, > 0.
+  ///   - stillTime: An instant inside the main motion, in 0...duration; half the
+  ///     duration by default.
   ///   - background: The colour behind the scene; white by default.
   ///   - sheetTimes: The contact sheet's instants in 0...duration, in order; `nil` (the
   ///     default) for evenly spaced ones.
   ///   - scene: The layer tree at a time.
   public init(
-    name: String, summary: String, size: Size2D, duration: Double, background: RGBA = .white,
-    sheetTimes: [Double]? = nil, scene: @escaping @Sendable (Double) -> RenderLayer
+    name: String, summary: String, size: Size2D, duration: Double, stillTime: Double? = nil,
+    background: RGBA = .white, sheetTimes: [Double]? = nil,
+    scene: @escaping @Sendable (Double) -> RenderLayer
   ) {
     precondition(duration > 0 && duration.isFinite, "demo \(name): duration must be > 0")
+    precondition(
+      stillTime.map { (0...duration).contains($0) } ?? true,
+      "demo \(name): the still time must lie in 0...duration, got \(stillTime ?? 0)")
     precondition(
       sheetTimes.map { !$0.isEmpty && $0.allSatisfy { (0...duration).contains($0) } } ?? true,
       "demo \(name): sheet times must lie in 0...duration")
@@ -53,6 +63,7 @@ public struct Demo: Sendable {
     self.duration = duration
     self.background = background
     self.sheetTimes = sheetTimes
+    self.stillTime = stillTime ?? duration / 2
     self.scene = scene
   }
 

@@ -12,7 +12,8 @@ extension Demo {
     return Demo(
       name: "easings",
       summary: "Every named timing curve and spring preset side by side: plot and travelling dot.",
-      size: size, duration: EasingRow.start + EasingRow.span + 0.6
+      size: size, duration: EasingRow.start + EasingRow.span + 0.6,
+      stillTime: 0.8
     ) { time in
       var layers = [
         label("Choreo easings", at: Point2D(x: 16, y: 26), size: 13, color: Palette.ink)

@@ -19,7 +19,7 @@ extension Demo {
       summary:
         "The pop menu in screen corners: layouts turned and narrowed by fitting(in:) to stay "
         + "inside the safe bounds.",
-      size: size, duration: 3.4
+      size: size, duration: 3.4, stillTime: 0.5
     ) { time in
       var layers: [RenderLayer] = [
         label(

@@ -20,7 +20,7 @@ extension Demo {
       summary:
         "A tab bar's + button pops trash, plus and eraser onto a circle; toggled "
         + "mid-flight, then Trash is picked.",
-      size: size, duration: 3.4
+      size: size, duration: 3.4, stillTime: 0.5
     ) { time in
       var layers: [RenderLayer] = [
         label("Choreo pop menu", at: Point2D(x: 16, y: 26), size: 13, color: Palette.ink)

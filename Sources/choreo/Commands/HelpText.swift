@@ -199,7 +199,8 @@ enum HelpTopic: Equatable {
       --scale N        Pixels per point, 0 < N <= 8 (default 2).
       --fps N          apng, gif, frames and lottie: frames per second, whole, 1...240
                        (default 30).
-      --at SECONDS     png and svg: the time of the frame, 0...duration (default: half-way).
+      --at SECONDS     png and svg: the time of the frame, 0...duration (default: an
+                       instant inside the demo's main motion, named in the "wrote" line).
       --out PATH       The file (or, for frames, the folder) to write, atomically; '-' is
                        standard output (not for frames). Default: ./DEMO.apng, ./DEMO.gif,
                        ./DEMO.png, ./DEMO.svg, ./DEMO-sheet.png, ./DEMO-frames/ or

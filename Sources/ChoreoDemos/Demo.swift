@@ -70,14 +70,24 @@ public struct Demo: Sendable {
   /// Every demo of the gallery, in gallery order.
   ///
   /// To add a demo, write it in a file of its own as a static member of `Demo` and list it
-  /// here.
-  public static let all: [Demo] = [
-    .easings,
-    .tabSlide, .tabSlideBeforeAfter, .tabSlideRTL, .tabDissolve, .tabFlip, .tabCurl, .tabSpin,
-    .tabSwipe,
-    .swiftUIRotating,
-    .popMenu, .popMenuBeforeAfter, .popMenuCorner,
-    .scrollHeader, .scrollHeaderBeforeAfter, .scrollCards,
+  /// in `catalog`.
+  public static let all: [Demo] = catalog.map { $0.demo() }
+
+  /// The demos by name, each built only when asked for: a demo's static member is made on
+  /// first use (some replay a script to learn their length), so `named(_:)` builds one
+  /// demo, not all sixteen, and `choreo render DEMO` starts sooner.
+  private static let catalog: [(name: String, demo: @Sendable () -> Demo)] = [
+    ("easings", { .easings }),
+    ("tab-slide", { .tabSlide }), ("tab-slide-before-after", { .tabSlideBeforeAfter }),
+    ("tab-slide-rtl", { .tabSlideRTL }), ("tab-dissolve", { .tabDissolve }),
+    ("tab-flip", { .tabFlip }), ("tab-curl", { .tabCurl }), ("tab-spin", { .tabSpin }),
+    ("tab-swipe", { .tabSwipe }),
+    ("swiftui-rotating", { .swiftUIRotating }),
+    ("pop-menu", { .popMenu }), ("pop-menu-before-after", { .popMenuBeforeAfter }),
+    ("pop-menu-corner", { .popMenuCorner }),
+    ("scroll-header", { .scrollHeader }),
+    ("scroll-header-before-after", { .scrollHeaderBeforeAfter }),
+    ("scroll-cards", { .scrollCards }),
   ]
 
   /// The demo with a given name.
@@ -85,6 +95,9 @@ public struct Demo: Sendable {
   /// - Parameter name: The command-line name.
   /// - Returns: The demo, or `nil` when there is none by that name.
   public static func named(_ name: String) -> Demo? {
-    all.first { $0.name == name }
+    guard let entry = catalog.first(where: { $0.name == name }) else { return nil }
+    let demo = entry.demo()
+    precondition(demo.name == name, "the catalog lists \(demo.name) as \(name)")
+    return demo
   }
 }

@@ -5,7 +5,6 @@
 // both; a passing frame removes those left from an earlier failure. Nothing here needs a
 // display: frames come from ChoreoRender's LayerRenderer.
 import ChoreoRender
-import Foundation
 
 /// Compares rendered frames of an animated scene with golden PNGs (and a whole animation
 /// with a golden APNG), recording them only on request.
@@ -20,7 +19,7 @@ public struct MotionSnapshot: Sendable {
 
   /// Whether the environment asks for recording.
   public static var recordingRequested: Bool {
-    ProcessInfo.processInfo.environment[recordingVariable] == "1"
+    SnapshotFiles.environment(recordingVariable) == "1"
   }
 
   /// The folder holding the goldens.
@@ -52,8 +51,7 @@ public struct MotionSnapshot: Sendable {
   ///   - folder: The folder's name; `Goldens` by default.
   /// - Returns: Its path.
   public static func directory(besides filePath: String, folder: String = "Goldens") -> String {
-    URL(fileURLWithPath: filePath).deletingLastPathComponent().appendingPathComponent(folder)
-      .path
+    SnapshotFiles.join(SnapshotFiles.parent(of: filePath), folder)
   }
 
   /// Renders `scene` at each instant and compares each frame with `<name>-<instant>.png`.
@@ -128,7 +126,7 @@ public struct MotionSnapshot: Sendable {
       try write(encoder.encode(frames, frameDelay: delay), to: golden)
       throw SnapshotFailure(name: name, problems: [.recorded([golden])])
     }
-    guard let data = FileManager.default.contents(atPath: golden) else {
+    guard let data = SnapshotFiles.contents(of: golden) else {
       try write(encoder.encode(frames, frameDelay: delay), to: actual)
       throw SnapshotFailure(
         name: name, problems: [.missingGolden(frame: name, golden: golden, actual: actual)])
@@ -177,7 +175,7 @@ public struct MotionSnapshot: Sendable {
           heatMap: heatMap))
     }
     if problems.isEmpty {
-      try? FileManager.default.removeItem(atPath: actual)
+      SnapshotFiles.remove(actual)
       return
     }
     try write(encoder.encode(frames, frameDelay: delay), to: actual)
@@ -215,7 +213,7 @@ public struct MotionSnapshot: Sendable {
         removeLeftovers(actual, heatMap)
         return .recorded([golden])
       }
-      guard let data = FileManager.default.contents(atPath: golden) else {
+      guard let data = SnapshotFiles.contents(of: golden) else {
         try write(PNGEncoder().encode(frame), to: actual)
         return .missingGolden(frame: label, golden: golden, actual: actual)
       }
@@ -248,11 +246,11 @@ public struct MotionSnapshot: Sendable {
   }
 
   private func path(_ file: String) -> String {
-    URL(fileURLWithPath: directory).appendingPathComponent(file).path
+    SnapshotFiles.join(directory, file)
   }
 
   private func removeLeftovers(_ paths: String...) {
-    for path in paths { try? FileManager.default.removeItem(atPath: path) }
+    for path in paths { SnapshotFiles.remove(path) }
   }
 
   private func write(_ bytes: [UInt8], to path: String) throws(SnapshotFailure) {
@@ -264,12 +262,7 @@ public struct MotionSnapshot: Sendable {
   }
 
   private func write(_ bytes: [UInt8], at path: String) throws(SnapshotWriteError) {
-    do {
-      try FileManager.default.createDirectory(
-        atPath: directory, withIntermediateDirectories: true)
-    } catch {
-      throw SnapshotWriteError(description: "cannot create the folder \(directory): \(error)")
-    }
+    try SnapshotFiles.makeFolders(directory)
     do {
       try AtomicFile.write(bytes, to: path)
     } catch {

@@ -67,4 +67,24 @@ import Testing
     #expect(sceneProblem.first?.hasPrefix("m-100: rendering at 1.0 s failed: ") == true)
     #expect(sceneProblem.first?.contains("7") == true, "\(sceneProblem)")
   }
+
+  /// A failure names the line of the `check` call (a test framework reports a thrown error
+  /// at the test's line) and prints times rounded to the microsecond.
+  @Test func aFailureNamesItsCallAndReadableTimes() throws {
+    let folder = FileManager.default.temporaryDirectory
+      .appendingPathComponent("choreo-model-snapshot-\(UUID().uuidString)").path
+    defer { try? FileManager.default.removeItem(atPath: folder) }
+    let scene = SnapshotScene(try Self.tabs(), size: Self.size, duration: 1, layers: Self.pages)
+    let snapshot = MotionSnapshot(directory: folder, recording: false)
+    let line = #line + 1
+    let failure = #expect(throws: SnapshotFailure.self) {
+      try snapshot.check(scene, at: [.time(0.1 + 0.2)], named: "n")
+    }
+    let text = failure?.description ?? ""
+    #expect(
+      text.hasPrefix("snapshot n failed at ChoreoTestingTests/ModelSnapshotTests.swift:\(line):\n"),
+      "\(text)")
+    #expect(text.contains("(t = 0.3 s)"), "\(text)")
+    #expect(!text.contains("(t = 0.30000000000000004"))
+  }
 }

@@ -60,11 +60,22 @@ public struct MotionSnapshot: Sendable {
   ///   - scene: The scene.
   ///   - instants: When; `0.25` is a quarter of the duration.
   ///   - name: The goldens' name stem.
+  ///   - fileID: The calling file; leave the default.
+  ///   - line: The calling line; leave the default.
   /// - Throws: ``SnapshotFailure`` listing every frame that failed (and, when recording,
-  ///   the files written).
-  public func check(_ scene: SnapshotScene, at instants: [SnapshotInstant], named name: String)
-    throws(SnapshotFailure)
-  {
+  ///   the files written), and naming the line of this call.
+  public func check(
+    _ scene: SnapshotScene, at instants: [SnapshotInstant], named name: String,
+    fileID: String = #fileID, line: Int = #line
+  ) throws(SnapshotFailure) {
+    try Self.located(fileID, line) { () throws(SnapshotFailure) in
+      try checkFrames(scene, at: instants, named: name)
+    }
+  }
+
+  private func checkFrames(
+    _ scene: SnapshotScene, at instants: [SnapshotInstant], named name: String
+  ) throws(SnapshotFailure) {
     var problems: [SnapshotFailure.Problem] = []
     var recorded: [String] = []
     for instant in instants {
@@ -77,10 +88,10 @@ public struct MotionSnapshot: Sendable {
       do {
         frame = try render(scene, at: time)
       } catch {
-        problems.append(.scene("\(stem): rendering at \(time) s failed: \(error)"))
+        problems.append(.scene("\(stem): rendering at \(secondsText(time)) s failed: \(error)"))
         continue
       }
-      if let problem = compare(frame, stem: stem, label: "\(stem) (t = \(time) s)") {
+      if let problem = compare(frame, stem: stem, label: "\(stem) (t = \(secondsText(time)) s)") {
         if case .recorded(let paths) = problem {
           recorded += paths
         } else {
@@ -100,12 +111,23 @@ public struct MotionSnapshot: Sendable {
   ///   - scene: The scene.
   ///   - framesPerSecond: Frames a second (keep it low: a golden holds every frame).
   ///   - name: The golden's name stem.
-  /// - Throws: ``SnapshotFailure`` listing every frame that failed; a heat map is written
-  ///   for each as `<name>-frame<k>.diff.png`, and the whole actual animation as
-  ///   `<name>.actual.apng`.
-  public func checkAnimation(_ scene: SnapshotScene, framesPerSecond: Int, named name: String)
-    throws(SnapshotFailure)
-  {
+  ///   - fileID: The calling file; leave the default.
+  ///   - line: The calling line; leave the default.
+  /// - Throws: ``SnapshotFailure`` listing every frame that failed, and naming the line of
+  ///   this call; a heat map is written for each as `<name>-frame<k>.diff.png`, and the
+  ///   whole actual animation as `<name>.actual.apng`.
+  public func checkAnimation(
+    _ scene: SnapshotScene, framesPerSecond: Int, named name: String,
+    fileID: String = #fileID, line: Int = #line
+  ) throws(SnapshotFailure) {
+    try Self.located(fileID, line) { () throws(SnapshotFailure) in
+      try checkAnimationFrames(scene, framesPerSecond: framesPerSecond, named: name)
+    }
+  }
+
+  private func checkAnimationFrames(
+    _ scene: SnapshotScene, framesPerSecond: Int, named name: String
+  ) throws(SnapshotFailure) {
     precondition(framesPerSecond > 0, "frames per second must be > 0, got \(framesPerSecond)")
     let count = Int((scene.duration * Double(framesPerSecond)).rounded(.up)) + 1
     var frames: [Bitmap] = []
@@ -115,7 +137,8 @@ public struct MotionSnapshot: Sendable {
         frames.append(try render(scene, at: time))
       } catch {
         throw SnapshotFailure(
-          name: name, problems: [.scene("\(name): rendering at \(time) s failed: \(error)")])
+          name: name,
+          problems: [.scene("\(name): rendering at \(secondsText(time)) s failed: \(error)")])
       }
     }
     let delay = FrameDelay(fps: framesPerSecond)
@@ -170,7 +193,8 @@ public struct MotionSnapshot: Sendable {
       }
       problems.append(
         .mismatch(
-          frame: "\(name) frame \(index) (t = \(Double(index) / Double(framesPerSecond)) s)",
+          frame:
+            "\(name) frame \(index) (t = \(secondsText(Double(index) / Double(framesPerSecond))) s)",
           comparison: comparison, tolerance: tolerance, golden: golden, actual: actual,
           heatMap: heatMap))
     }
@@ -187,10 +211,27 @@ public struct MotionSnapshot: Sendable {
   /// - Parameters:
   ///   - frame: The frame.
   ///   - stem: The golden's file name without `.png`.
-  /// - Throws: ``SnapshotFailure`` as ``check(_:at:named:)``.
-  public func check(_ frame: Bitmap, named stem: String) throws(SnapshotFailure) {
+  ///   - fileID: The calling file; leave the default.
+  ///   - line: The calling line; leave the default.
+  /// - Throws: ``SnapshotFailure`` as ``check(_:at:named:fileID:line:)``.
+  public func check(
+    _ frame: Bitmap, named stem: String, fileID: String = #fileID, line: Int = #line
+  ) throws(SnapshotFailure) {
     guard let problem = compare(frame, stem: stem, label: stem) else { return }
-    throw SnapshotFailure(name: stem, problems: [problem])
+    throw SnapshotFailure(name: stem, problems: [problem], location: "\(fileID):\(line)")
+  }
+
+  /// Runs `body`, giving the failure it throws the caller's location.
+  private static func located(
+    _ fileID: String, _ line: Int, _ body: () throws(SnapshotFailure) -> Void
+  ) throws(SnapshotFailure) {
+    do {
+      try body()
+    } catch {
+      var failure = error
+      failure.location = "\(fileID):\(line)"
+      throw failure
+    }
   }
 
   // MARK: - Frames

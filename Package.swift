@@ -62,7 +62,12 @@ let package = Package(
     .executableTarget(
       name: "choreo",
       dependencies: ["ChoreoCore", "Choreo", "ChoreoRender", "ChoreoDemos", "CLibM"],
-      swiftSettings: strictSettings
+      swiftSettings: strictSettings,
+      // A release build links the Swift runtime statically on Linux: loading and relocating
+      // the shared runtime libraries is most of a short command's start-up.
+      linkerSettings: [
+        .unsafeFlags(["-static-stdlib"], .when(platforms: [.linux], configuration: .release))
+      ]
     ),
 
     // MARK: - Examples

@@ -27,6 +27,10 @@ public struct Demo: Sendable {
   /// The instants of the demo's contact sheet, in seconds, when evenly spaced ones would
   /// miss its motion; `nil` for the default (progress 0, 1/8, ..., 1).
   public let sheetTimes: [Double]?
+  /// An instant inside the demo's main motion, in seconds: the single frame that
+  /// `choreo render DEMO --format png|svg` shows unless `--at` says otherwise (the
+  /// half-way point of a demo is often a page at rest).
+  public let stillTime: Double
 
   /// Creates a demo.
   ///
@@ -35,15 +39,21 @@ public struct Demo: Sendable {
   ///   - summary: One line for `choreo demos` and the gallery page.
   ///   - size: The canvas in points.
   ///   - duration: Seconds, > 0.
+  ///   - stillTime: An instant inside the main motion, in 0...duration; half the
+  ///     duration by default.
   ///   - background: The colour behind the scene; white by default.
   ///   - sheetTimes: The contact sheet's instants in 0...duration, in order; `nil` (the
   ///     default) for evenly spaced ones.
   ///   - scene: The layer tree at a time.
   public init(
-    name: String, summary: String, size: Size2D, duration: Double, background: RGBA = .white,
-    sheetTimes: [Double]? = nil, scene: @escaping @Sendable (Double) -> RenderLayer
+    name: String, summary: String, size: Size2D, duration: Double, stillTime: Double? = nil,
+    background: RGBA = .white, sheetTimes: [Double]? = nil,
+    scene: @escaping @Sendable (Double) -> RenderLayer
   ) {
     precondition(duration > 0 && duration.isFinite, "demo \(name): duration must be > 0")
+    precondition(
+      stillTime.map { (0...duration).contains($0) } ?? true,
+      "demo \(name): the still time must lie in 0...duration, got \(stillTime ?? 0)")
     precondition(
       sheetTimes.map { !$0.isEmpty && $0.allSatisfy { (0...duration).contains($0) } } ?? true,
       "demo \(name): sheet times must lie in 0...duration")
@@ -53,20 +63,31 @@ public struct Demo: Sendable {
     self.duration = duration
     self.background = background
     self.sheetTimes = sheetTimes
+    self.stillTime = stillTime ?? duration / 2
     self.scene = scene
   }
 
   /// Every demo of the gallery, in gallery order.
   ///
   /// To add a demo, write it in a file of its own as a static member of `Demo` and list it
-  /// here.
-  public static let all: [Demo] = [
-    .easings,
-    .tabSlide, .tabSlideBeforeAfter, .tabSlideRTL, .tabDissolve, .tabFlip, .tabCurl, .tabSpin,
-    .tabSwipe,
-    .swiftUIRotating,
-    .popMenu, .popMenuBeforeAfter, .popMenuCorner,
-    .scrollHeader, .scrollHeaderBeforeAfter, .scrollCards,
+  /// in `catalog`.
+  public static let all: [Demo] = catalog.map { $0.demo() }
+
+  /// The demos by name, each built only when asked for: a demo's static member is made on
+  /// first use (some replay a script to learn their length), so `named(_:)` builds one
+  /// demo, not all sixteen, and `choreo render DEMO` starts sooner.
+  private static let catalog: [(name: String, demo: @Sendable () -> Demo)] = [
+    ("easings", { .easings }),
+    ("tab-slide", { .tabSlide }), ("tab-slide-before-after", { .tabSlideBeforeAfter }),
+    ("tab-slide-rtl", { .tabSlideRTL }), ("tab-dissolve", { .tabDissolve }),
+    ("tab-flip", { .tabFlip }), ("tab-curl", { .tabCurl }), ("tab-spin", { .tabSpin }),
+    ("tab-swipe", { .tabSwipe }),
+    ("swiftui-rotating", { .swiftUIRotating }),
+    ("pop-menu", { .popMenu }), ("pop-menu-before-after", { .popMenuBeforeAfter }),
+    ("pop-menu-corner", { .popMenuCorner }),
+    ("scroll-header", { .scrollHeader }),
+    ("scroll-header-before-after", { .scrollHeaderBeforeAfter }),
+    ("scroll-cards", { .scrollCards }),
   ]
 
   /// The demo with a given name.
@@ -74,6 +95,9 @@ public struct Demo: Sendable {
   /// - Parameter name: The command-line name.
   /// - Returns: The demo, or `nil` when there is none by that name.
   public static func named(_ name: String) -> Demo? {
-    all.first { $0.name == name }
+    guard let entry = catalog.first(where: { $0.name == name }) else { return nil }
+    let demo = entry.demo()
+    precondition(demo.name == name, "the catalog lists \(demo.name) as \(name)")
+    return demo
   }
 }

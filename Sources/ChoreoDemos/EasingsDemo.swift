@@ -6,18 +6,19 @@ extension Demo {
   /// marker riding it, and a dot travelling across on the right, so the rows can be told
   /// apart at a glance.
   public static let easings: Demo = {
-    let rows = EasingRow.all
+    // The rows' specs are parsed on the first frame, not when the catalog is listed.
     let size = Size2D(
-      width: 700, height: EasingRow.top + Double(rows.count) * EasingRow.height + 12)
+      width: 700, height: EasingRow.top + Double(EasingRow.specs.count) * EasingRow.height + 12)
     return Demo(
       name: "easings",
       summary: "Every named timing curve and spring preset side by side: plot and travelling dot.",
-      size: size, duration: EasingRow.start + EasingRow.span + 0.6
+      size: size, duration: EasingRow.start + EasingRow.span + 0.6,
+      stillTime: 0.8
     ) { time in
       var layers = [
         label("Choreo easings", at: Point2D(x: 16, y: 26), size: 13, color: Palette.ink)
       ]
-      for (index, row) in rows.enumerated() {
+      for (index, row) in EasingRow.all.enumerated() {
         layers += row.layers(top: EasingRow.top + Double(index) * EasingRow.height, time: time)
       }
       return .group(size: size, layers)
@@ -40,14 +41,17 @@ struct EasingRow: Sendable {
   /// Plots show values in this range, so overshoot stays visible.
   static let valueRange = (low: -0.3, high: 1.6)
 
-  static let all: [EasingRow] = [
+  static let all: [EasingRow] = specs.map(EasingRow.init)
+
+  /// The rows' specs, in order.
+  static let specs = [
     "linear", "ease", "ease-in", "ease-out", "ease-in-out",
     "cubic-bezier(0.68, -0.6, 0.32, 1.6)", "steps(5)", "steps(4, jump-none)",
     "linear(0, 0.25 75%, 1)",
     "spring(duration: 0.5, bounce: 0)", "spring(duration: 0.5, bounce: 0.15)",
     "spring(duration: 0.5, bounce: 0.3)", "spring(response: 0.6, dampingRatio: 0.2)",
     "spring(duration: 0.5, bounce: -0.5)",
-  ].map(EasingRow.init)
+  ]
 
   let spec: String
   let motion: MotionSpec

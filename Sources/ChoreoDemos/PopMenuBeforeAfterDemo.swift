@@ -62,7 +62,7 @@ extension Demo {
       summary:
         "Before: the seed's UIView.animate shows the buttons at full size, swells them to "
         + "1.1 and snaps back, and they vanish at 0.1. After: Choreo's one spring from 0.",
-      size: size, duration: 2.4,
+      size: size, duration: 2.4, stillTime: 0.45,
       sheetTimes: [0.3, 0.35, 0.45, 0.6, 0.8, 1.0, 1.7, 1.8, 1.95]
     ) { time in
       // Before: the seed's buttons on the seed's layout.

@@ -12,15 +12,15 @@ extension Demo {
   /// Two pop menus in screen corners, their layouts fitted inside the safe bounds.
   public static let popMenuCorner: Demo = {
     let size = Size2D(width: 390, height: 420)
-    let safe = Rect2D(x: 12, y: 60, width: 366, height: 348)
-    let corners = CornerMenus(safe: safe)
+    let safe = CornerMenus.safe
     return Demo(
       name: "pop-menu-corner",
       summary:
         "The pop menu in screen corners: layouts turned and narrowed by fitting(in:) to stay "
         + "inside the safe bounds.",
-      size: size, duration: 3.4
+      size: size, duration: 3.4, stillTime: 0.5
     ) { time in
+      let corners = CornerMenus.demo
       var layers: [RenderLayer] = [
         label(
           "Pop menu fitted in corners", at: Point2D(x: 16, y: 26), size: 13, color: Palette.ink),
@@ -46,6 +46,11 @@ extension Demo {
 
 /// The two corner menus and their scripts.
 struct CornerMenus: Sendable {
+  /// The demo's safe bounds.
+  static let safe = Rect2D(x: 12, y: 60, width: 366, height: 348)
+  /// The demo's two menus, made on its first frame (a static is made on first use).
+  static let demo = CornerMenus(safe: safe)
+
   var fanScript: CommandScript<PopMenu<PopMenuDrawing.Icon>>
   var ringScript: CommandScript<PopMenu<Int>>
   let ringIcons: [PopMenuDrawing.Icon] = [.trash, .plus, .eraser, .plus, .trash]

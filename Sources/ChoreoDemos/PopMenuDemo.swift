@@ -13,15 +13,15 @@ import ChoreoRender
 extension Demo {
   /// The seed's tab bar with its center + button and the three-item pop menu.
   public static let popMenu: Demo = {
-    let size = Size2D(width: 390, height: 360)
-    let script = PopMenuScript.tabBar(size: size)
+    let size = PopMenuScript.tabBarSize
     return Demo(
       name: "pop-menu",
       summary:
         "A tab bar's + button pops trash, plus and eraser onto a circle; toggled "
         + "mid-flight, then Trash is picked.",
-      size: size, duration: 3.4
+      size: size, duration: 3.4, stillTime: 0.5
     ) { time in
+      let script = PopMenuScript.tabBarScript
       var layers: [RenderLayer] = [
         label("Choreo pop menu", at: Point2D(x: 16, y: 26), size: 13, color: Palette.ink)
       ]
@@ -36,6 +36,11 @@ extension Demo {
 
 /// A menu with its scripted taps: each frame replays the taps up to its time.
 struct PopMenuScript: Sendable {
+  /// The pop-menu demo's canvas.
+  static let tabBarSize = Size2D(width: 390, height: 360)
+  /// The pop-menu demo's script, made on its first frame (a static is made on first use).
+  static let tabBarScript = tabBar(size: tabBarSize)
+
   var script: CommandScript<PopMenu<PopMenuDrawing.Icon>>
   var taps: [(time: Double, point: Point2D, caption: String)]
   var tabBarTop: Double

@@ -14,7 +14,7 @@ extension Demo {
       name: "scroll-cards",
       summary: "Cards that scale and fade as they enter and exit the viewport "
         + "(element-relative ranges), flung and snapped.",
-      size: size, duration: ScrollCardsScene.script.duration
+      size: size, duration: ScrollCardsScene.script.duration, stillTime: 1
     ) { time in
       ScrollCardsScene.layers(at: time, size: size)
     }

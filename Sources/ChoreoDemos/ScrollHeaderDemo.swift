@@ -17,7 +17,7 @@ extension Demo {
       summary: "A shrinking map header driven by scroll: drag, snap, fling and rubber band; "
         + "the info panel follows the lower of the map's and the image's bottoms, so nothing covers it.",
 
-      size: size, duration: ScrollHeaderScene.script.duration
+      size: size, duration: ScrollHeaderScene.script.duration, stillTime: 1.2
     ) { time in
       ScrollHeaderScene.layers(at: time, size: size)
     }
@@ -201,7 +201,7 @@ extension Demo {
       summary: "Before: the seed computes each view alone, so the grown image covers the "
         + "info panel, and turns bouncing off. After: Choreo orders the dependency and "
         + "rubber-bands.",
-      size: size, duration: ScrollHeaderScene.script.duration,
+      size: size, duration: ScrollHeaderScene.script.duration, stillTime: 1.2,
       sheetTimes: [0.5, 1.2, 1.7, 3.0, 5.0, 6.2, 7.4, 8.0, 8.6]
     ) { time in
       let state = ScrollHeaderScene.script.state(at: time)

@@ -14,7 +14,7 @@ extension Demo {
     name: "swiftui-rotating",
     summary: "A rectangle rotates in from off-screen (1080 and 180 degrees); "
       + "asymmetric removal toward the leading edge; buttons shrink to 0.8 while pressed.",
-    size: RotatingScene.size, duration: 6.4, sheetTimes: RotatingScene.sheetTimes
+    size: RotatingScene.size, duration: 6.4, stillTime: 1.1, sheetTimes: RotatingScene.sheetTimes
   ) { time in RotatingScene.scene(at: time) }
 }
 

@@ -6,9 +6,13 @@ import ChoreoRender
 
 extension Demo {
   private static func tabDemo(
-    _ name: String, _ summary: String, duration: Double, _ scene: TabDemoScene
+    _ name: String, _ summary: String, duration: Double, stillTime: Double,
+    _ scene: TabDemoScene
   ) -> Demo {
-    Demo(name: name, summary: summary, size: TabDemoScene.size, duration: duration) { time in
+    Demo(
+      name: name, summary: summary, size: TabDemoScene.size, duration: duration,
+      stillTime: stillTime
+    ) { time in
       scene.scene(at: time)
     }
   }
@@ -17,7 +21,7 @@ extension Demo {
   public static let tabSlide = tabDemo(
     "tab-slide",
     "Five tabs slide left or right by index; a tap on a third tab mid-slide bends the motion.",
-    duration: 3.6,
+    duration: 3.6, stillTime: 0.5,
     TabDemoScene(
       transition: .slide,
       script: [
@@ -31,7 +35,7 @@ extension Demo {
   public static let tabSlideRTL = tabDemo(
     "tab-slide-rtl",
     "The slide in a right-to-left layout: the bar reads right to left and directions mirror.",
-    duration: 2.4,
+    duration: 2.4, stillTime: 0.5,
     TabDemoScene(
       transition: .slide, layout: .rightToLeft,
       script: [(0.3, .tap(2)), (1.3, .tap(1))]))
@@ -40,7 +44,7 @@ extension Demo {
   public static let tabDissolve = tabDemo(
     "tab-dissolve",
     "Cross-dissolve between tabs, interrupted once mid-fade.",
-    duration: 2.6,
+    duration: 2.6, stillTime: 0.5,
     TabDemoScene(
       transition: .opacity, script: [(0.3, .tap(1)), (1.2, .tap(3)), (1.45, .tap(0))]))
 
@@ -48,7 +52,7 @@ extension Demo {
   public static let tabFlip = tabDemo(
     "tab-flip",
     "Flip from the left: the page turns over in 3-D and the next page is on its back.",
-    duration: 2.4,
+    duration: 2.4, stillTime: 0.62,
     TabDemoScene(
       transition: .flip(from: .left), motion: .easeInOut(duration: 0.7),
       script: [(0.3, .tap(1)), (1.4, .tap(2))]))
@@ -57,7 +61,7 @@ extension Demo {
   public static let tabCurl = tabDemo(
     "tab-curl",
     "Curl up: the page rolls up from its bottom edge and uncovers the next.",
-    duration: 2.6,
+    duration: 2.6, stillTime: 0.62,
     TabDemoScene(
       transition: .curl(.up), motion: .easeInOut(duration: 0.8),
       script: [(0.3, .tap(1)), (1.5, .tap(4))]))
@@ -67,7 +71,7 @@ extension Demo {
   public static let tabSpin = tabDemo(
     "tab-spin",
     "A spin: the new page turns 120 degrees and grows from 0.1 while dissolving.",
-    duration: 2.6,
+    duration: 2.6, stillTime: 0.55,
     TabDemoScene(
       transition: .asymmetric(
         insertion: SceneTransition.rotation(2 * .pi / 3).combined(with: .scale(0.1))
@@ -80,7 +84,7 @@ extension Demo {
   public static let tabSwipe = tabDemo(
     "tab-swipe",
     "Interactive swipes: one let go early springs back, one flicked carries on to the next tab.",
-    duration: 3.4,
+    duration: 3.4, stillTime: 0.9,
     TabDemoScene(
       transition: .slide,
       script: [

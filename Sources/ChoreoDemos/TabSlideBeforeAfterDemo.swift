@@ -49,7 +49,7 @@ extension Demo {
       name: "tab-slide-before-after",
       summary: "Before: the seed overlaps a slide and a cross-dissolve, so the old page fades "
         + "out sliding the wrong way. After: Choreo's slide, opaque pages, the right way.",
-      size: size, duration: 2.3,
+      size: size, duration: 2.3, stillTime: 0.45,
       sheetTimes: [0.3, 0.4, 0.5, 0.6, 0.7, 0.85, 1.4, 1.55, 1.8]
     ) { time in
       // Before: the last switch that has started, as the seed's two calls play it.

@@ -7,12 +7,13 @@ import Testing
 /// `choreo` with no arguments but a small scale and frame rate: the whole gallery, checked
 /// file by file with Pillow. Which files are written, how frames are timed and merged, and
 /// what the page and summary say do not depend on the scale (pixel sizes scale with it and
-/// are checked at it), and 15 fps still has frame times that are not whole centiseconds; so
-/// this is bare `choreo`'s full run at a quarter of its pixels and half its frames. What
-/// bare `choreo` uses by default (scale 2, 30 fps) is checked in process.
+/// are checked at it), and 3 fps still has frame times that are not whole centiseconds
+/// (33⅓); so this is bare `choreo`'s full run at a sixteenth of its pixels and a tenth of
+/// its frames (the debug binary renders it in a few CPU seconds). What bare `choreo` uses
+/// by default (scale 2, 30 fps) is checked in process.
 @Suite struct GalleryTests {
-  static let scale = 1.0
-  static let fps = 15
+  static let scale = 0.5
+  static let fps = 3
 
   @Test func bareChoreoDefaultsToScale2At30FPS() throws {
     let defaults = try #require(try GalleryArguments.parse([]))
@@ -45,12 +46,24 @@ import Testing
     #expect(page.contains("<nav>"))
     #expect(run.stderr.contains("choreo-gallery/index.html"))
     #expect(run.stderr.contains("wrote \(expected.count) files"))
+    // Status without a terminal: first where to look, then one line per demo when it is
+    // done (no lines about demos in flight), then the summary.
+    let lines = run.stderr.split(separator: "\n").map(String.init)
+    #expect(
+      lines.first
+        == "open choreo-gallery/index.html: it shows each of the \(Demo.all.count) demos as it"
+        + " is done")
+    let progress = lines.filter { $0.contains(": ") && !$0.hasPrefix("open ") }
+    #expect(progress.count == Demo.all.count, "\(progress)")
+    #expect(
+      Set(progress.map { $0.prefix { $0 != ":" } }) == Set(Demo.all.map { Substring($0.name) }))
 
     for demo in Demo.all {
       let frames = FrameTiming.frameCount(duration: demo.duration, fps: fps)
-      // Progress: a line per demo on standard error, ending at frame n/n with a rate.
-      #expect(run.stderr.contains("\(demo.name): frame \(frames)/\(frames), "))
-      #expect(run.stderr.contains(" fps"))
+      // Progress: a line per demo on standard error, at frame n/n with a rate.
+      let line = lines.first { $0.hasPrefix("\(demo.name): ") } ?? ""
+      #expect(line.hasPrefix("\(demo.name): frame \(frames)/\(frames), "), "\(line)")
+      #expect(line.contains(" fps; rendered in "), "\(line)")
       // The APNG is shown; it and the other files are linked.
       #expect(page.contains("<img src=\"\(demo.name).apng\""))
       for suffix in [".apng", ".gif", "-sheet.png", ".json"] {
@@ -134,7 +147,7 @@ import Testing
       FileManager.default.createFile(
         atPath: target.appendingPathComponent(leftover).path, contents: Data("x".utf8)))
     let run = try ChoreoRunner.run(
-      ["gallery", "--out", "out", "--scale", "0.5", "--fps", "5"], in: directory)
+      ["gallery", "--out", "out", "--scale", "0.25", "--fps", "2"], in: directory)
     #expect(run.status == 0, "\(run.stderr)")
     #expect(try directoryContents(directory) == ["out"])
     let names = try directoryContents(target)
@@ -143,16 +156,16 @@ import Testing
     #expect(names.contains("index.html"))
     #expect(names.count == 4 * Demo.all.count + 2)  // and index.html and the lock file
     // Gallery options may also be given to bare `choreo`.
-    let bare = try ChoreoRunner.run(["--out", "out", "--scale=0.5", "--fps", "5"], in: directory)
+    let bare = try ChoreoRunner.run(["--out", "out", "--scale=0.25", "--fps", "2"], in: directory)
     #expect(bare.status == 0, "\(bare.stderr)")
     #expect(try directoryContents(target) == names)
     try Pillow.require()
     let demo = try #require(Demo.all.first)
     let apng = try Pillow.info(target.appendingPathComponent("\(demo.name).apng").path)
-    #expect(apng.width == Int((demo.size.width * 0.5).rounded()))
-    let frames = FrameTiming.frameCount(duration: demo.duration, fps: 5)
+    #expect(apng.width == Int((demo.size.width * 0.25).rounded()))
+    let frames = FrameTiming.frameCount(duration: demo.duration, fps: 2)
     let total = apng.durations.reduce(0) { $0 + ($1 ?? 0) }
-    #expect(abs(total - 1000 * Double(frames) / 5) < 1e-6)
+    #expect(abs(total - 1000 * Double(frames) / 2) < 1e-6)
   }
 
   @Test func aFolderOfOtherFilesIsLeftAlone() throws {

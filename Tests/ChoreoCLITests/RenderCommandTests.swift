@@ -129,14 +129,15 @@ import Testing
       .render(demo.scene(time))
     let sameBytes = run.stdoutBytes == PNGEncoder().encode(image)
     #expect(sameBytes, "same bytes")
-    // The default time is half-way through.
-    let middle = try ChoreoRunner.run([
+    // The default time is the demo's still time, named in the "wrote" line.
+    let still = try ChoreoRunner.run([
       "render", demo.name, "--format", "png", "--scale", "1", "--out", "-",
     ])
-    let half = try LayerRenderer(size: demo.size, scale: 1, background: demo.background)
-      .render(demo.scene(demo.duration / 2))
-    let sameMiddle = middle.stdoutBytes == PNGEncoder().encode(half)
-    #expect(sameMiddle, "same bytes")
+    let stillImage = try LayerRenderer(size: demo.size, scale: 1, background: demo.background)
+      .render(demo.scene(demo.stillTime))
+    let sameStill = still.stdoutBytes == PNGEncoder().encode(stillImage)
+    #expect(sameStill, "same bytes")
+    #expect(still.stderr.contains(", 1 frame at \(demo.stillTime) s, "), "\(still.stderr)")
   }
 
   @Test func defaultOutputNamesAndStandardOutput() throws {

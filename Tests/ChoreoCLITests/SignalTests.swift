@@ -93,14 +93,15 @@ import Testing
 
   /// The gallery grows in place: a signal after the first demo is written leaves that
   /// demo's files whole, the page listing it (and saying the run stopped), and no
-  /// temporary. The run is at scale 1, so it is still rendering when the first demo is in.
+  /// temporary. The run is at half scale and 5 fps, still rendering for seconds when the
+  /// first demo is in. (GalleryStopTests stops a run at the instant a demo completes.)
   @Test(arguments: [[SIGINT, 130], [SIGTERM, 143]] as [[Int32]])
   func aStoppedGalleryKeepsTheDemosItFinished(_ pair: [Int32]) throws {
     let (signal, status) = (pair[0], pair[1])
     let directory = try ChoreoRunner.temporaryDirectory()
     defer { try? FileManager.default.removeItem(at: directory) }
     let process = try start(
-      ["gallery", "--out", "g", "--scale", "1", "--fps", "15"], in: directory)
+      ["gallery", "--out", "g", "--scale", "0.5", "--fps", "5"], in: directory)
     let gallery = directory.appendingPathComponent("g")
     // A demo is done when the page lists it (its files are all in by then): the page is
     // replaced atomically, so each check reads a whole page.

@@ -251,6 +251,28 @@ import Testing
         "\n  cubic-bezier(1.5, 0, 0, 1)\n" + String(repeating: " ", count: 15) + "^\n"))
   }
 
+  /// `--version` and `-V` print the newest release CHANGELOG.md names, on standard output.
+  @Test func versionIsTheChangelogsNewestRelease() throws {
+    let changelog = try String(
+      contentsOf: GalleryPageTests.repository.appendingPathComponent("CHANGELOG.md"),
+      encoding: .utf8)
+    let release = try #require(
+      changelog.split(separator: "\n").first {
+        $0.hasPrefix("## [") && !$0.hasPrefix("## [Unreleased]")
+      })
+    let version = release.dropFirst("## [".count).prefix { $0 != "]" }
+    for flag in ["--version", "-V"] {
+      let run = try ChoreoRunner.run([flag])
+      #expect(run.status == 0)
+      #expect(run.stdout == "choreo \(version)\n")
+      #expect(run.stderr.isEmpty)
+    }
+    let extra = try ChoreoRunner.run(["--version", "render"])
+    #expect(extra.status == 64)
+    #expect(extra.stderr.hasPrefix("choreo: error: --version takes no arguments, got 'render'"))
+    #expect(try ChoreoRunner.run(["--help"]).stdout.contains("-V, --version"))
+  }
+
   @Test func helpPrintsTheUsage() throws {
     let help = try ChoreoRunner.run(["--help"])
     #expect(help.status == 0)
@@ -331,15 +353,15 @@ import Testing
     #expect(examples.count >= 16)
     for example in Set(examples) {
       var arguments = shellWords(String(example.dropFirst("choreo ".count)))
-      // Rendering examples keep their options but draw at a small scale (the debug binary
-      // is slow); bare `choreo` is the full gallery, run once by GalleryTests.
+      // Rendering examples keep their options but draw at a small scale and, where they
+      // take a frame rate, at 2 fps (the debug binary is slow); bare `choreo` is the full
+      // gallery, run once by GalleryTests.
       if ["render", "gallery"].contains(arguments.first) || arguments.first?.hasPrefix("-") == true
       {
-        if let index = arguments.firstIndex(of: "--scale") {
-          arguments[index + 1] = "0.25"
-        } else {
-          arguments += ["--scale", "0.25"]
-        }
+        set("--scale", to: "0.25", in: &arguments, adding: true)
+        let format = arguments.firstIndex(of: "--format").map { arguments[$0 + 1] }
+        let animated = [nil, "apng", "gif", "frames", "lottie"].contains(format)
+        set("--fps", to: "2", in: &arguments, adding: arguments.first == "gallery" || animated)
       }
       guard !arguments.isEmpty else { continue }
       let directory = try ChoreoRunner.temporaryDirectory()
@@ -347,7 +369,13 @@ import Testing
       let run = try ChoreoRunner.run(arguments, in: directory)
       #expect(run.status == 0, "\(example): \(run.stderr)")
       #expect(!run.stderr.contains("error"), "\(example)")
-      if arguments.first == "curve" { #expect(run.stderr.isEmpty, "\(example)") }
+      if arguments.first == "curve" {
+        // Nothing on standard error but, with --out, the line saying what was written.
+        let said = arguments.contains("--out") ? "wrote " : ""
+        #expect(
+          run.stderr.hasPrefix(said)
+            && run.stderr.filter { $0 == "\n" }.count == (said.isEmpty ? 0 : 1), "\(example)")
+      }
     }
   }
 
@@ -355,6 +383,16 @@ import Testing
     let run = try ChoreoRunner.run(["curve", "--samples", "3", "--", "linear"])
     #expect(run.status == 0)
     #expect(run.lines.count == 4)
+  }
+
+  /// Sets `option`'s value in `arguments` to `value` where it is given, and adds it when
+  /// `adding`.
+  private func set(_ option: String, to value: String, in arguments: inout [String], adding: Bool) {
+    if let index = arguments.firstIndex(of: option) {
+      arguments[index + 1] = value
+    } else if adding {
+      arguments += [option, value]
+    }
   }
 
   /// Splits a command line written with single quotes as the help examples are.

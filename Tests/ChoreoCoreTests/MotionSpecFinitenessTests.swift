@@ -186,15 +186,16 @@ import Testing
     }
   }
 
-  /// How many random specs the seeded test tries: 20,000, or CHOREO_FUZZ_SPECS for a
-  /// longer run by hand (the seed stays the same, so a longer run extends the short one).
+  /// How many random specs the seeded test tries: 20,000 (times FuzzScale), or
+  /// CHOREO_FUZZ_SPECS for a longer run by hand (the seed stays the same, so a longer run
+  /// extends the short one).
   static let specCount: Int = {
     #if canImport(Glibc)
       if let text = getenv("CHOREO_FUZZ_SPECS"), let count = Int(String(cString: text)) {
         return count
       }
     #endif
-    return 20_000
+    return FuzzScale.count(20_000)
   }()
 
   /// 20,000 random specs over every magnitude: each is refused or finite at fixed and

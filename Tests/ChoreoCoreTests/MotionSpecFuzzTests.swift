@@ -43,7 +43,7 @@ import Testing
 
   @Test func randomStringsNeverTrap() {
     var generator = SeededGenerator(seed: 0x5EED_0001)
-    for _ in 0..<4000 {
+    for _ in 0..<FuzzScale.count(4000) {
       var text = ""
       for _ in 0..<Int.random(in: 0...12, using: &generator) {
         text += Self.pieces.randomElement(using: &generator)!
@@ -55,7 +55,8 @@ import Testing
   @Test func mutatedSpecsNeverTrap() {
     var generator = SeededGenerator(seed: 0x5EED_0002)
     var parsed = 0
-    for _ in 0..<6000 {
+    let count = FuzzScale.count(6000)
+    for _ in 0..<count {
       var characters = Array(Self.seeds.randomElement(using: &generator)!)
       for _ in 0..<Int.random(in: 1...3, using: &generator) {
         let index = Int.random(in: 0...characters.count, using: &generator)
@@ -76,7 +77,7 @@ import Testing
       Self.check(text)
     }
     // The mutations are small, so some survive as valid specs and some do not.
-    #expect(parsed > 0 && parsed < 6000)
+    #expect(parsed > 0 && parsed < count)
   }
 
   @Test func unmutatedSeedsParse() throws {

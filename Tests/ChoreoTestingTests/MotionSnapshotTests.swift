@@ -63,7 +63,7 @@ func slidingSquare(shift: Double = 0) -> SnapshotScene {
     #expect(map[0].image[20, 2].0 == map[0].image[20, 2].1)  // unchanged: grey
     // The actual frame decodes to what was rendered.
     let rendered = try LayerRenderer(size: Size2D(width: 40, height: 30), background: .white)
-      .render(slidingSquare(shift: 3).layers(0.5))
+      .render(try slidingSquare(shift: 3).layers(0.5))
     let written = try PNGReader.decode([UInt8](try Data(contentsOf: URL(fileURLWithPath: actual))))
     #expect(written[0].image == rendered)
     // Once the scene is right again it passes and the leftovers go.
@@ -114,7 +114,7 @@ func slidingSquare(shift: Double = 0) -> SnapshotScene {
     try checker.checkAnimation(slidingSquare(), framesPerSecond: 4, named: "square")
     // Changed only from 0.5 s on: frames 2, 3 and 4 fail, each with its heat map.
     let late = SnapshotScene(size: Size2D(width: 40, height: 30), duration: 1, background: .white) {
-      time in slidingSquare(shift: time >= 0.5 ? 4 : 0).layers(time)
+      time in try slidingSquare(shift: time >= 0.5 ? 4 : 0).layers(time)
     }
     let failure = #expect(throws: SnapshotFailure.self) {
       try checker.checkAnimation(late, framesPerSecond: 4, named: "square")

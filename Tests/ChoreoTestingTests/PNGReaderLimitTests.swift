@@ -38,13 +38,13 @@ private func manyTinyFrames(width: Int, height: Int, frames: Int) -> [UInt8] {
   return bytes + PNGMutations.chunk("IEND", [])
 }
 
-/// Decodes 1,000 seeded mutations each of an APNG and of a still PNG: every one is a
+/// Decodes 1,000 (times FuzzScale) seeded mutations each of an APNG and of a still PNG: every one is a
 /// picture or a `PNGDecodingError`.
 private func decodeMutations() {
   let originals = PNGMutations.sampleFiles()
   for (seed, original) in originals.enumerated() {
     var mutations = PNGMutations(seed: UInt64(seed), of: original)
-    for _ in 0..<1_000 {
+    for _ in 0..<FuzzScale.count(1_000) {
       do throws(PNGDecodingError) {
         _ = try PNGReader.decode(mutations.next())
       } catch {

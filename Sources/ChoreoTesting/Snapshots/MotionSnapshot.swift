@@ -5,7 +5,6 @@
 // both; a passing frame removes those left from an earlier failure. Nothing here needs a
 // display: frames come from ChoreoRender's LayerRenderer.
 import ChoreoRender
-import Foundation
 
 /// Compares rendered frames of an animated scene with golden PNGs (and a whole animation
 /// with a golden APNG), recording them only on request.
@@ -20,7 +19,7 @@ public struct MotionSnapshot: Sendable {
 
   /// Whether the environment asks for recording.
   public static var recordingRequested: Bool {
-    ProcessInfo.processInfo.environment[recordingVariable] == "1"
+    SnapshotFiles.environment(recordingVariable) == "1"
   }
 
   /// The folder holding the goldens.
@@ -52,8 +51,7 @@ public struct MotionSnapshot: Sendable {
   ///   - folder: The folder's name; `Goldens` by default.
   /// - Returns: Its path.
   public static func directory(besides filePath: String, folder: String = "Goldens") -> String {
-    URL(fileURLWithPath: filePath).deletingLastPathComponent().appendingPathComponent(folder)
-      .path
+    SnapshotFiles.join(SnapshotFiles.parent(of: filePath), folder)
   }
 
   /// Renders `scene` at each instant and compares each frame with `<name>-<instant>.png`.
@@ -62,11 +60,22 @@ public struct MotionSnapshot: Sendable {
   ///   - scene: The scene.
   ///   - instants: When; `0.25` is a quarter of the duration.
   ///   - name: The goldens' name stem.
+  ///   - fileID: The calling file; leave the default.
+  ///   - line: The calling line; leave the default.
   /// - Throws: ``SnapshotFailure`` listing every frame that failed (and, when recording,
-  ///   the files written).
-  public func check(_ scene: SnapshotScene, at instants: [SnapshotInstant], named name: String)
-    throws(SnapshotFailure)
-  {
+  ///   the files written), and naming the line of this call.
+  public func check(
+    _ scene: SnapshotScene, at instants: [SnapshotInstant], named name: String,
+    fileID: String = #fileID, line: Int = #line
+  ) throws(SnapshotFailure) {
+    try Self.located(fileID, line) { () throws(SnapshotFailure) in
+      try checkFrames(scene, at: instants, named: name)
+    }
+  }
+
+  private func checkFrames(
+    _ scene: SnapshotScene, at instants: [SnapshotInstant], named name: String
+  ) throws(SnapshotFailure) {
     var problems: [SnapshotFailure.Problem] = []
     var recorded: [String] = []
     for instant in instants {
@@ -79,10 +88,10 @@ public struct MotionSnapshot: Sendable {
       do {
         frame = try render(scene, at: time)
       } catch {
-        problems.append(.scene("\(stem): rendering at \(time) s failed: \(error)"))
+        problems.append(.scene("\(stem): rendering at \(secondsText(time)) s failed: \(error)"))
         continue
       }
-      if let problem = compare(frame, stem: stem, label: "\(stem) (t = \(time) s)") {
+      if let problem = compare(frame, stem: stem, label: "\(stem) (t = \(secondsText(time)) s)") {
         if case .recorded(let paths) = problem {
           recorded += paths
         } else {
@@ -102,12 +111,23 @@ public struct MotionSnapshot: Sendable {
   ///   - scene: The scene.
   ///   - framesPerSecond: Frames a second (keep it low: a golden holds every frame).
   ///   - name: The golden's name stem.
-  /// - Throws: ``SnapshotFailure`` listing every frame that failed; a heat map is written
-  ///   for each as `<name>-frame<k>.diff.png`, and the whole actual animation as
-  ///   `<name>.actual.apng`.
-  public func checkAnimation(_ scene: SnapshotScene, framesPerSecond: Int, named name: String)
-    throws(SnapshotFailure)
-  {
+  ///   - fileID: The calling file; leave the default.
+  ///   - line: The calling line; leave the default.
+  /// - Throws: ``SnapshotFailure`` listing every frame that failed, and naming the line of
+  ///   this call; a heat map is written for each as `<name>-frame<k>.diff.png`, and the
+  ///   whole actual animation as `<name>.actual.apng`.
+  public func checkAnimation(
+    _ scene: SnapshotScene, framesPerSecond: Int, named name: String,
+    fileID: String = #fileID, line: Int = #line
+  ) throws(SnapshotFailure) {
+    try Self.located(fileID, line) { () throws(SnapshotFailure) in
+      try checkAnimationFrames(scene, framesPerSecond: framesPerSecond, named: name)
+    }
+  }
+
+  private func checkAnimationFrames(
+    _ scene: SnapshotScene, framesPerSecond: Int, named name: String
+  ) throws(SnapshotFailure) {
     precondition(framesPerSecond > 0, "frames per second must be > 0, got \(framesPerSecond)")
     let count = Int((scene.duration * Double(framesPerSecond)).rounded(.up)) + 1
     var frames: [Bitmap] = []
@@ -117,7 +137,8 @@ public struct MotionSnapshot: Sendable {
         frames.append(try render(scene, at: time))
       } catch {
         throw SnapshotFailure(
-          name: name, problems: [.scene("\(name): rendering at \(time) s failed: \(error)")])
+          name: name,
+          problems: [.scene("\(name): rendering at \(secondsText(time)) s failed: \(error)")])
       }
     }
     let delay = FrameDelay(fps: framesPerSecond)
@@ -128,7 +149,7 @@ public struct MotionSnapshot: Sendable {
       try write(encoder.encode(frames, frameDelay: delay), to: golden)
       throw SnapshotFailure(name: name, problems: [.recorded([golden])])
     }
-    guard let data = FileManager.default.contents(atPath: golden) else {
+    guard let data = SnapshotFiles.contents(of: golden) else {
       try write(encoder.encode(frames, frameDelay: delay), to: actual)
       throw SnapshotFailure(
         name: name, problems: [.missingGolden(frame: name, golden: golden, actual: actual)])
@@ -172,12 +193,13 @@ public struct MotionSnapshot: Sendable {
       }
       problems.append(
         .mismatch(
-          frame: "\(name) frame \(index) (t = \(Double(index) / Double(framesPerSecond)) s)",
+          frame:
+            "\(name) frame \(index) (t = \(secondsText(Double(index) / Double(framesPerSecond))) s)",
           comparison: comparison, tolerance: tolerance, golden: golden, actual: actual,
           heatMap: heatMap))
     }
     if problems.isEmpty {
-      try? FileManager.default.removeItem(atPath: actual)
+      SnapshotFiles.remove(actual)
       return
     }
     try write(encoder.encode(frames, frameDelay: delay), to: actual)
@@ -189,16 +211,33 @@ public struct MotionSnapshot: Sendable {
   /// - Parameters:
   ///   - frame: The frame.
   ///   - stem: The golden's file name without `.png`.
-  /// - Throws: ``SnapshotFailure`` as ``check(_:at:named:)``.
-  public func check(_ frame: Bitmap, named stem: String) throws(SnapshotFailure) {
+  ///   - fileID: The calling file; leave the default.
+  ///   - line: The calling line; leave the default.
+  /// - Throws: ``SnapshotFailure`` as ``check(_:at:named:fileID:line:)``.
+  public func check(
+    _ frame: Bitmap, named stem: String, fileID: String = #fileID, line: Int = #line
+  ) throws(SnapshotFailure) {
     guard let problem = compare(frame, stem: stem, label: stem) else { return }
-    throw SnapshotFailure(name: stem, problems: [problem])
+    throw SnapshotFailure(name: stem, problems: [problem], location: "\(fileID):\(line)")
+  }
+
+  /// Runs `body`, giving the failure it throws the caller's location.
+  private static func located(
+    _ fileID: String, _ line: Int, _ body: () throws(SnapshotFailure) -> Void
+  ) throws(SnapshotFailure) {
+    do {
+      try body()
+    } catch {
+      var failure = error
+      failure.location = "\(fileID):\(line)"
+      throw failure
+    }
   }
 
   // MARK: - Frames
 
   private func render(_ scene: SnapshotScene, at time: Double) throws -> Bitmap {
-    let tree = scene.layers(time)
+    let tree = try scene.layers(time)
     try tree.validate()
     return try LayerRenderer(size: scene.size, scale: scene.scale, background: scene.background)
       .render(tree)
@@ -215,7 +254,7 @@ public struct MotionSnapshot: Sendable {
         removeLeftovers(actual, heatMap)
         return .recorded([golden])
       }
-      guard let data = FileManager.default.contents(atPath: golden) else {
+      guard let data = SnapshotFiles.contents(of: golden) else {
         try write(PNGEncoder().encode(frame), to: actual)
         return .missingGolden(frame: label, golden: golden, actual: actual)
       }
@@ -248,11 +287,11 @@ public struct MotionSnapshot: Sendable {
   }
 
   private func path(_ file: String) -> String {
-    URL(fileURLWithPath: directory).appendingPathComponent(file).path
+    SnapshotFiles.join(directory, file)
   }
 
   private func removeLeftovers(_ paths: String...) {
-    for path in paths { try? FileManager.default.removeItem(atPath: path) }
+    for path in paths { SnapshotFiles.remove(path) }
   }
 
   private func write(_ bytes: [UInt8], to path: String) throws(SnapshotFailure) {
@@ -264,12 +303,7 @@ public struct MotionSnapshot: Sendable {
   }
 
   private func write(_ bytes: [UInt8], at path: String) throws(SnapshotWriteError) {
-    do {
-      try FileManager.default.createDirectory(
-        atPath: directory, withIntermediateDirectories: true)
-    } catch {
-      throw SnapshotWriteError(description: "cannot create the folder \(directory): \(error)")
-    }
+    try SnapshotFiles.makeFolders(directory)
     do {
       try AtomicFile.write(bytes, to: path)
     } catch {

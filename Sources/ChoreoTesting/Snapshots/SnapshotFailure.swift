@@ -46,6 +46,9 @@ public struct SnapshotFailure: Error, Sendable, Hashable, CustomStringConvertibl
   public var name: String
   /// Everything that went wrong, frame by frame.
   public var problems: [Problem]
+  /// Where the check was called (`MyTests/TabTests.swift:42`), or nil: a test framework
+  /// reports a thrown error at the test's own line, so the description names the call.
+  public var location: String? = nil
 
   /// Every file written for a look: actual frames and heat maps.
   public var writtenFiles: [String] {
@@ -58,8 +61,17 @@ public struct SnapshotFailure: Error, Sendable, Hashable, CustomStringConvertibl
     }
   }
 
-  /// `snapshot <name> failed:` and one line a problem.
+  /// `snapshot <name> failed at <file>:<line>:` and one line a problem.
   public var description: String {
-    "snapshot \(name) failed:\n" + problems.map { "- \($0)" }.joined(separator: "\n")
+    let place = location.map { " at \($0)" } ?? ""
+    return "snapshot \(name) failed\(place):\n"
+      + problems.map { "- \($0)" }.joined(separator: "\n")
   }
+}
+
+/// Seconds for a message: rounded to the microsecond, in the shortest form that reads back
+/// (`0.2625`, not `0.26249999999999996`).
+func secondsText(_ seconds: Double) -> String {
+  guard seconds.isFinite, abs(seconds) < 1e9 else { return "\(seconds)" }
+  return "\((seconds * 1e6).rounded() / 1e6)"
 }

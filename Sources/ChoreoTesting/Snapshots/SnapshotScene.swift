@@ -11,6 +11,16 @@ import ChoreoRender
 ///   return root
 /// }
 /// ```
+///
+/// A model, or a ``/ChoreoCore/CommandScript`` of one, is drawn from its state at each time:
+/// pass it first and the closure receives the state (the script is copied, so a `var script`
+/// needs no `let` copy, and a command that throws fails the frame with its error):
+///
+/// ```swift
+/// let scene = SnapshotScene(script, size: size, duration: 0.6, scale: 0.25) { state in
+///   layers(for: state)
+/// }
+/// ```
 public struct SnapshotScene: Sendable {
   /// The canvas size, points.
   public var size: Size2D
@@ -23,8 +33,8 @@ public struct SnapshotScene: Sendable {
   /// When the scene is at rest for good (for ``SnapshotInstant/settled``), seconds; `nil`
   /// when it has no such time.
   public var settleTime: Double?
-  /// The layer tree at a time.
-  public var layers: @Sendable (Double) -> RenderLayer
+  /// The layer tree at a time; an error fails the frame at that time, naming it.
+  public var layers: @Sendable (Double) throws -> RenderLayer
 
   /// Creates a scene.
   ///
@@ -34,11 +44,12 @@ public struct SnapshotScene: Sendable {
   ///   - scale: Pixels a point; 1 by default.
   ///   - background: The colour behind the scene; clear by default.
   ///   - settleTime: When it is at rest for good; `nil` by default.
-  ///   - layers: The layer tree at a time.
+  ///   - layers: The layer tree at a time; it may throw (the frame then fails with the
+  ///     error).
   /// - Precondition: `duration` is finite and > 0.
   public init(
     size: Size2D, duration: Double, scale: Double = 1, background: RGBA = .clear,
-    settleTime: Double? = nil, layers: @escaping @Sendable (Double) -> RenderLayer
+    settleTime: Double? = nil, layers: @escaping @Sendable (Double) throws -> RenderLayer
   ) {
     precondition(
       duration > 0 && duration.isFinite, "a scene's duration must be > 0, got \(duration)")
@@ -48,6 +59,52 @@ public struct SnapshotScene: Sendable {
     self.background = background
     self.settleTime = settleTime
     self.layers = layers
+  }
+
+  /// A scene drawing a timed model (a `TabSwitcher`, a `PopMenu`) from its state at each
+  /// time.
+  ///
+  /// - Parameters:
+  ///   - model: The model, with the commands it has been given.
+  ///   - size: The canvas, points.
+  ///   - duration: Seconds, > 0: progress 1 is this time.
+  ///   - scale: Pixels a point; 1 by default.
+  ///   - background: The colour behind the scene; clear by default.
+  ///   - settleTime: When it is at rest for good; `nil` by default.
+  ///   - layers: The layer tree showing a state of the model.
+  /// - Precondition: `duration` is finite and > 0.
+  public init<Model: TimedModel & Sendable>(
+    _ model: Model, size: Size2D, duration: Double, scale: Double = 1,
+    background: RGBA = .clear, settleTime: Double? = nil,
+    layers: @escaping @Sendable (Model.State) throws -> RenderLayer
+  ) {
+    self.init(
+      size: size, duration: duration, scale: scale, background: background,
+      settleTime: settleTime
+    ) { time in try layers(model.state(at: time)) }
+  }
+
+  /// A scene drawing a scripted model from its state at each time: the script's commands
+  /// up to that time replayed (``/ChoreoCore/CommandScript/state(at:)``).
+  ///
+  /// - Parameters:
+  ///   - script: The model and its commands.
+  ///   - size: The canvas, points.
+  ///   - duration: Seconds, > 0: progress 1 is this time.
+  ///   - scale: Pixels a point; 1 by default.
+  ///   - background: The colour behind the scene; clear by default.
+  ///   - settleTime: When it is at rest for good; `nil` by default.
+  ///   - layers: The layer tree showing a state of the model.
+  /// - Precondition: `duration` is finite and > 0.
+  public init<Model>(
+    _ script: CommandScript<Model>, size: Size2D, duration: Double, scale: Double = 1,
+    background: RGBA = .clear, settleTime: Double? = nil,
+    layers: @escaping @Sendable (Model.State) throws -> RenderLayer
+  ) {
+    self.init(
+      size: size, duration: duration, scale: scale, background: background,
+      settleTime: settleTime
+    ) { time in try layers(script.state(at: time)) }
   }
 
   /// The time an instant stands for.

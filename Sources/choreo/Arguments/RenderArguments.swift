@@ -43,7 +43,7 @@ struct RenderArguments: Equatable {
   var scale: Double = RenderSettings.defaultScale
   /// --fps, for the animated formats.
   var fps: Int = RenderSettings.defaultFPS
-  /// --at in seconds, for png and svg; half-way through the demo when nil.
+  /// --at in seconds, for png and svg; the demo's still time (`Demo.stillTime`) when nil.
   var at: Double?
   /// --out; nil for the format's default path, `-` for standard output.
   var out: String?

@@ -37,6 +37,8 @@ enum CurveCommand {
       throw .badInput("bad SPEC: \(error)\n\(caret(under: error))")
     }
     let output: [UInt8]
+    // What the "wrote ..." line says the file holds (after the format).
+    var contents = ""
     switch spec {
     case .timing(let curve):
       if options.settling {
@@ -55,12 +57,14 @@ enum CurveCommand {
       }
       output = try render(
         rows, options: options, title: title(options.spec), timeLabel: "progress")
+      contents = description(samples: rows.count, options: options)
     case .spring(let spring, let velocity):
       if options.settling {
         let epsilon = options.epsilon ?? defaultEpsilon
         let settling = spring.settlingDuration(epsilon: epsilon, initialVelocity: velocity)
         let line = options.raw ? "\(settling)" : settlingText(settling, epsilon: epsilon)
         output = Array((line + "\n").utf8)
+        contents = "settling time"
       } else {
         let end = options.duration ?? defaultDuration(spring, initialVelocity: velocity)
         let times = try sampleTimes(sampling(options), end: end)
@@ -71,6 +75,7 @@ enum CurveCommand {
         }
         output = try render(
           rows, options: options, title: title(options.spec), timeLabel: "t (s)")
+        contents = description(samples: rows.count, options: options)
       }
     }
     if let path = options.out, path != "-" {
@@ -82,6 +87,30 @@ enum CurveCommand {
     } else {
       console.writeOutputBytes(output)
     }
+    // As `render` does: --out gets a line on standard error saying what was written.
+    if let path = options.out {
+      console.writeError(
+        "wrote \(path == "-" ? "standard output" : path) (\(contents),"
+          + " \(byteCountText(output.count)))\n")
+    }
+  }
+
+  /// The format and the samples of a plot or CSV, for the "wrote ..." line:
+  /// `png, 1040x640 pixels, 501 samples`.
+  private static func description(samples: Int, options: CurveArguments) -> String {
+    let size: String
+    switch options.format {
+    case .csv:
+      size = ""
+    case .svg:
+      size = ", \(Int(PlotGeometry.width))x\(Int(PlotGeometry.height)) points"
+    case .png:
+      let width = Int((PlotGeometry.width * PlotLayers.scale).rounded())
+      let height = Int((PlotGeometry.height * PlotLayers.scale).rounded())
+      size = ", \(width)x\(height) pixels"
+    }
+    let count = samples == 1 ? "1 sample" : "\(samples) samples"
+    return "\(options.format.rawValue)\(size), \(count)"
   }
 
   private static func sampling(_ options: CurveArguments) -> Sampling {

@@ -23,11 +23,48 @@ enum GalleryCommand {
   /// is encoding; more would only hold more frames in memory.
   static var workers: Int { min(2, max(1, Int(sysconf(Int32(_SC_NPROCESSORS_ONLN))))) }
 
+  /// An instant in a gallery run at which a test may act (stop the run as a signal does):
+  /// tests inject it; the tool passes none.
+  enum Instant: Sendable {
+    /// `demo`'s APNG, GIF and contact sheet are written; its Lottie file, the last of its
+    /// four, comes next.
+    case lastFileNext(demo: String)
+    /// `demo` is complete: its four files are written, the page lists it, and its line is
+    /// printed.
+    case demoComplete(demo: String)
+  }
+
+  /// What a test does at each ``Instant``: given the instant and the run's `stop`, which
+  /// does what a signal's last words do (the page says the run stopped by `signal`, and no
+  /// demo completes after it).
+  typealias Observer =
+    @Sendable (_ instant: Instant, _ stop: @Sendable (_ signal: String) -> Void)
+    -> Void
+
   /// Runs the command.
   static func run(_ arguments: [String], console: Console) throws(CLIError) {
+    guard try render(arguments, console: console) else {
+      // A signal stopped the run; the signal thread ends the process with its own status
+      // (SignalCleanup), which an ordinary return must not pre-empt.
+      waitForTheEnd()
+    }
+  }
+
+  /// Parks the calling thread until the signal thread ends the process.
+  private static func waitForTheEnd() -> Never {
+    while true { pause() }
+  }
+
+  /// Renders the gallery; `observer` is told of each ``Instant``.
+  ///
+  /// - Returns: True when every demo was rendered, false when the run was stopped (by a
+  ///   signal, or by `observer`).
+  static func render(
+    _ arguments: [String], console: Console, observer: Observer? = nil
+  ) throws(CLIError) -> Bool {
     guard let options = try GalleryArguments.parse(arguments) else {
       console.writeOutput(HelpTopic.gallery.fullText)
-      return
+      return true
     }
     let start = ContinuousClock.now
     let demos = Demo.all
@@ -38,8 +75,10 @@ enum GalleryCommand {
     for settings in settings { _ = try settings.checkedFrameCount() }
     let folder = try GalleryFolder(target: options.out)
     let entries = Locked<[GalleryEntry?]>(Array(repeating: nil, count: demos.count))
-    // Why the run stopped, once a signal says so: every later page says it too.
+    // Why the run stopped, once a signal says so: every later page says it too, and no
+    // demo is completed after it (see `complete` below).
     let stoppedBy = Locked<String?>(nil)
+    let schedule = GallerySchedule(settings)
     // Written under the lock, so two demos finishing together write the page in turn and
     // the last write lists both (and none written after a signal's can undo it).
     let writePage: @Sendable (_ stopped: String?) throws(CLIError) -> Int = { stopped in
@@ -50,23 +89,43 @@ enum GalleryCommand {
           .map { page.count }
       }.get()
     }
-    _ = try writePage(nil)
-    SignalCleanup.lastWords.withLock {
-      $0 = { signal in
-        stoppedBy.withLock { $0 = "stopped by \(signal)" }
-        _ = try? writePage(nil)
-      }
+    let stop: @Sendable (_ signal: String) -> Void = { signal in
+      stoppedBy.withLock { $0 = "stopped by \(signal)" }
+      schedule.stop()
+      _ = try? writePage(nil)
     }
+    _ = try writePage(nil)
+    // The first status line says where to look: the page is there now and fills in.
+    console.writeError(
+      "open \(folder.target)/index.html: it shows each of the \(demos.count) demos as it is"
+        + " done\n")
+    SignalCleanup.lastWords.withLock { $0 = stop }
     defer { SignalCleanup.lastWords.withLock { $0 = nil } }
     let board = ProgressBoard(console: console)
     let failure = Locked<CLIError?>(nil)
-    let schedule = GallerySchedule(settings)
     DispatchQueue.concurrentPerform(iterations: min(workers, demos.count)) { _ in
       while let index = schedule.take() {
         do throws(CLIError) {
-          let entry = try render(settings[index], into: folder, console: console, board: board)
-          entries.withLock { $0[index] = entry }
+          let name = settings[index].demo.name
+          let (entry, lottie, progress) = try render(
+            settings[index], into: folder, console: console, board: board)
+          observer?(.lastFileNext(demo: name), stop)
+          // The demo's last file and its place on the page go together, under the page's
+          // lock: a stop (which rewrites the page under the same lock) comes either before
+          // the file is written, and the demo is not complete, or after the demo is listed.
+          // So the page lists exactly the demos whose four files are whole.
+          let completed = try entries.withLock { entries in
+            Result { () throws(CLIError) -> Bool in
+              guard stoppedBy.withLock({ $0 }) == nil else { return false }
+              try folder.write(lottie.bytes, as: lottie.name)
+              entries[index] = entry
+              return true
+            }
+          }.get()
+          guard completed else { return }
           _ = try writePage(nil)
+          progress()
+          observer?(.demoComplete(demo: name), stop)
         } catch {
           failure.withLock { $0 = $0 ?? error }
           schedule.stop()
@@ -78,34 +137,46 @@ enum GalleryCommand {
       _ = try? writePage(error.message)
       throw error
     }
+    if stoppedBy.withLock({ $0 }) != nil { return false }
     let pageBytes = try writePage(nil)
     folder.removeLeftovers()
     let done = entries.withLock { $0.compactMap { $0 } }
     console.writeError(
       summary(done, page: pageBytes, folder: folder.target, elapsed: .now - start))
+    return true
   }
 
-  /// Renders one demo and writes its four files.
+  /// Renders one demo and writes three of its files; the Lottie file is returned to be
+  /// written last (the demo is complete when it is).
+  ///
+  /// - Returns: The demo's entry, its Lottie file (bytes and name), and what prints the
+  ///   demo's closing line.
   private static func render(
     _ settings: RenderSettings, into folder: GalleryFolder, console: Console,
     board: ProgressBoard
-  ) throws(CLIError) -> GalleryEntry {
+  ) throws(CLIError) -> (GalleryEntry, (bytes: [UInt8], name: String), () -> Void) {
     let demo = settings.demo
     let frameCount = settings.frameCount
     // In two steps, so the frames, the APNG's chunks and the GIF's store are released
     // before the Lottie exporter builds its layer trees.
     let (raster, progress, renderSeconds) = try rasterFiles(
       settings, into: folder, console: console, board: board)
-    let lottie = try lottieFile(settings, into: folder)
+    let json = try lottieJSON(settings)
+    let lottie = GalleryFile(
+      name: "\(demo.name).json", kind: "Lottie", byteCount: json.count,
+      frameCount: frameCount)
     let rate = Double(frameCount) / max(renderSeconds, 1e-9)
-    progress.finish(
-      "frame \(frameCount)/\(frameCount), \(fixed(rate, decimals: 1)) fps;"
-        + " rendered in \(fixed(renderSeconds, decimals: 2)) s, done in"
-        + " \(fixed(progress.elapsed, decimals: 2)) s")
-    return GalleryEntry(
+    let finish = {
+      progress.finish(
+        "frame \(frameCount)/\(frameCount), \(fixed(rate, decimals: 1)) fps;"
+          + " rendered in \(fixed(renderSeconds, decimals: 2)) s, done in"
+          + " \(fixed(progress.elapsed, decimals: 2)) s")
+    }
+    let entry = GalleryEntry(
       demo: demo, width: settings.size.width, height: settings.size.height,
       scale: settings.scale, fps: settings.fps, renderedFrames: frameCount,
       animation: raster[0], gif: raster[1], sheet: raster[2], lottie: lottie)
+    return (entry, (json, lottie.name), finish)
   }
 
   /// Renders the demo's frames once and writes its APNG, GIF and contact sheet.
@@ -151,17 +222,12 @@ enum GalleryCommand {
     return ([animation, try gif.get(), try sheet.get()], progress, renderSeconds)
   }
 
-  /// Exports and writes the demo's Lottie file (one export at a time, see lottieGate).
-  private static func lottieFile(
-    _ settings: RenderSettings, into folder: GalleryFolder
-  ) throws(CLIError) -> GalleryFile {
+  /// Exports the demo's Lottie file (one export at a time, see lottieGate).
+  private static func lottieJSON(_ settings: RenderSettings) throws(CLIError) -> [UInt8] {
     let exported = lottieGate.withLock { _ in
       Result { () throws(CLIError) in try DemoOutput.lottie(settings) }
     }
-    let json = Array(try exported.get().json.utf8)
-    return try write(
-      EncodedFile(bytes: json, frameCount: settings.frameCount),
-      as: "\(settings.demo.name).json", "Lottie", to: folder)
+    return Array(try exported.get().json.utf8)
   }
 
   /// One Lottie export at a time: the exporter holds every sampled layer tree of a demo,

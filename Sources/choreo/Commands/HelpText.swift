@@ -90,6 +90,10 @@ enum HelpTopic: Equatable {
       curve SPEC       Sample a timing curve or a spring as CSV, or plot it as SVG or PNG.
       help [COMMAND]   Show this help, or the help of COMMAND.
 
+    OPTIONS:
+      -h, --help       Show this help.
+      -V, --version    Print choreo's version.
+
     EXAMPLES:
       choreo
       choreo demos
@@ -117,9 +121,11 @@ enum HelpTopic: Equatable {
     summary, file sizes and frame counts. Frames render in parallel on every core; the APNG
     and GIF store only the changed rectangle of each later frame.
 
-    A progress line goes to standard error (demo, frame k/n, frames per second; rewritten in
-    place on a terminal, plain lines otherwise), and so does a summary of the files written
-    (paths, sizes, frame counts, totals, time taken): standard output carries only data.
+    Status goes to standard error: first where to look (open DIR/index.html), then
+    progress (on a terminal, one line rewritten in place: demo, frame k/n, frames per
+    second; otherwise one line per demo when it is done), then a summary of the files
+    written (paths, sizes, frame counts, totals, time taken): standard output carries only
+    data.
 
     The folder fills as demos finish (two at a time on two or more cores): each file is
     written whole (a temporary beside it, then a rename), and index.html is rewritten after
@@ -193,7 +199,8 @@ enum HelpTopic: Equatable {
       --scale N        Pixels per point, 0 < N <= 8 (default 2).
       --fps N          apng, gif, frames and lottie: frames per second, whole, 1...240
                        (default 30).
-      --at SECONDS     png and svg: the time of the frame, 0...duration (default: half-way).
+      --at SECONDS     png and svg: the time of the frame, 0...duration (default: an
+                       instant inside the demo's main motion, named in the "wrote" line).
       --out PATH       The file (or, for frames, the folder) to write, atomically; '-' is
                        standard output (not for frames). Default: ./DEMO.apng, ./DEMO.gif,
                        ./DEMO.png, ./DEMO.svg, ./DEMO-sheet.png, ./DEMO-frames/ or

@@ -3,7 +3,8 @@ import ChoreoRender
 
 /// `choreo render DEMO ...`: one demo in one format, to a file, a folder or standard output.
 ///
-/// png and svg hold the frame at --at seconds (half-way by default); apng, gif and frames
+/// png and svg hold the frame at --at seconds (by default the demo's still time, an instant
+/// inside its main motion, named in the "wrote" line); apng, gif and frames
 /// hold every frame at --fps; lottie holds the whole demo as a Lottie document; sheet holds
 /// the 9 frames at progress 0, 1/8, ..., 1 (or the demo's own sheet instants). A line
 /// saying what was written goes to standard error: standard output carries only data
@@ -18,7 +19,7 @@ enum RenderCommand {
     let demo = try DemosCommand.demo(named: options.demo, help: .render)
     let settings = RenderSettings(
       demo: demo, size: options.size, scale: options.scale, fps: options.fps)
-    let time = options.at ?? demo.duration / 2
+    let time = options.at ?? demo.stillTime
     guard time >= 0 && time <= demo.duration else {
       throw .badInput(
         "--at must lie in 0...\(shortNumber(demo.duration)) (the duration of \(demo.name) in"
@@ -51,7 +52,10 @@ enum RenderCommand {
       } else {
         file = try encode(options.format, settings, at: time, console: console)
       }
-      let frames = file.frameCount == 1 ? "1 frame" : "\(file.frameCount) frames"
+      var frames = file.frameCount == 1 ? "1 frame" : "\(file.frameCount) frames"
+      if options.format == .png || options.format == .svg {
+        frames += " at \(shortNumber(time)) s"
+      }
       let canvas =
         options.format == .svg || options.format == .lottie
         ? "\(shortNumber(settings.size.width))x\(shortNumber(settings.size.height)) points"

@@ -1,5 +1,9 @@
 /// The `choreo` tool: dispatches to a command and maps failures to exit codes.
 enum Tool {
+  /// The version `choreo --version` prints: the newest release that CHANGELOG.md names
+  /// (a test keeps the two in step).
+  static let version = "0.2.0"
+
   /// Runs the tool with `arguments` (without the program name) and returns the exit code.
   static func run(_ arguments: [String], console: Console) -> Int32 {
     do {
@@ -45,6 +49,13 @@ enum Tool {
   private static func dispatchFlag(_ arguments: [String], console: Console) throws(CLIError) {
     guard let flag = arguments.first else {
       return try GalleryCommand.run([], console: console)
+    }
+    if flag == "--version" || flag == "-V" {
+      guard arguments.count == 1 else {
+        throw .usage("\(flag) takes no arguments, got '\(arguments[1])'", help: .main)
+      }
+      console.writeOutput("choreo \(version)\n")
+      return
     }
     guard flag == "--help" || flag == "-h" else {
       throw .usage("unknown option '\(flag)'", help: .main)

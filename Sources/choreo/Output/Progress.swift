@@ -1,11 +1,13 @@
 // Progress on standard error while demos render. On a terminal the demos in flight share
 // one status line (`easings: rendering, frame 12/64, 30.1 fps · tab-flip: encoding`),
 // rewritten in place with '\r' (and cleared to its end with ESC [K) at most ten times a
-// second; a demo that is done gets a line of its own above it. Elsewhere (a pipe, a CI log)
-// plain lines are written: for each demo at most one a second while frames render, and one
-// when it is done. Frames are counted as they are handed to the renderer's workers, from any
-// thread (the counts sit behind ChoreoRender's Locked, not Synchronization's Mutex: see
-// Locked.swift there).
+// second; a demo that is done gets a line of its own above it. The rate appears once a demo
+// has rendered for a quarter of a second (before that, a frame or two over a few
+// milliseconds would claim thousands of frames a second). Elsewhere (a pipe, a CI log) a
+// demo gets one line, when it is done: lines about demos in flight would interleave and
+// say nothing a person waits for. Frames are counted as they are handed to the renderer's
+// workers, from any thread (the counts sit behind ChoreoRender's Locked, not
+// Synchronization's Mutex: see Locked.swift there).
 import ChoreoRender
 
 /// The status line shared by the demos in flight (one per command run).
@@ -32,15 +34,11 @@ final class ProgressBoard: Sendable {
       } else {
         state.lines.append((label, text))
       }
+      guard console.errorIsTerminal else { return }
       let now = ContinuousClock.now
-      let interval: Duration = console.errorIsTerminal ? .milliseconds(100) : .seconds(1)
-      if !force, let last = state.lastPrint, now - last < interval { return }
+      if !force, let last = state.lastPrint, now - last < .milliseconds(100) { return }
       state.lastPrint = now
-      if console.errorIsTerminal {
-        console.writeError("\r" + state.lines.map(\.text).joined(separator: " · ") + "\u{1B}[K")
-      } else {
-        console.writeError(text + "\n")
-      }
+      console.writeError("\r" + state.lines.map(\.text).joined(separator: " · ") + "\u{1B}[K")
     }
   }
 
@@ -96,7 +94,7 @@ final class Progress: Sendable {
       state.phase = name
       return text(state)
     }
-    if board.console.errorIsTerminal { board.update(label, line, force: true) }
+    board.update(label, line, force: true)
   }
 
   /// Ends the demo's progress with a closing summary.
@@ -104,12 +102,17 @@ final class Progress: Sendable {
     board.finish(label, "\(label): \(summary)")
   }
 
+  /// Seconds of rendering before a rate is shown.
+  static let rateAfter = 0.25
+
   /// Seconds since the progress started.
   var elapsed: Double { seconds(.now - start) }
 
   private func text(_ state: State) -> String {
     let done = min(state.started, total)
-    let rate = Double(done) / max(elapsed, 1e-9)
-    return "\(label): \(state.phase), frame \(done)/\(total), \(fixed(rate, decimals: 1)) fps"
+    let seconds = elapsed
+    let line = "\(label): \(state.phase), frame \(done)/\(total)"
+    guard seconds >= Self.rateAfter else { return line }
+    return line + ", \(fixed(Double(done) / seconds, decimals: 1)) fps"
   }
 }

@@ -29,9 +29,8 @@
 // as one white box at 75% (colour c becomes 0.25 · c + 0.75 on an opaque page), the light L
 // as black at 1 − L in strips lit at their middle, and the shadow in strips. Each copy
 // reaches under the one drawn after it, so a seam is one edge, not two half-covered ones.
-import ChoreoCore
-
 import CLibM
+import ChoreoCore
 
 /// A warp of a layer's drawing: the layer is rendered flat, then that image is bent as the
 /// warp says.

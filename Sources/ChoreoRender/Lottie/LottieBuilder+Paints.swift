@@ -1,6 +1,5 @@
-import ChoreoCore
-
 import CLibM
+import ChoreoCore
 
 // How a run's paints become Lottie shapes: fills, strokes, borders, and the pieces of a
 // path whose structure changes over the run.

@@ -1,6 +1,5 @@
-import ChoreoCore
-
 import CLibM
+import ChoreoCore
 
 // How sampled values become Lottie properties: channels fitted to keyframes, static or
 // animated values, and the keyframes themselves.

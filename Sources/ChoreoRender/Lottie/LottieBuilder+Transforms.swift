@@ -1,6 +1,5 @@
-import ChoreoCore
-
 import CLibM
+import ChoreoCore
 
 // How a run's transform becomes a Lottie layer's `ks`: parented affine maps, static
 // transforms, and the opacity a layer carries (see LottieBuilder.swift's policy).

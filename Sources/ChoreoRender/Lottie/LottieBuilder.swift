@@ -21,9 +21,8 @@
 //   Benchmarks/peers/lottie_blend_probe.py).
 // - Lottie paints a composition's first layer on top; layers are ordered so that every
 //   sample's painting order (sorted siblings, depth first) holds.
-import ChoreoCore
-
 import CLibM
+import ChoreoCore
 
 struct LottieBuilder {
   let runs: [LottieRun]

@@ -1,5 +1,3 @@
-import ChoreoCore
-
 // Policy: a stroke becomes outline polygons filled with the non-zero rule. For each
 // subpath the stroker walks the left offset forward and the right offset backward (one
 // contour for an open subpath, with caps at both ends; two for a closed one, of opposite
@@ -17,6 +15,7 @@ import ChoreoCore
 // Zero-length subpaths draw a dot for round and square caps (SVG 1.1 §11.4 "zero length
 // subpath"), oriented along +x.
 import CLibM
+import ChoreoCore
 
 struct StrokeStyle {
   var width: Double

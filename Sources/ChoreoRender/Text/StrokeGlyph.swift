@@ -1,5 +1,3 @@
-import ChoreoCore
-
 // Policy: glyphs are designed on a grid of font units with y UP from the baseline: cap
 // height and ascender 6, x-height 4, descender −2. Each glyph is written as a short
 // drawing program (below) and turned once, when the font is first used, into a
@@ -21,6 +19,7 @@ import ChoreoCore
 //                          the line width across (SVG 1.1 §11.4, "zero length subpath";
 //                          a tiny circle would do too, but librsvg strokes one as a ring)
 import CLibM
+import ChoreoCore
 
 /// One glyph of a ``StrokeFont``: its outline as open strokes, in font units.
 struct StrokeGlyph: Sendable, Hashable {

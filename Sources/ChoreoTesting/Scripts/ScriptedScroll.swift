@@ -17,9 +17,8 @@
 // limit), so a fling released as its drag ends keeps its speed. With a smoother, the
 // offset the scene sees is ScrollSmoother following where each command heads, from its
 // time on: the project's one smoothing mechanism.
-import Choreo
-
 import CLibM
+import Choreo
 
 /// The scroll offset and its exact velocity at one instant of a ``ScriptedScroll``.
 public struct ScrollPosition: Sendable, Hashable {

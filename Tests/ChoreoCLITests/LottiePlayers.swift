@@ -1,3 +1,4 @@
+import ChoreoTestSupport
 import Foundation
 import Testing
 
@@ -8,10 +9,7 @@ import Testing
 /// reports it as skipped, and in CI (`CI` set) `ToolsInCITests` fails.
 enum LottiePlayers {
   /// Whether Python imports Pillow, both players and the validator.
-  static let isInstalled: Bool = {
-    let modules = "PIL, rlottie_python, lottie, cairosvg, jsonschema_rs"
-    return (try? Pillow.python(["-c", "import \(modules)"]).status) == 0
-  }()
+  static var isInstalled: Bool { ExternalTool.lottiePlayers.isInstalled }
 
   /// Why a test that needs the players did not run (see `Pillow` for the rule).
   static let missing = Comment(

@@ -1,3 +1,4 @@
+import ChoreoTestSupport
 import Foundation
 import Testing
 
@@ -8,14 +9,11 @@ import Testing
 /// a run without Pillow reports the test as skipped, and in CI (the `CI` environment
 /// variable set) `ToolsInCITests` fails.
 enum Pillow {
-  /// Whether `python3 -c "import PIL"` works.
-  static let isInstalled: Bool = {
-    (try? python(["-c", "import PIL"]).status) == 0
-  }()
+  /// Whether `python3 -c "import PIL"` works (``ExternalTool/pillow``).
+  static var isInstalled: Bool { ExternalTool.pillow.isInstalled }
 
   /// Why a test that needs Pillow did not run.
-  static let missing: Comment =
-    "Pillow is not installed (python3 -m pip install Pillow): the images were not checked"
+  static var missing: Comment { Comment(rawValue: ExternalTool.pillow.missing) }
 
   /// Returns when Pillow is installed; otherwise ends the test as skipped (cancelled),
   /// keeping what it checked before.
@@ -94,22 +92,8 @@ enum Pillow {
   static func python(_ arguments: [String]) throws -> (
     status: Int32, stdout: String, stderr: String
   ) {
-    let process = Process()
-    process.executableURL = URL(fileURLWithPath: "/usr/bin/env")
-    process.arguments = ["python3"] + arguments
-    let out = Pipe()
-    let err = Pipe()
-    process.standardOutput = out
-    process.standardError = err
-    try process.run()
-    // Read before waiting so a large output cannot fill the pipe and block.
-    let output = out.fileHandleForReading.readDataToEndOfFile()
-    let error = err.fileHandleForReading.readDataToEndOfFile()
-    process.waitUntilExit()
-    return (
-      process.terminationStatus, String(decoding: output, as: UTF8.self),
-      String(decoding: error, as: UTF8.self)
-    )
+    let run = try ExternalTool.run(["python3"] + arguments)
+    return (run.status, run.stdoutText, run.stderrText)
   }
 }
 

@@ -24,10 +24,10 @@ struct DecodedImage {
 }
 
 enum ExternalTools {
-  static let inCI = ProcessInfo.processInfo.environment["CI"] != nil
+  static let inCI = ExternalTool.inCI
 
-  static let pillowAvailable: Bool = run(["python3", "-c", "import PIL"])?.status == 0
-  static let pngcheckAvailable: Bool = run(["pngcheck", "-h"]) != nil
+  static var pillowAvailable: Bool { ExternalTool.pillow.isInstalled }
+  static var pngcheckAvailable: Bool { ExternalTool.pngcheck.isInstalled }
 
   /// Run the Pillow tests when Pillow is there, or always in CI (where missing = failure).
   static var shouldRunPillow: Bool { pillowAvailable || inCI }
@@ -36,37 +36,21 @@ enum ExternalTools {
 
   /// Records a failure when Pillow is missing; true when it can be used.
   static func requirePillow() -> Bool {
-    if !pillowAvailable {
-      Issue.record("python3 with Pillow is missing: install it with `pip install pillow`")
-    }
+    if !pillowAvailable { Issue.record(Comment(rawValue: ExternalTool.pillow.missing)) }
     return pillowAvailable
   }
 
   /// Records a failure when pngcheck is missing; true when it can be used.
   static func requirePngcheck() -> Bool {
-    if !pngcheckAvailable {
-      Issue.record("pngcheck is missing: install it with `apt-get install -y pngcheck`")
-    }
+    if !pngcheckAvailable { Issue.record(Comment(rawValue: ExternalTool.pngcheck.missing)) }
     return pngcheckAvailable
   }
 
-  /// Runs a command (found on PATH); nil when it cannot start.
-  static func run(_ arguments: [String]) -> (status: Int32, output: String)? {
-    #if os(macOS) || os(Linux)
-      let process = Process()
-      process.executableURL = URL(fileURLWithPath: "/usr/bin/env")
-      process.arguments = arguments
-      let pipe = Pipe()
-      process.standardOutput = pipe
-      process.standardError = pipe
-      do { try process.run() } catch { return nil }
-      let data = pipe.fileHandleForReading.readDataToEndOfFile()
-      process.waitUntilExit()
-      if process.terminationReason == .exit && process.terminationStatus == 127 { return nil }
-      return (process.terminationStatus, String(decoding: data, as: UTF8.self))
-    #else
-      return nil  // no processes on iOS, tvOS, watchOS
-    #endif
+  /// Runs a command (found on PATH): its status, standard output and standard error; nil
+  /// when it cannot start.
+  static func run(_ arguments: [String]) -> (status: Int32, output: String, error: String)? {
+    guard let run = try? ExternalTool.run(arguments) else { return nil }
+    return (run.status, run.stdoutText, run.stderrText)
   }
 
   static let pillowScript = """
@@ -85,10 +69,7 @@ enum ExternalTools {
   /// Decodes a file with Pillow.
   static func decode(_ path: String) throws -> DecodedImage {
     guard let result = run(["python3", "-c", pillowScript, path]), result.status == 0 else {
-      throw DecodeFailure(
-        message:
-          "Pillow could not decode \(path): \(run(["python3", "-c", pillowScript, path])?.output ?? "")"
-      )
+      throw DecodeFailure(message: "Pillow could not decode \(path)")
     }
     let json = try JSONSerialization.jsonObject(with: Data(result.output.utf8)) as! [String: Any]
     let frames = (json["frames"] as! [[String: Any]]).map { frame in
@@ -104,7 +85,8 @@ enum ExternalTools {
 
   /// Runs `pngcheck -v` on a file.
   static func pngcheck(_ path: String) -> (status: Int32, output: String) {
-    run(["pngcheck", "-v", path]) ?? (-1, "pngcheck did not start")
+    guard let result = run(["pngcheck", "-v", path]) else { return (-1, "pngcheck did not start") }
+    return (result.status, result.output + result.error)
   }
 }
 

@@ -1,5 +1,6 @@
 import ChoreoCore
 import ChoreoRender
+import ChoreoTestSupport
 import Foundation
 import Testing
 
@@ -68,28 +69,17 @@ import Testing
 // schemes legitimately differ). Without the tools the test is skipped, or fails when CI is
 // set.
 @Suite struct SVGIndependentRendererTests {
-  static let ci = ProcessInfo.processInfo.environment["CI"] != nil
-  static let toolsAvailable = shell("command -v rsvg-convert && python3 -c 'import PIL'") != nil
+  static let ci = ExternalTool.inCI
+  static var toolsAvailable: Bool {
+    ExternalTool.rsvgConvert.isInstalled && ExternalTool.pillow.isInstalled
+  }
 
+  /// Runs a shell command with `input` on its standard input: its output, or nil when it
+  /// fails.
   static func shell(_ command: String, input: Data? = nil) -> Data? {
-    #if os(macOS) || os(Linux)
-      let process = Process()
-      process.executableURL = URL(fileURLWithPath: "/bin/sh")
-      process.arguments = ["-c", command]
-      let output = Pipe()
-      process.standardOutput = output
-      process.standardError = FileHandle.nullDevice
-      let inputPipe = Pipe()
-      process.standardInput = inputPipe
-      do { try process.run() } catch { return nil }
-      if let input { inputPipe.fileHandleForWriting.write(input) }
-      inputPipe.fileHandleForWriting.closeFile()
-      let data = output.fileHandleForReading.readDataToEndOfFile()
-      process.waitUntilExit()
-      return process.terminationStatus == 0 ? data : nil
-    #else
-      return nil  // no processes on iOS, tvOS, watchOS
-    #endif
+    guard let run = try? ExternalTool.run(["sh", "-c", command], input: input), run.status == 0
+    else { return nil }
+    return run.stdout
   }
 
   @Test(

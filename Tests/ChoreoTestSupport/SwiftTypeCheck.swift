@@ -50,17 +50,10 @@ public enum SwiftTypeCheck {
         try source.code.write(to: file, atomically: true, encoding: .utf8)
         files.append(file.path)
       }
-      let compiler = Process()
-      compiler.executableURL = URL(fileURLWithPath: "/usr/bin/env")
-      compiler.arguments =
+      let run = try ExternalTool.run(
         ["swiftc", "-typecheck", "-parse-as-library", "-swift-version", "6", "-I", modules.path]
-        + includes.flatMap { ["-I", $0] } + files
-      let output = Pipe()
-      compiler.standardOutput = output
-      compiler.standardError = output
-      try compiler.run()
-      let text = String(decoding: output.fileHandleForReading.readDataToEndOfFile(), as: UTF8.self)
-      compiler.waitUntilExit()
+          + includes.flatMap { ["-I", $0] } + files)
+      let text = run.stdoutText + run.stderrText
       let errors = text.split(separator: "\n").filter { $0.contains(": error: ") }.map { line in
         var named = String(line)
         for (number, source) in sources.enumerated().reversed() {
@@ -70,7 +63,7 @@ public enum SwiftTypeCheck {
         }
         return named
       }
-      return Outcome(status: compiler.terminationStatus, errors: errors)
+      return Outcome(status: run.status, errors: errors)
     #else
       return Outcome(status: 0, errors: [])
     #endif

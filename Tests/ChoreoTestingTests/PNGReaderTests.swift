@@ -1,5 +1,6 @@
 import Choreo
 import ChoreoRender
+import ChoreoTestSupport
 import ChoreoTesting
 import Foundation
 import Testing
@@ -8,30 +9,17 @@ import Testing
 enum PillowFiles {
   /// Whether `python3 -c "import PIL"` works (installed on the build machines and by
   /// .ci/run; in CI, ChoreoCLITests' `ToolsInCITests` fails without it).
-  static let isInstalled: Bool = (try? python("import PIL").status) == 0
+  static var isInstalled: Bool { ExternalTool.pillow.isInstalled }
 
   /// Why a test that needs Pillow did not run.
-  static let missing: Comment =
-    "Pillow is not installed (python3 -m pip install Pillow): nothing was read back"
+  static var missing: Comment { Comment(rawValue: ExternalTool.pillow.missing) }
 
   /// Runs a Python program; returns its exit status and standard output.
   static func python(_ program: String, _ arguments: [String] = []) throws -> (
     status: Int32, output: Data
   ) {
-    #if os(macOS) || os(Linux)
-      let process = Process()
-      process.executableURL = URL(fileURLWithPath: "/usr/bin/env")
-      process.arguments = ["python3", "-c", program] + arguments
-      let out = Pipe()
-      process.standardOutput = out
-      process.standardError = FileHandle.nullDevice
-      try process.run()
-      let data = out.fileHandleForReading.readDataToEndOfFile()
-      process.waitUntilExit()
-      return (process.terminationStatus, data)
-    #else
-      throw CocoaError(.featureUnsupported)  // no processes on iOS, tvOS, watchOS
-    #endif
+    let run = try ExternalTool.run(["python3", "-c", program] + arguments)
+    return (run.status, run.stdout)
   }
 
   /// A scratch folder for one test.

@@ -11,23 +11,12 @@ enum HelpTopic: Equatable {
   /// `choreo curve --help`.
   case curve
 
-  /// The topic of a command name, for `choreo help COMMAND`.
-  init?(command: String) {
-    switch command {
-    case "gallery": self = .gallery
-    case "demos": self = .demos
-    case "render": self = .render
-    case "curve": self = .curve
-    default: return nil
-    }
-  }
-
   /// The usage lines printed after a usage error.
   var shortUsage: String {
     switch self {
     case .main:
       return """
-        USAGE: choreo [gallery | demos | render DEMO | curve SPEC | help] [options]
+        USAGE: choreo [\(CommandTable.synopses)] [options]
         With no arguments choreo renders the demo gallery. See 'choreo --help'.
 
         """
@@ -83,12 +72,7 @@ enum HelpTopic: Equatable {
     them all.
 
     COMMANDS:
-      gallery          Render every demo into a gallery folder (what bare 'choreo' does).
-      demos            List the demos: name, duration, size in points, what each shows.
-      render DEMO      Render one demo as APNG, GIF, PNG, SVG, Lottie, a contact sheet or a
-                       folder of PNG frames.
-      curve SPEC       Sample a timing curve or a spring as CSV, or plot it as SVG or PNG.
-      help [COMMAND]   Show this help, or the help of COMMAND.
+    \(CommandTable.commandsSection)
 
     OPTIONS:
       -h, --help       Show this help.

@@ -36,11 +36,8 @@ enum RenderCommand {
     }
     // Opened before rendering: an unwritable path fails at once, and the frames stream into
     // memory-light encoders while the temporary file waits beside the target.
-    let output: OutputFile?
-    do {
-      output = path == "-" ? nil : try OutputFile(path: path)
-    } catch {
-      throw CLIError(error)
+    let output = try writingOutput { () throws(OutputError) in
+      path == "-" ? nil : try OutputFile(path: path)
     }
     do throws(CLIError) {
       var note = ""
@@ -64,11 +61,9 @@ enum RenderCommand {
         "wrote \(path == "-" ? "standard output" : path) (\(options.format.rawValue), \(canvas),"
         + " \(frames), \(byteCountText(file.bytes.count))\(note))\n"
       if let output {
-        do {
+        try writingOutput { () throws(OutputError) in
           try output.write(file.bytes)
           try output.commit()
-        } catch {
-          throw CLIError(error)
         }
       } else {
         console.writeOutputBytes(file.bytes)
@@ -121,27 +116,16 @@ enum RenderCommand {
     _ settings: RenderSettings, to path: String, width: Int, height: Int, console: Console
   ) throws(CLIError) {
     let count = try settings.checkedFrameCount()
-    let folder: FramesFolder.Writer
-    do {
-      folder = try FramesFolder.Writer(path: path, count: count)
-    } catch {
-      throw CLIError(error)
+    let folder = try writingOutput { () throws(OutputError) in
+      try FramesFolder.Writer(path: path, count: count)
     }
     do throws(CLIError) {
       let progress = try DemoOutput.streamFrames(
         settings, console: console, prepare: { _, _ in () },
         consume: { (frame, _, _) throws(CLIError) in
-          do throws(OutputError) {
-            try folder.append(frame)
-          } catch {
-            throw CLIError(error)
-          }
+          try writingOutput { () throws(OutputError) in try folder.append(frame) }
         })
-      do {
-        try folder.commit()
-      } catch {
-        throw CLIError(error)
-      }
+      try writingOutput { () throws(OutputError) in try folder.commit() }
       progress.finish("frame \(count)/\(count)")
       console.writeError("wrote \(path)/ (\(count) PNG frames, \(width)x\(height))\n")
     } catch {

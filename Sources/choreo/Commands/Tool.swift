@@ -20,29 +20,18 @@ enum Tool {
     else {
       return try dispatchFlag(arguments, console: console)
     }
-    let rest = Array(arguments.dropFirst())
-    switch command {
-    case _ where isGalleryOption(command):
-      try GalleryCommand.run(arguments, console: console)
-    case "gallery":
-      try GalleryCommand.run(rest, console: console)
-    case "demos":
-      try DemosCommand.run(rest, console: console)
-    case "render":
-      try RenderCommand.run(rest, console: console)
-    case "curve":
-      try CurveCommand.run(rest, console: console)
-    case "help":
-      try help(rest, console: console)
-    default:
-      let commands = ["gallery", "demos", "render", "curve", "help"]
-      let list = "gallery, demos, render, curve and help"
+    if isGalleryOption(command) {
+      return try GalleryCommand.run(arguments, console: console)
+    }
+    guard let spec = CommandTable.command(named: command) else {
+      let list = CommandTable.sentence
       let message =
-        suggestion(for: command, among: commands).map {
+        suggestion(for: command, among: CommandTable.names).map {
           "unknown command '\(command)'; did you mean '\($0)'? The commands are \(list)"
         } ?? "unknown command '\(command)'; the commands are \(list)"
       throw .usage(message, help: .main)
     }
+    try spec.run(Array(arguments.dropFirst()), console)
   }
 
   /// No arguments (the gallery), or a first argument that is an option.
@@ -70,12 +59,13 @@ enum Tool {
     return ["--out", "-o", "--scale", "--fps"].contains(name)
   }
 
-  private static func help(_ rest: [String], console: Console) throws(CLIError) {
+  /// `choreo help [COMMAND]`: the main help, or a command's.
+  static func help(_ rest: [String], console: Console) throws(CLIError) {
     guard let topic = rest.first else {
       console.writeOutput(HelpTopic.main.fullText)
       return
     }
-    guard let help = HelpTopic(command: topic) else {
+    guard let help = CommandTable.command(named: topic)?.topic else {
       throw .usage("no help for unknown command '\(topic)'", help: .main)
     }
     console.writeOutput(help.fullText)

@@ -69,3 +69,17 @@ enum CLIError: Error, Equatable {
     }
   }
 }
+
+/// Runs `body`, whose output errors become the CLI's (`CLIError.init(_:)` of an `OutputError`):
+/// one wrapper instead of a `do { … } catch { throw CLIError(error) }` at every write.
+///
+/// - Parameter body: Opens, writes or commits an output.
+/// - Returns: What `body` returns.
+/// - Throws: ``CLIError/cannotCreateOutput(path:reason:)`` for an output error.
+func writingOutput<Result>(_ body: () throws(OutputError) -> Result) throws(CLIError) -> Result {
+  do {
+    return try body()
+  } catch {
+    throw CLIError(error)
+  }
+}

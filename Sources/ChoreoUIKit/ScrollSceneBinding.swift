@@ -240,10 +240,10 @@
       self.views = views
     }
 
-    var geometry: ScrollGeometry? {
+    var geometry: ScrollSceneGeometry? {
       guard let scrollView else { return nil }
       let inset = scrollView.adjustedContentInset
-      return ScrollGeometry(
+      return ScrollSceneGeometry(
         contentOffset: Point2D(scrollView.contentOffset),
         viewportSize: Size2D(scrollView.bounds.size),
         contentSize: Size2D(scrollView.contentSize),

@@ -30,7 +30,7 @@ public final class ScrollSceneCoordinator {
 
   private let targetIDs: [ScrollTargetID]
   private var frame = ScrollSceneState()
-  private var laidOut: (geometry: ScrollGeometry, policy: ReducedMotionPolicy)?
+  private var laidOut: (geometry: ScrollSceneGeometry, policy: ReducedMotionPolicy)?
 
   /// Creates a coordinator; it lays out at its first call.
   ///

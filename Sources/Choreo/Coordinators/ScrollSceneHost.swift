@@ -7,7 +7,7 @@
 @MainActor
 public protocol ScrollSceneHost: AnyObject {
   /// The scroll view's geometry now, or `nil` before it is laid out.
-  var geometry: ScrollGeometry? { get }
+  var geometry: ScrollSceneGeometry? { get }
 
   /// The platform's Reduce Motion setting now.
   var reducedMotion: ReducedMotionPolicy { get }

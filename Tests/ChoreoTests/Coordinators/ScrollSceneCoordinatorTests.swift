@@ -5,7 +5,7 @@ import Testing
 /// repository `Averyy/apple-dev-docs`, under `documentation/UIKit/`).
 @MainActor
 final class SimulatedScrollView: ScrollSceneHost {
-  var geometry: ScrollGeometry?
+  var geometry: ScrollSceneGeometry?
   var reducedMotion = ReducedMotionPolicy.full
   weak var coordinator: ScrollSceneCoordinator?
   private(set) var shown: [ScrollTargetID: ScrollTargetState] = [:]
@@ -14,7 +14,7 @@ final class SimulatedScrollView: ScrollSceneHost {
   init(width: Double, height: Double, contentHeight: Double, insetTop: Double = 0) {
     // At rest at the top, the content offset is minus the adjusted inset
     // (uiscrollview/adjustedcontentinset.md).
-    geometry = ScrollGeometry(
+    geometry = ScrollSceneGeometry(
       contentOffset: Point2D(x: 0, y: -insetTop),
       viewportSize: Size2D(width: width, height: height),
       contentSize: Size2D(width: width, height: contentHeight),

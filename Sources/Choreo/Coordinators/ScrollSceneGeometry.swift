@@ -1,5 +1,5 @@
 /// A scroll view's geometry, as UIKit reports it: all in points.
-public struct ScrollGeometry: Sendable, Hashable {
+public struct ScrollSceneGeometry: Sendable, Hashable {
   /// The content offset (UIKit's `contentOffset`: negative by the inset at rest).
   public var contentOffset: Point2D
   /// The scroll view's bounds size: the viewport.

@@ -88,6 +88,8 @@ extension Demo {
         case .timing(let curve): print(text, t, curve.value(at: t))
         case .spring(let spring, let velocity):
           print(text, t, spring.value(at: t, initialVelocity: velocity))
+        case .decay(let rate, let velocity):
+          print(text, t, rate.displacement(velocity: velocity, after: t))
         }
       }
     }

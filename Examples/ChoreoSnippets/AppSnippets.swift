@@ -265,4 +265,30 @@
     let animator = Motion.easeOut(duration: 0.25).propertyAnimator()
     return animator
   }
+
+  // MARK: - Article: Gestures and momentum (ChoreoCore)
+
+  @MainActor func articleGestureHandOff(
+    pan: UIPanGestureRecognizer, view: UIView, card: UIView, restingCenter: CGPoint
+  ) -> (UIViewPropertyAnimator, CAAnimation?) {
+    let parameters = Motion.spring(.snappy).uiKitTimingParameters(
+      velocity: pan.velocity(in: view), from: card.center, to: restingCenter)
+    let animator = UIViewPropertyAnimator(duration: 0.5, timingParameters: parameters!)
+    let bounce = Motion.spring(.bouncy).coreAnimation(
+      keyPath: "position.x", from: 120, to: 300, velocity: 900)
+    return (animator, bounce)
+  }
+
+  struct ArticleDragHandOff: View {
+    @State private var offset = 0.0
+    let dragVelocity = 0.0
+
+    var body: some View {
+      Color.clear.onAppear {
+        withAnimation(Animation(.spring(.snappy), velocity: dragVelocity, from: offset, to: 0)) {
+          offset = 0
+        }
+      }
+    }
+  }
 #endif

@@ -8,7 +8,7 @@
 /// let offset = -ScrollRubberBand.distance(forDrag: 120, dimension: 844)   // ≈ −61
 /// ```
 public enum ScrollRubberBand {
-  /// UIScrollView's rubber-band constant (``/ChoreoCore/RubberBand/coefficient``).
+  /// UIScrollView's rubber-band constant (ChoreoCore's `RubberBand.coefficient`).
   public static let coefficient = RubberBand.coefficient
 
   /// How far the content moves for a drag past the edge

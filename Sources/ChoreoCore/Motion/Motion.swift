@@ -152,8 +152,9 @@ public struct Motion: Sendable, Hashable {
   ///
   /// Retargeting a value with a decay sends it toward the target along 1 − e^(−kt); to let
   /// a value coast from its velocity to wherever that takes it, use
-  /// ``MotionTrack/decay(at:rate:velocity:)`` or ``Animator/decay(_:from:velocity:rate:write:completion:)``,
-  /// which pick the target from the velocity (``DecayRate/projection(of:velocity:)``).
+  /// ``MotionTrack/decay(at:rate:velocity:)`` or
+  /// ``Animator/decay(_:from:velocity:rate:options:write:completion:)``, which pick the target
+  /// from the velocity (``DecayRate/projection(of:velocity:)``).
   ///
   /// - Parameter rate: The deceleration; ``DecayRate/normal`` (0.998) by default.
   /// - Returns: The motion.

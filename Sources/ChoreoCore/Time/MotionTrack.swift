@@ -110,7 +110,10 @@ public struct MotionTrack<Value: VectorSpace> {
     let count = legCount(startingBefore: time, orAt: false)
     guard count > 0 else { return .zero }
     let leg = legs[count - 1]
-    return leg.formula.velocity(approaching: time - leg.startTime)
+    // At the leg's end instant itself, `time − startTime` may round past `end` (5.2 − 5.12
+    // is 0.0800000000000000071): read the end, not past it.
+    let local = time == leg.endTime ? leg.step.end : time - leg.startTime
+    return leg.formula.velocity(approaching: local)
   }
 
   /// Starts a new leg at `time` from the current value and velocity toward `target`.

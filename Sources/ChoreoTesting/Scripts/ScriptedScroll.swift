@@ -92,6 +92,10 @@ public struct ScriptedScroll: TimedModel, Sendable {
     }
   }
 
+  /// The spring that settles a coast on the edge it reaches (or on the edge it was let go
+  /// past), as a scroll view's bounce: critically damped, SwiftUI's `.smooth`.
+  public static let edgeSpring = DampedSpring.smooth
+
   /// How much motion a release's snap and the smoother may use (the finger's drags and a
   /// coast ignore it): ``/ChoreoCore/ReducedMotionPolicy/reduced`` snaps on the spring's
   /// reduced form, ``/ChoreoCore/ReducedMotionPolicy/instant`` jumps to the snap point.
@@ -213,7 +217,10 @@ public struct ScriptedScroll: TimedModel, Sendable {
   /// The finger lets go at `time` and the content decelerates freely: its velocity keeps
   /// `rate` of itself every millisecond (a decay leg,
   /// ``/ChoreoCore/MotionTrack/decay(at:rate:velocity:)``), and it comes to rest at its
-  /// projection once its speed is under half a point a second.
+  /// projection once its speed is under half a point a second. With a ``rubberBand``, a
+  /// coast that reaches an edge hands its velocity there to ``edgeSpring``, which settles
+  /// on the edge (``/ChoreoCore/MotionTrack/decay(at:rate:velocity:bounds:spring:)``), and
+  /// content let go past an edge springs back to it, as a scroll view bounces.
   ///
   /// - Parameters:
   ///   - time: Seconds; not before the previous command.
@@ -232,10 +239,31 @@ public struct ScriptedScroll: TimedModel, Sendable {
     let released = try position(releasedAt: time)
     let rest = decay.projection(of: released.offset, velocity: released.velocity)
     guard rest.isFinite else { throw .notFinite(what: "the coast's resting offset", value: rest) }
+    var moved = track
+    moved.retargetChecked(
+      to: released.offset, motion: .linear(duration: 0), at: time, velocity: 0)
+    if let bounds = rubberBand?.bounds, !bounds.contains(released.offset) {
+      // Let go past an edge: the content springs back to it, velocity and all.
+      let edge = min(max(released.offset, bounds.lowerBound), bounds.upperBound)
+      moved.retargetChecked(
+        to: edge, motion: Motion.spring(Self.edgeSpring).allowed(by: policy), at: time,
+        velocity: released.velocity)
+    } else if let bounds = rubberBand?.bounds {
+      // Inside: a decay that hands over to a spring at the edge it reaches.
+      do {
+        try moved.decay(
+          at: time, rate: decay, velocity: released.velocity, bounds: bounds,
+          spring: Self.edgeSpring)
+      } catch {
+        throw .notFinite(what: "the coast's resting offset", value: rest)
+      }
+    } else {
+      moved.retargetChecked(
+        to: rest, motion: .decay(decay), at: time, velocity: released.velocity)
+    }
     var smoothed = smoother
-    try smoothed?.follow(rest, at: time)
-    setContent(released.offset, at: time)
-    track.retargetChecked(to: rest, motion: .decay(decay), at: time, velocity: released.velocity)
+    try smoothed?.follow(moved.target, at: time)
+    track = moved
     begin(.moved(start: time))
     smoother = smoothed
   }

@@ -274,3 +274,43 @@ func referenceDecay(rate r: Double, velocity v0: Double, at t: Double)
     #expect(animator.velocity(of: "card", as: Double.self) == nil, "ended")
   }
 }
+
+@Suite struct DecayMotionTests {
+  @Test func aDecayMotionIsTheUnitStepOneMinusEToTheMinusKt() {
+    let motion = Motion.decay(.fast)
+    let k = -1000 * log(0.99)
+    // One iteration lasts until it is within 0.001 of 1: ln(1000)/k.
+    #expect(isClose(motion.iterationDuration, log(1000) / k, relative: 1e-12))
+    for t in stride(from: 0.0, to: motion.iterationDuration, by: 0.05) {
+      #expect(isClose(motion.value(at: t), 1 - pow(0.99, 1000 * t), absolute: 1e-12))
+      #expect(isClose(motion.velocity(at: t), k * pow(0.99, 1000 * t), absolute: 1e-9))
+    }
+    #expect(motion.value(at: motion.iterationDuration) == 1)
+    #expect(motion.isFinished(at: motion.iterationDuration))
+    // Delay and speed apply as to any motion.
+    let slow = Motion.decay().delay(0.5).speed(0.5)
+    #expect(slow.value(at: 0.4) == 0)
+    #expect(isClose(slow.value(at: 1.5), 1 - pow(0.998, 500), absolute: 1e-12))
+  }
+
+  @Test func decaySpecsParseAndPrintBack() throws {
+    for text in [
+      "decay(velocity: 1000)", "decay(rate: fast, velocity: -20.5)",
+      "Decay(Velocity: 3, Rate: 0.95)",
+    ] {
+      let spec = try MotionSpec(parsing: text)
+      #expect(try MotionSpec(parsing: spec.description) == spec)
+    }
+    #expect(try MotionSpec(parsing: "decay(velocity: 1000)") == .decay(.normal, velocity: 1000))
+    #expect(
+      try MotionSpec(parsing: "decay(velocity: 1, rate: 0.99)") == .decay(.fast, velocity: 1))
+    #expect(
+      MotionSpec.decay(.normal, velocity: 5).description == "decay(velocity: 5.0, rate: normal)")
+  }
+
+  @Test func underReducedMotionADecayPlaysUnchanged() {
+    let motion = Motion.decay().delay(0.2)
+    #expect(motion.reduced == motion)
+    #expect(motion.allowed(by: .instant) == .linear(duration: 0))
+  }
+}

@@ -28,6 +28,14 @@
         "card", from: card.center, to: target, motion: .spring(.bouncy),
         write: { [weak card] center in card?.center = center })
     }
+
+    @objc func flingCard(_ pan: UIPanGestureRecognizer) {
+      guard pan.state == .ended else { return }
+      // Coast from the finger's velocity; a later tap retargets with whatever speed is left.
+      _ = try? animator.decay(
+        "card", from: card.center, velocity: pan.velocity(in: view),
+        write: { [weak card] center in card?.center = center })
+    }
   }
 
   @MainActor func readmeModelDriver(strip: UIView, pages: [UIView]) throws

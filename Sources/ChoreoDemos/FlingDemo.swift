@@ -96,16 +96,10 @@ enum FlingScene {
           at: Point2D(x: x(state.offset), y: railY + 20), radius: 18,
           color: RGBA(red: 0, green: 0, blue: 0, alpha: 0.22)))
     }
-    var hud = RenderLayer.box(
-      Rect2D(x: 10, y: 250, width: 540, height: 40), color: RGBA(hex: 0x1C1C1E, alpha: 0.82),
-      cornerRadius: 10)
-    hud.sublayers.append(
-      label(
+    layers.append(
+      storyCaption(
         "offset \(Int(state.offset.rounded()))   velocity \(Int(state.velocity.rounded())) pt/s",
-        at: Point2D(x: 12, y: 17), size: 10, color: .white))
-    hud.sublayers.append(
-      label(state.label, at: Point2D(x: 12, y: 32), size: 10, color: RGBA(hex: 0xFFD60A)))
-    layers.append(hud)
+        state.label, frame: Rect2D(x: 10, y: 250, width: 540, height: 40)))
     return .group(size: size, layers)
   }
 

@@ -105,6 +105,16 @@ struct ScrollStory: Sendable {
   }
 }
 
+/// The dark caption box of a scroll story: the figures on the first line, the step's label
+/// (yellow) on the second.
+func storyCaption(_ figures: String, _ step: String, frame: Rect2D) -> RenderLayer {
+  var hud = RenderLayer.box(frame, color: RGBA(hex: 0x1C1C1E, alpha: 0.82), cornerRadius: 10)
+  hud.sublayers.append(label(figures, at: Point2D(x: 12, y: 17), size: 10, color: .white))
+  hud.sublayers.append(
+    label(step, at: Point2D(x: 12, y: 32), size: 10, color: RGBA(hex: 0xFFD60A)))
+  return hud
+}
+
 /// Debug markers drawn as a gauge down the right edge: the offsets `low...high` map onto
 /// the gauge; each range's start is a green tick, its end a red one, and the current
 /// offset a dot.

@@ -167,16 +167,10 @@ enum ScrollHeaderScene {
           color: RGBA(red: 0, green: 0.48, blue: 1, alpha: 0.35)))
     }
 
-    var hud = RenderLayer.box(
-      Rect2D(x: 10, y: 650, width: 370, height: 40), color: RGBA(hex: 0x1C1C1E, alpha: 0.82),
-      cornerRadius: 10)
-    hud.sublayers.append(
-      label(
+    phone.sublayers.append(
+      storyCaption(
         "offset \(Int(state.offset.rounded()))  progress \(twoDecimals(frame.progress))",
-        at: Point2D(x: 12, y: 17), size: 10, color: .white))
-    hud.sublayers.append(
-      label(state.label, at: Point2D(x: 12, y: 32), size: 10, color: RGBA(hex: 0xFFD60A)))
-    phone.sublayers.append(hud)
+        state.label, frame: Rect2D(x: 10, y: 650, width: 370, height: 40)))
     return phone
   }
 }

@@ -146,7 +146,7 @@ extension TimingCurve {
   /// written exactly. Where inputs repeat the curve jumps: the value arriving from the left
   /// (read on the line of the piece before) and the CSS value at the input (the piece
   /// after) share one key time. The same holds at 1.
-  fileprivate func linearKeyframes(_ easing: LinearEasing) -> SampledKeyframes<Double> {
+  private func linearKeyframes(_ easing: LinearEasing) -> SampledKeyframes<Double> {
     // The piece between a and b is a line: read it at its middle, with its slope.
     func line(from a: Double, to b: Double, at x: Double) -> Double {
       let middle = (a + b) / 2

@@ -91,7 +91,7 @@ package enum FramesFolder {
   }
 
   /// Creates and fills one file in the temporary folder.
-  fileprivate static func writeFile(
+  private static func writeFile(
     _ bytes: [UInt8], to file: String, target: String, parent: String
   ) throws(OutputError) {
     // Created under the temporaries' lock: a signal's cleanup, once begun, sees every

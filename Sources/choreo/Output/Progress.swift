@@ -18,7 +18,7 @@ final class ProgressBoard: Sendable {
     var lastPrint: ContinuousClock.Instant?
   }
 
-  fileprivate let console: Console
+  private let console: Console
   private let state = Locked(State())
 
   /// A board writing to `console`'s standard error.

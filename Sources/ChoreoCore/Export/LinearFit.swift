@@ -1,0 +1,207 @@
+// Policy: the fewest-stops `linear()` for an easing that CSS has no function for (a spring,
+// anything sampled), and its measured largest deviation.
+//
+// Search: the exact easing f is sampled at M + 1 evenly spaced inputs. Every stop of the
+// answer lies on f at one of those inputs, and a chord from stop i to stop j is allowed
+// when it stays within a budget of f at every sample between them. Among all chains of
+// allowed chords from 0 to 1, the search takes one with the fewest stops: a breadth-first
+// search over the samples (a shortest path, as in Imai and Iri's polygonal approximation),
+// not a greedy thinning, which can need more stops. The chords allowed from stop i are
+// found in one pass: a chord's slope must lie between (f(s) ∓ budget − f(i)) / (s − i) for
+// every sample s before its end, so the interval of allowed slopes only narrows as the end
+// moves right, and the pass stops when it is empty.
+//
+// Measurement: the stops are printed (outputs and inputs rounded to a number of decimals
+// chosen from the tolerance, each rounding worth at most 1 % of it), the printed `linear()` is read back with CSS's own rules
+// (`TimingCurve.linear`), and its largest distance from f is measured at 64 points inside
+// every sample interval and at every stop, on both sides of it. What is reported is that
+// measured figure, rounding included. When it exceeds the tolerance (the curve bent between
+// samples, or rounding added too much), the budget shrinks and the search runs again.
+
+/// A `linear()` easing fitted to an exact easing, with its measured largest deviation.
+struct LinearFit: Sendable, Hashable {
+  /// The stops' inputs, as fractions after rounding to what is printed.
+  let inputs: [Double]
+  /// The stops' outputs, after rounding to what is printed.
+  let outputs: [Double]
+  /// Decimals printed for each output.
+  let outputDecimals: Int
+  /// Decimals printed for each input percentage.
+  let percentDecimals: Int
+  /// The measured largest |linear(x) − f(x)| over 0...1, rounding included.
+  let largestDeviation: Double
+
+  /// The CSS text: `linear(0, 0.12345 4.5%, …, 1)`.
+  var css: String {
+    var parts: [String] = []
+    for index in inputs.indices {
+      let output = decimalText(outputs[index], decimals: outputDecimals)
+      if index == 0 && inputs[index] == 0 || index == inputs.count - 1 && inputs[index] == 1 {
+        parts.append(output)
+      } else {
+        parts.append(
+          output + " " + decimalText(inputs[index] * 100, decimals: percentDecimals) + "%")
+      }
+    }
+    return "linear(" + parts.joined(separator: ", ") + ")"
+  }
+
+  /// The curve CSS builds from ``css`` (the printed numbers).
+  var curve: TimingCurve {
+    TimingCurve.linear(zip(outputs, inputs).map { LinearStop($0, at: $1) })
+  }
+
+  /// Fits `easing` over 0...1 with the fewest stops whose printed `linear()` stays within
+  /// `tolerance` of it.
+  ///
+  /// - Parameters:
+  ///   - tolerance: The largest deviation allowed, > 0 and finite.
+  ///   - samples: Sample intervals M of the search grid.
+  ///   - easing: The exact easing; finite on 0...1.
+  /// - Returns: The fit; when even one stop per sample cannot meet the tolerance (an
+  ///   easing with a jump), the fit through every sample, its deviation measured.
+  /// - Complexity: O(M · r) for the search, r the most samples one chord spans, plus
+  ///   64·M evaluations of `easing` for the measurement.
+  static func fit(
+    tolerance: Double, samples: Int = 2000, _ easing: (Double) -> Double
+  ) -> LinearFit {
+    precondition(tolerance > 0 && tolerance.isFinite, "tolerance must be > 0, got \(tolerance)")
+    let count = samples
+    let xs = (0...count).map { Double($0) / Double(count) }
+    let ys = xs.map(easing)
+    // Largest slope of f, for how finely inputs must be printed.
+    var slope = 1.0
+    for i in 0..<count { slope = max(slope, abs(ys[i + 1] - ys[i]) * Double(count)) }
+    // Rounding moves a printed output by at most tolerance/100, and a printed input by an
+    // amount that moves the curve by at most tolerance/100: the search starts with what is
+    // left, and narrows by 3 % each time the measurement finds more.
+    let outputDecimals = decimals(for: tolerance / 100)
+    let percentDecimals = max(0, decimals(for: tolerance / (100 * slope)) - 2)
+    var budget = tolerance * 0.98
+    var best: LinearFit?
+    for _ in 0..<40 {
+      let chain = fewestStops(xs: xs, ys: ys, budget: budget)
+      let fit = LinearFit(
+        chain: chain, xs: xs, ys: ys, outputDecimals: outputDecimals,
+        percentDecimals: percentDecimals, easing: easing)
+      if fit.largestDeviation <= tolerance { return fit }
+      if best == nil || fit.largestDeviation < best!.largestDeviation { best = fit }
+      budget *= 0.97
+    }
+    let every = LinearFit(
+      chain: Array(0...count), xs: xs, ys: ys, outputDecimals: outputDecimals,
+      percentDecimals: percentDecimals, easing: easing)
+    return every.largestDeviation < best!.largestDeviation ? every : best!
+  }
+
+  /// The indices of a shortest chain of allowed chords from sample 0 to the last.
+  private static func fewestStops(xs: [Double], ys: [Double], budget: Double) -> [Int] {
+    let last = xs.count - 1
+    var previous = [Int](repeating: -1, count: xs.count)
+    var reached = [Bool](repeating: false, count: xs.count)
+    reached[0] = true
+    var frontier = [0]
+    while !frontier.isEmpty && !reached[last] {
+      var next: [Int] = []
+      for i in frontier {
+        var low = -Double.infinity
+        var high = Double.infinity
+        var j = i + 1
+        while j <= last {
+          let run = xs[j] - xs[i]
+          let chord = (ys[j] - ys[i]) / run
+          if chord >= low && chord <= high && !reached[j] {
+            reached[j] = true
+            previous[j] = i
+            next.append(j)
+          }
+          // Sample j now lies inside every longer chord: narrow the allowed slopes.
+          low = max(low, (ys[j] - budget - ys[i]) / run)
+          high = min(high, (ys[j] + budget - ys[i]) / run)
+          if low > high { break }
+          j += 1
+        }
+      }
+      frontier = next
+    }
+    var chain = [last]
+    while let index = chain.last, index != 0 { chain.append(previous[index]) }
+    return chain.reversed()
+  }
+
+  /// Rounds the chain's stops as printed and measures the printed curve against `easing`.
+  private init(
+    chain: [Int], xs: [Double], ys: [Double], outputDecimals: Int, percentDecimals: Int,
+    easing: (Double) -> Double
+  ) {
+    self.outputDecimals = outputDecimals
+    self.percentDecimals = percentDecimals
+    let inputs = chain.map { index in
+      let x = xs[index]
+      if x == 0 || x == 1 { return x }
+      return Double(decimalText(x * 100, decimals: percentDecimals))! / 100
+    }
+    self.inputs = inputs
+    let outputs = chain.map { Double(decimalText(ys[$0], decimals: outputDecimals))! }
+    self.outputs = outputs
+    largestDeviation = Self.measure(
+      TimingCurve.linear(zip(outputs, inputs).map { LinearStop($0, at: $1) }),
+      against: easing, intervals: xs.count - 1, extra: inputs)
+  }
+
+  /// The largest |curve(x) − easing(x)| at 64 points in each of `intervals` equal parts of
+  /// 0...1, at both ends, and on both sides of each of `extra`.
+  static func measure(
+    _ curve: TimingCurve, against easing: (Double) -> Double, intervals: Int, extra: [Double]
+  ) -> Double {
+    var largest = 0.0
+    let points = intervals * 64
+    for k in 0...points {
+      let x = Double(k) / Double(points)
+      largest = max(largest, abs(curve.value(at: x) - easing(x)))
+    }
+    for x in extra {
+      for probe in [x.nextDown, x, x.nextUp] where (0...1).contains(probe) {
+        largest = max(largest, abs(curve.value(at: probe) - easing(probe)))
+      }
+    }
+    return largest
+  }
+
+  static func == (lhs: LinearFit, rhs: LinearFit) -> Bool {
+    lhs.inputs == rhs.inputs && lhs.outputs == rhs.outputs
+      && lhs.outputDecimals == rhs.outputDecimals && lhs.percentDecimals == rhs.percentDecimals
+  }
+
+  func hash(into hasher: inout Hasher) {
+    hasher.combine(inputs)
+    hasher.combine(outputs)
+  }
+}
+
+/// The fewest decimals d with 0.5·10⁻ᵈ ≤ `step` (at most 12).
+func decimals(for step: Double) -> Int {
+  var d = 0
+  while d < 12 && 0.5 * pow10Int(-d) > step { d += 1 }
+  return d
+}
+
+/// `value` rounded to `decimals` places and printed without trailing zeros (`0.5`, `1`,
+/// `-0.0012`), −0 as 0: plain decimal, never an exponent, as CSS and Kotlin read.
+func decimalText(_ value: Double, decimals: Int) -> String {
+  precondition(value.isFinite, "cannot print \(value) as a decimal")
+  let scale = pow10Int(decimals)
+  let scaled = (abs(value) * scale).rounded()
+  if scaled == 0 { return "0" }
+  // Digits of the rounded integer, then the point placed `decimals` from the right.
+  var digits = String(Int64(scaled))
+  if decimals > 0 {
+    if digits.count <= decimals {
+      digits = String(repeating: "0", count: decimals - digits.count + 1) + digits
+    }
+    digits.insert(".", at: digits.index(digits.endIndex, offsetBy: -decimals))
+    while digits.hasSuffix("0") { digits.removeLast() }
+    if digits.hasSuffix(".") { digits.removeLast() }
+  }
+  return (value < 0 ? "-" : "") + digits
+}

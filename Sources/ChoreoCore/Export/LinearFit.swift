@@ -56,7 +56,9 @@ struct LinearFit: Sendable, Hashable {
   ///
   /// - Parameters:
   ///   - tolerance: The largest deviation allowed, > 0 and finite.
-  ///   - samples: Sample intervals M of the search grid.
+  ///   - samples: Sample intervals M of the search grid, at least; more when the easing
+  ///     bends too much for chords between neighbours to stay within a tenth of the
+  ///     tolerance.
   ///   - easing: The exact easing; finite on 0...1.
   /// - Returns: The fit; when even one stop per sample cannot meet the tolerance (an
   ///   easing with a jump), the fit through every sample, its deviation measured.
@@ -66,9 +68,22 @@ struct LinearFit: Sendable, Hashable {
     tolerance: Double, samples: Int = 2000, _ easing: (Double) -> Double
   ) -> LinearFit {
     precondition(tolerance > 0 && tolerance.isFinite, "tolerance must be > 0, got \(tolerance)")
-    let count = samples
-    let xs = (0...count).map { Double($0) / Double(count) }
-    let ys = xs.map(easing)
+    // The grid is fine enough that a chord between neighbouring samples is off by at most
+    // a tenth of the tolerance: h²·max|f″|/8 ≤ tolerance/10, f″ estimated from second
+    // differences on the first grid.
+    var count = samples
+    var xs = (0...count).map { Double($0) / Double(count) }
+    var ys = xs.map(easing)
+    var bend = 0.0
+    for i in 1..<count {
+      bend = max(bend, abs(ys[i + 1] - 2 * ys[i] + ys[i - 1]) * Double(count * count))
+    }
+    let needed = (bend * 10 / (8 * tolerance)).squareRoot().rounded(.up)
+    if needed > Double(count) {
+      count = Int(min(needed, 1_000_000))
+      xs = (0...count).map { Double($0) / Double(count) }
+      ys = xs.map(easing)
+    }
     // Largest slope of f, for how finely inputs must be printed.
     var slope = 1.0
     for i in 0..<count { slope = max(slope, abs(ys[i + 1] - ys[i]) * Double(count)) }

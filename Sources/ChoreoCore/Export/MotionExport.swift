@@ -40,14 +40,18 @@ public struct MotionExport: Sendable, Hashable {
   public let largestDeviation: Double
   /// The same figure for the reduced-motion form the export also carries.
   public let reducedLargestDeviation: Double
+  /// The tolerances an export takes: below 1e-7 the printed numbers and the sampling
+  /// needed to prove the bound grow past use; above 1 the whole distance.
+  public static let toleranceRange = 1e-7...1.0
+
   /// Whether the target plays the motion's own function (no approximation).
   public var isExact: Bool { largestDeviation == 0 }
 }
 
 /// Why a motion could not be exported.
 public enum MotionExportError: Error, Sendable, Hashable, CustomStringConvertible {
-  /// The tolerance was not a finite number greater than 0.
-  case toleranceNotPositive(Double)
+  /// The tolerance was not a number from ``MotionExport/toleranceRange``.
+  case toleranceOutOfRange(Double)
   /// The iteration duration was not a finite number greater than 0.
   case durationNotPositive(Double)
   /// A spring without damping never settles, so its iteration has no end: give an
@@ -57,8 +61,9 @@ public enum MotionExportError: Error, Sendable, Hashable, CustomStringConvertibl
   /// What was wrong and what would be right.
   public var description: String {
     switch self {
-    case .toleranceNotPositive(let value):
-      return "the tolerance must be a finite number greater than 0 (such as 0.001), got \(value)"
+    case .toleranceOutOfRange(let value):
+      return "the tolerance must be a fraction of the distance from 1e-7 to 1 (such as 0.001),"
+        + " got \(value)"
     case .durationNotPositive(let value):
       return "the duration must be a finite number of seconds greater than 0, got \(value)"
     case .neverSettles(let spec):
@@ -80,18 +85,18 @@ extension Motion {
   /// - Parameters:
   ///   - target: The runtime.
   ///   - tolerance: The largest deviation allowed for an approximation, as a fraction of the
-  ///     distance; 0.001 by default. Finite and > 0.
+  ///     distance; 0.001 by default. In ``MotionExport/toleranceRange``.
   ///   - iterationDuration: For a spring, the seconds it plays before it lands (local time,
   ///     before speed); `nil` for its settling time (|x − 1| ≤ 0.001 for ever after) rounded
   ///     up to a whole millisecond. Ignored for a timing curve, whose duration is its own.
   /// - Returns: The export.
-  /// - Throws: ``MotionExportError`` for a tolerance or duration that is not positive and
-  ///   finite, or a spring that never settles when no duration is given.
+  /// - Throws: ``MotionExportError`` for a tolerance out of range, a duration that is not
+  ///   positive and finite, or a spring that never settles when no duration is given.
   public func exported(
     to target: MotionExportTarget, tolerance: Double = 0.001, iterationDuration: Double? = nil
   ) throws(MotionExportError) -> MotionExport {
-    guard tolerance > 0 && tolerance.isFinite else {
-      throw .toleranceNotPositive(tolerance)
+    guard MotionExport.toleranceRange.contains(tolerance) else {
+      throw .toleranceOutOfRange(tolerance)
     }
     if let duration = iterationDuration, !(duration > 0 && duration.isFinite) {
       throw .durationNotPositive(duration)

@@ -68,7 +68,7 @@ func statedDeviation(in text: String) -> Double? {
   }
 
   /// A smaller tolerance is met too, with more stops.
-  @Test(arguments: [0.01, 0.001, 0.0001])
+  @Test(arguments: [0.01, 0.001, 0.0001, 1e-6])
   func toleranceIsMet(tolerance: Double) throws {
     let export = try Motion.spring(duration: 0.5, bounce: 0.3).exported(
       to: .css, tolerance: tolerance)
@@ -187,19 +187,23 @@ func statedDeviation(in text: String) -> Double? {
 
   /// Bad input is a typed error that says what would be right.
   @Test func badInputThrows() {
-    #expect(throws: MotionExportError.toleranceNotPositive(0)) {
+    #expect(throws: MotionExportError.toleranceOutOfRange(0)) {
       try Motion.easeIn().exported(to: .css, tolerance: 0)
     }
-    #expect(throws: MotionExportError.toleranceNotPositive(.infinity)) {
+    #expect(throws: MotionExportError.toleranceOutOfRange(.infinity)) {
       try Motion.easeIn().exported(to: .css, tolerance: .infinity)
     }
     let undamped = Motion.spring(DampedSpring(stiffness: 100, damping: 0))
     #expect(throws: MotionExportError.self) { try undamped.exported(to: .css) }
     // With a duration it plays that long and lands.
     #expect((try? undamped.exported(to: .css, iterationDuration: 1)) != nil)
+    #expect(throws: MotionExportError.toleranceOutOfRange(1e-8)) {
+      try Motion.easeIn().exported(to: .css, tolerance: 1e-8)
+    }
     #expect(
-      MotionExportError.toleranceNotPositive(-1).description
-        == "the tolerance must be a finite number greater than 0 (such as 0.001), got -1.0")
+      MotionExportError.toleranceOutOfRange(-1).description
+        == "the tolerance must be a fraction of the distance from 1e-7 to 1 (such as 0.001),"
+        + " got -1.0")
   }
 
   /// Printed numbers: rounded decimals without exponents; deviations rounded up.

@@ -103,8 +103,11 @@ func stepsPolyline(count: Int, position: StepPosition) -> (inputs: [Double], out
     inputs += [Double(k) / n, Double(k + 1) / n]
     outputs += [value, value]
   }
-  inputs.append(1)
-  outputs.append(stepsValue(at: 1, count: count, position: position))
+  let end = stepsValue(at: 1, count: count, position: position)
+  if outputs[outputs.count - 1] != end {
+    inputs.append(1)
+    outputs.append(end)
+  }
   if outputs[0] != 0 {
     inputs.insert(0, at: 0)
     outputs.insert(0, at: 0)

@@ -217,4 +217,31 @@ func statedDeviation(in text: String) -> Double? {
     #expect(deviationText(0.5) == "0.5")
     #expect(deviationText(0) == "0 (exact)")
   }
+
+  /// For the deviation Motion's rule gives (one stop per 10 ms, outputs rounded to 4
+  /// decimals, re-implemented here from its description), Choreo needs at most half the
+  /// stops.
+  @Test(arguments: [DampedSpring.smooth, .snappy, .bouncy])
+  func halfTheStopsOfTheTenMillisecondRule(_ spring: DampedSpring) throws {
+    let motion = Motion.spring(spring)
+    let css = try motion.exported(to: .css).text
+    let seconds = try #require(cssTime("transition-duration", in: css))
+    let exact = { (x: Double) in spring.value(at: x * seconds, initialVelocity: 0) }
+    let count = max(Int((seconds * 100).rounded()), 2)
+    let rule = TimingCurve.linear(
+      (0..<count).map { index in
+        let x = Double(index) / Double(count - 1)
+        return LinearStop((exact(x) * 10_000).rounded() / 10_000, at: x)
+      })
+    var ruleDeviation = 0.0
+    for k in 0...100_000 {
+      let x = Double(k) / 100_000
+      ruleDeviation = max(ruleDeviation, abs(rule.value(at: x) - exact(x)))
+    }
+    let export = try motion.exported(to: .css, tolerance: ruleDeviation)
+    let easing = try #require(declaration("transition-timing-function", in: export.text))
+    let stops = easing.split(separator: ",").count
+    #expect(2 * stops <= count, "\(stops) stops against the rule's \(count)")
+    #expect(export.largestDeviation <= ruleDeviation)
+  }
 }

@@ -160,4 +160,46 @@ import Testing
     #expect(try ChoreoRunner.run(["help", "export"]).stdout == run.stdout)
     #expect(try ChoreoRunner.run(["--help"]).stdout.contains("export SPEC"))
   }
+
+  /// The article "Motion on every platform" shows what the tool prints: each block after
+  /// a "`choreo export ...` prints:" line is the command's output, byte for byte.
+  @Test func articleShowsTheRealOutput() throws {
+    var url = URL(fileURLWithPath: #filePath)
+    for _ in 0..<3 { url.deleteLastPathComponent() }
+    let article = try String(
+      contentsOf: url.appendingPathComponent(
+        "Sources/ChoreoCore/ChoreoCore.docc/MotionOnEveryPlatform.md"), encoding: .utf8)
+    let lines = article.split(separator: "\n", omittingEmptySubsequences: false).map(String.init)
+    var checked = 0
+    for (index, line) in lines.enumerated()
+    where line.hasPrefix("`choreo export ") && line.hasSuffix("` prints:") {
+      let command = line.dropFirst("`choreo ".count).dropLast("` prints:".count)
+      // The block starts two lines down (a blank line, then the fence).
+      let body = lines[(index + 3)...].prefix { $0 != "```" }
+      let run = try ChoreoRunner.run(Self.words(String(command)))
+      #expect(run.status == 0)
+      #expect(run.stdout == body.joined(separator: "\n") + "\n", "\(command)")
+      checked += 1
+    }
+    #expect(checked == 5)
+  }
+
+  /// A command line split at spaces outside single quotes.
+  static func words(_ line: String) -> [String] {
+    var words: [String] = []
+    var current = ""
+    var quoted = false
+    for character in line {
+      if character == "'" {
+        quoted.toggle()
+      } else if character == " " && !quoted {
+        if !current.isEmpty { words.append(current) }
+        current = ""
+      } else {
+        current.append(character)
+      }
+    }
+    if !current.isEmpty { words.append(current) }
+    return words
+  }
 }

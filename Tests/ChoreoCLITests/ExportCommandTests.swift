@@ -109,6 +109,23 @@ import Testing
     Failure(
       arguments: ["export", "steps(0)", "--to", "css"], status: 65,
       message: "bad SPEC: "),
+    Failure(
+      arguments: [
+        "export", "spring(mass: 1, stiffness: 1e-200, damping: 1e100)", "--to", "compose",
+      ],
+      status: 65,
+      message: "compose cannot hold this motion: its stiffness 1e-200 is beyond Float's range"
+        + " (about 1.2e-38...3.4e38); try --to css, waapi or tokens"),
+    Failure(
+      arguments: ["export", "ease", "--to", "android", "--duration", "1e10"], status: 65,
+      message: "android cannot hold this motion: its duration of 10000000000.0 s is more than"
+        + " 2147483647 ms, the most an Int holds"),
+    Failure(
+      arguments: ["export", "spring(response: 1e-90, dampingRatio: 1e-5)", "--to", "css"],
+      status: 65,
+      message: "spring(response: 1e-90, dampingRatio: 1e-05) moves too far or too fast for a"
+        + " linear() within 0.001 of the distance; give a larger tolerance or a longer"
+        + " duration (--tolerance, --duration)"),
   ]
 
   @Test(arguments: failures)

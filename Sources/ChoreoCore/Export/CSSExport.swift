@@ -49,6 +49,8 @@ enum CSSExport {
       let stops = fit.inputs.count
       return "\(deviationText(fit.largestDeviation)) of the distance, measured"
         + " (\(plan.source) as linear() with \(stops) stops, rounding included)"
+    case .unused:
+      preconditionFailure("a CSS plan for \(plan.source) has no easing")
     }
   }
 }

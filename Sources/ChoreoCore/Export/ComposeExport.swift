@@ -76,6 +76,8 @@ enum ComposeExport {
       lines.append(
         "// largest deviation: \(deviationText(fit.largestDeviation)) of the distance,"
           + " measured (\(plan.source) as \(fit.inputs.count) linear stops).")
+    case .unused:
+      preconditionFailure("a Compose tween for \(plan.source) has no easing")
     }
     let (duration, durationNote) = milliseconds(plan.duration)
     let (delay, delayNote) = milliseconds(plan.delay)

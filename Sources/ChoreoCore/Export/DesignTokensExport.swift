@@ -61,6 +61,8 @@ enum DesignTokensExport {
           + "\"initialVelocity\": \(cssNumber(velocity))}"
       }
       fallback = (fit.css, fit.largestDeviation)
+    case .unused:
+      preconditionFailure("a tokens plan for \(plan.source) has no easing")
     }
     if plan.iterations != 1 || plan.alternates {
       let count = plan.iterations.map { "\($0)" } ?? "\"infinite\""

@@ -16,7 +16,9 @@
 // (`TimingCurve.linear`), and its largest distance from f is measured at 64 points inside
 // every sample interval and at every stop, on both sides of it. What is reported is that
 // measured figure, rounding included. When it exceeds the tolerance (the curve bent between
-// samples, or rounding added too much), the budget shrinks and the search runs again.
+// samples, or rounding added too much), the budget shrinks and the search runs again; a
+// miss by more than half the tolerance, or numbers that twelve decimals cannot print
+// finely enough, mean that no fit exists, and the caller is told so.
 
 /// A `linear()` easing fitted to an exact easing, with its measured largest deviation.
 struct LinearFit: Sendable, Hashable {
@@ -60,13 +62,14 @@ struct LinearFit: Sendable, Hashable {
   ///     bends too much for chords between neighbours to stay within a tenth of the
   ///     tolerance.
   ///   - easing: The exact easing; finite on 0...1.
-  /// - Returns: The fit; when even one stop per sample cannot meet the tolerance (an
-  ///   easing with a jump), the fit through every sample, its deviation measured.
+  /// - Returns: The fit, or `nil` when no printable `linear()` meets the tolerance: the
+  ///   easing leaves −10⁶...10⁶, bends so fast that the grid would need more than
+  ///   `maximumSamples` intervals, or jumps; or the printed numbers cannot be fine enough.
   /// - Complexity: O(M · r) for the search, r the most samples one chord spans, plus
   ///   64·M evaluations of `easing` for the measurement.
   static func fit(
     tolerance: Double, samples: Int = 2000, _ easing: (Double) -> Double
-  ) -> LinearFit {
+  ) -> LinearFit? {
     precondition(tolerance > 0 && tolerance.isFinite, "tolerance must be > 0, got \(tolerance)")
     // The grid is fine enough that a chord between neighbouring samples is off by at most
     // a tenth of the tolerance: h²·max|f″|/8 ≤ tolerance/10, f″ estimated from second
@@ -74,13 +77,15 @@ struct LinearFit: Sendable, Hashable {
     var count = samples
     var xs = (0...count).map { Double($0) / Double(count) }
     var ys = xs.map(easing)
+    guard ys.allSatisfy({ abs($0) <= 1e6 }) else { return nil }
     var bend = 0.0
     for i in 1..<count {
       bend = max(bend, abs(ys[i + 1] - 2 * ys[i] + ys[i - 1]) * Double(count * count))
     }
     let needed = (bend * 10 / (8 * tolerance)).squareRoot().rounded(.up)
+    guard needed <= Double(maximumSamples) else { return nil }
     if needed > Double(count) {
-      count = Int(min(needed, 1_000_000))
+      count = Int(needed)
       xs = (0...count).map { Double($0) / Double(count) }
       ys = xs.map(easing)
     }
@@ -92,22 +97,26 @@ struct LinearFit: Sendable, Hashable {
     // left, and narrows by 3 % each time the measurement finds more.
     let outputDecimals = decimals(for: tolerance / 100)
     let percentDecimals = max(0, decimals(for: tolerance / (100 * slope)) - 2)
+    // Twelve decimals at most: when they cannot print finely enough, no fit can hold.
+    guard 0.5 * pow10Int(-outputDecimals) <= tolerance / 100,
+      0.5 * pow10Int(-percentDecimals - 2) * slope <= tolerance / 100
+    else { return nil }
     var budget = tolerance * 0.98
-    var best: LinearFit?
     for _ in 0..<40 {
       let chain = fewestStops(xs: xs, ys: ys, budget: budget)
       let fit = LinearFit(
         chain: chain, xs: xs, ys: ys, outputDecimals: outputDecimals,
         percentDecimals: percentDecimals, easing: easing)
       if fit.largestDeviation <= tolerance { return fit }
-      if best == nil || fit.largestDeviation < best!.largestDeviation { best = fit }
+      // A narrower budget helps a near miss (bending between samples); not a wide one.
+      if fit.largestDeviation > 1.5 * tolerance { return nil }
       budget *= 0.97
     }
-    let every = LinearFit(
-      chain: Array(0...count), xs: xs, ys: ys, outputDecimals: outputDecimals,
-      percentDecimals: percentDecimals, easing: easing)
-    return every.largestDeviation < best!.largestDeviation ? every : best!
+    return nil
   }
+
+  /// The most sample intervals a fit's grid may have (a bound on its time and memory).
+  static let maximumSamples = 200_000
 
   /// The indices of a shortest chain of allowed chords from sample 0 to the last.
   private static func fewestStops(xs: [Double], ys: [Double], budget: Double) -> [Int] {

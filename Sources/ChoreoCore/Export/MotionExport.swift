@@ -57,6 +57,12 @@ public enum MotionExportError: Error, Sendable, Hashable, CustomStringConvertibl
   /// A spring without damping never settles, so its iteration has no end: give an
   /// iteration duration.
   case neverSettles(String)
+  /// No printable `linear()` follows the motion within the tolerance: it moves too far
+  /// (beyond a million times the distance) or too fast for the printed precision.
+  case cannotMeetTolerance(String, Double)
+  /// The target cannot hold a number the motion needs: Compose and Android take `Float`
+  /// constants and whole milliseconds that fit a 32-bit `Int`.
+  case notRepresentable(MotionExportTarget, String)
 
   /// What was wrong and what would be right.
   public var description: String {
@@ -69,6 +75,11 @@ public enum MotionExportError: Error, Sendable, Hashable, CustomStringConvertibl
     case .neverSettles(let spec):
       return "\(spec) never settles (it has no damping), so its length is unknown;"
         + " give a duration (seconds to play before it lands), or add damping"
+    case .cannotMeetTolerance(let spec, let tolerance):
+      return "\(spec) moves too far or too fast for a linear() within \(tolerance) of the"
+        + " distance; give a larger tolerance or a longer duration"
+    case .notRepresentable(let target, let problem):
+      return "\(target.rawValue) cannot hold this motion: \(problem)"
     }
   }
 }
@@ -91,7 +102,9 @@ extension Motion {
   ///     up to a whole millisecond. Ignored for a timing curve, whose duration is its own.
   /// - Returns: The export.
   /// - Throws: ``MotionExportError`` for a tolerance out of range, a duration that is not
-  ///   positive and finite, or a spring that never settles when no duration is given.
+  ///   positive and finite, a spring that never settles when no duration is given, or a
+  ///   number Compose or Android cannot hold (a constant beyond `Float`, a duration beyond
+  ///   2³¹ − 1 ms).
   public func exported(
     to target: MotionExportTarget, tolerance: Double = 0.001, iterationDuration: Double? = nil
   ) throws(MotionExportError) -> MotionExport {
@@ -101,8 +114,13 @@ extension Motion {
     if let duration = iterationDuration, !(duration > 0 && duration.isFinite) {
       throw .durationNotPositive(duration)
     }
-    let full = try ExportPlan(self, tolerance: tolerance, iterationDuration: iterationDuration)
-    let reduced = try ExportPlan(self.reduced, tolerance: tolerance, iterationDuration: nil)
+    let full = try ExportPlan(
+      self, for: target, tolerance: tolerance, iterationDuration: iterationDuration)
+    let reduced = try ExportPlan(
+      self.reduced, for: target, tolerance: tolerance, iterationDuration: nil)
+    for plan in [full, reduced] {
+      if let problem = plan.kotlinProblem(for: target) { throw .notRepresentable(target, problem) }
+    }
     let text: String
     switch target {
     case .css: text = CSSExport.text(full, reduced: reduced)
@@ -126,6 +144,8 @@ struct ExportPlan: Sendable {
     case exact(TimingCurve)
     /// The fewest-stops `linear()` fitted to the motion's exact iteration.
     case fitted(LinearFit)
+    /// None: the target plays the motion's spring itself (Compose, Android).
+    case unused
   }
 
   /// The easing of one iteration, for targets that take an easing.
@@ -146,8 +166,14 @@ struct ExportPlan: Sendable {
   /// Whether iterations alternate direction.
   let alternates: Bool
 
-  /// Plans `motion`.
-  init(_ motion: Motion, tolerance: Double, iterationDuration: Double?) throws(MotionExportError) {
+  /// Plans `motion` for `target`.
+  ///
+  /// A new kind of motion needs one more case below: its source text, its iteration's
+  /// length and its exact iteration handed to `fitted(_:)`, which every target can play.
+  init(
+    _ motion: Motion, for target: MotionExportTarget, tolerance: Double,
+    iterationDuration: Double?
+  ) throws(MotionExportError) {
     delay = motion.delay
     switch motion.repeatCount {
     case .forever: iterations = nil
@@ -155,6 +181,15 @@ struct ExportPlan: Sendable {
     }
     alternates = motion.autoreverses
     let speed = motion.speed
+    /// The fewest-stops fit of an exact iteration, or the error that says none exists.
+    func fitted(_ source: String, _ iteration: (Double) -> Double) throws(MotionExportError)
+      -> Easing
+    {
+      guard let fit = LinearFit.fit(tolerance: tolerance, iteration) else {
+        throw .cannotMeetTolerance(source, tolerance)
+      }
+      return .fitted(fit)
+    }
     switch motion.kind {
     case .curve(let curve, let length):
       easing = .exact(curve)
@@ -172,26 +207,28 @@ struct ExportPlan: Sendable {
         length = max((settling * 1000).rounded(.up), 1) / 1000
       }
       let local = length!
-      easing = .fitted(
-        LinearFit.fit(tolerance: tolerance) { x in
-          dampedSpring.value(at: x * local, initialVelocity: velocity)
-        })
       // Playing at `speed` is the spring with time scaled: x(speed·t) solves
       // x″ + (c/m)·speed·x′ + (k/m)·speed²·x = 0, the same damping ratio.
-      let scaled = DampedSpring(
-        mass: 1, stiffness: dampedSpring.stiffness / dampedSpring.mass * speed * speed,
-        damping: dampedSpring.damping / dampedSpring.mass * speed)
-      spring = (scaled, velocity * speed)
+      let stiffness = dampedSpring.stiffness / dampedSpring.mass * speed * speed
+      let damping = dampedSpring.damping / dampedSpring.mass * speed
+      guard stiffness > 0 && stiffness.isFinite && damping.isFinite else {
+        throw .notRepresentable(
+          target, "its stiffness per unit mass at speed \(speed), \(stiffness), is out of range")
+      }
+      spring = (DampedSpring(mass: 1, stiffness: stiffness, damping: damping), velocity * speed)
       duration = local / speed
+      let playsSpring =
+        target == .android || (target == .compose && delay == 0 && iterations == 1)
+      easing =
+        playsSpring
+        ? .unused
+        : try fitted(source) { x in dampedSpring.value(at: x * local, initialVelocity: velocity) }
     }
   }
 
   /// The measured deviation of what `target` plays: 0 where it plays the exact function.
   func deviation(for target: MotionExportTarget) -> Double {
-    if case .fitted(let fit) = easing {
-      if (target == .compose || target == .android) && playsSpringExactly(on: target) {
-        return 0
-      }
+    if case .fitted(let fit) = easing, !playsSpringExactly(on: target) {
       return fit.largestDeviation
     }
     return 0
@@ -208,6 +245,44 @@ struct ExportPlan: Sendable {
     }
   }
 
+  /// What Compose or Android cannot hold of this plan, if anything: each constant they
+  /// take as a `Float` must stay finite and non-zero when it is not zero, and each duration
+  /// must be at most 2³¹ − 1 whole milliseconds (Kotlin's `Int`).
+  func kotlinProblem(for target: MotionExportTarget) -> String? {
+    guard target == .compose || target == .android else { return nil }
+    var floats: [(String, Double)] = []
+    if playsSpringExactly(on: target), let (spring, velocity) = spring {
+      floats = [
+        ("stiffness", spring.stiffness), ("damping ratio", spring.dampingRatio),
+        ("velocity", velocity),
+      ]
+    } else {
+      switch easing {
+      case .exact(let curve):
+        if let p = curve.bezierControlPoints {
+          floats = [("x1", p.x1), ("y1", p.y1), ("x2", p.x2), ("y2", p.y2)]
+        } else if case .piecewiseLinear(let points) = curve.storage {
+          floats = (points.inputs + points.outputs).map { ("linear() stop", $0) }
+        }
+      case .fitted(let fit):
+        floats = (fit.inputs + fit.outputs).map { ("linear() stop", $0) }
+      case .unused:
+        break
+      }
+      for (name, seconds) in [("duration", duration), ("delay", delay)]
+      where (seconds * 1000).rounded() > Double(Int32.max) {
+        return "its \(name) of \(seconds) s is more than 2147483647 ms, the most an Int holds"
+      }
+    }
+    for (name, value) in floats {
+      let float = Float(value)
+      if !float.isFinite || (float == 0 && value != 0) {
+        return "its \(name) \(value) is beyond Float's range (about 1.2e-38...3.4e38)"
+      }
+    }
+    return nil
+  }
+
   /// Whether anything beyond one plain iteration must be said (delay, repeat, reverse).
   var hasTiming: Bool { delay > 0 || iterations != 1 || alternates }
 
@@ -216,6 +291,7 @@ struct ExportPlan: Sendable {
     switch easing {
     case .exact(let curve): return curve.description
     case .fitted(let fit): return fit.css
+    case .unused: preconditionFailure("a CSS easing was asked of a plan for \(source) without one")
     }
   }
 }

@@ -44,6 +44,10 @@ enum ExportCommand {
             + " got \(value)")
       case .durationNotPositive:
         throw .badInput("--duration: \(error)")
+      case .cannotMeetTolerance:
+        throw .badInput("\(error) (--tolerance, --duration)")
+      case .notRepresentable:
+        throw .badInput("\(error); try --to css, waapi or tokens")
       }
     }
     let output = Array(export.text.utf8)

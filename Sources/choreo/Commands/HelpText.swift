@@ -346,7 +346,9 @@ enum HelpTopic: Equatable {
           value
       65  bad input data: a SPEC that does not parse (the message gives the column), a
           --duration or --tolerance that is not a finite decimal in range, a spring that
-          never settles (no damping) without --duration
+          never settles (no damping) without --duration, a motion that no printable
+          linear() follows within the tolerance, a number compose or android cannot hold
+          (their constants are Float, their durations whole milliseconds in an Int)
       70  internal error
       73  cannot create the --out file (nothing is left behind)
 

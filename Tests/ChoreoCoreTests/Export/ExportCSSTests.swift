@@ -90,8 +90,8 @@ func statedDeviation(in text: String) -> Double? {
   /// ⌈1 / (2√ε)⌉ segments. The fit keeps 2 % of ε for printing its numbers, so it may use
   /// the count for 0.98·ε, give or take one grid cell.
   @Test(arguments: [1e-2, 1e-3, 1e-4])
-  func parabolaNeedsTheFewestSegments(tolerance: Double) {
-    let fit = LinearFit.fit(tolerance: tolerance) { $0 * $0 }
+  func parabolaNeedsTheFewestSegments(tolerance: Double) throws {
+    let fit = try #require(LinearFit.fit(tolerance: tolerance) { $0 * $0 })
     let lowest = (1 / (2 * tolerance.squareRoot())).rounded(.up)
     let segments = Double(fit.inputs.count - 1)
     #expect(segments >= lowest)
@@ -197,6 +197,14 @@ func statedDeviation(in text: String) -> Double? {
     #expect(throws: MotionExportError.self) { try undamped.exported(to: .css) }
     // With a duration it plays that long and lands.
     #expect((try? undamped.exported(to: .css, iterationDuration: 1)) != nil)
+    // A spring far too fast for printed stops, or flung a million distances away: no fit.
+    let instant = Motion.spring(DampedSpring(response: 1e-90, dampingRatio: 1e-5))
+    #expect(throws: MotionExportError.self) { try instant.exported(to: .css) }
+    let flung = Motion.spring(.bouncy, initialVelocity: 1e10)
+    #expect(throws: MotionExportError.self) { try flung.exported(to: .tokens) }
+    // Compose takes Float constants: a stiffness of 1e-200 has no Compose form.
+    let slack = Motion.spring(DampedSpring(stiffness: 1e-200, damping: 1e-90))
+    #expect(throws: MotionExportError.self) { try slack.exported(to: .compose) }
     #expect(throws: MotionExportError.toleranceOutOfRange(1e-8)) {
       try Motion.easeIn().exported(to: .css, tolerance: 1e-8)
     }

@@ -113,7 +113,8 @@ enum HelpTopic: Equatable {
     Writes, for each demo (see 'choreo demos'), DEMO.apng and DEMO.gif (every frame, looping
     forever) and DEMO-sheet.png (a contact sheet: the frames at progress 0, 1/8, ..., 1, or
     at instants the demo picks, in a 3 x 3 grid) and DEMO.json (Lottie), plus index.html showing them all with each demo's
-    summary, file sizes and frame counts. Frames render in parallel on every core; the APNG
+    summary, its Swift snippet and its motions exported to CSS and Compose, file sizes
+    and frame counts. Frames render in parallel on every core; the APNG
     and GIF store only the changed rectangle of each later frame.
 
     Status goes to standard error: first where to look (open DIR/index.html), then

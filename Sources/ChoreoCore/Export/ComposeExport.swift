@@ -74,8 +74,9 @@ enum ComposeExport {
       lines += piecewiseEasing(name: name, inputs: fit.inputs, outputs: fit.outputs)
       easing = "\(name)Easing"
       lines.append(
-        "// largest deviation: \(deviationText(fit.largestDeviation)) of the distance,"
-          + " measured (\(plan.source) as \(fit.inputs.count) linear stops).")
+        "// largest deviation: \(deviationText(plan.deviation(for: .compose))) of the"
+          + " distance, measured (\(plan.source) as \(fit.inputs.count) linear stops,"
+          + " as Float).")
     case .unused:
       preconditionFailure("a Compose tween for \(plan.source) has no easing")
     }

@@ -32,6 +32,8 @@ struct LinearFit: Sendable, Hashable {
   let percentDecimals: Int
   /// The measured largest |linear(x) − f(x)| over 0...1, rounding included.
   let largestDeviation: Double
+  /// Intervals of the grid the fit searched and was measured on.
+  let gridIntervals: Int
 
   /// The CSS text: `linear(0, 0.12345 4.5%, …, 1)`.
   var css: String {
@@ -160,6 +162,7 @@ struct LinearFit: Sendable, Hashable {
   ) {
     self.outputDecimals = outputDecimals
     self.percentDecimals = percentDecimals
+    gridIntervals = xs.count - 1
     let inputs = chain.map { index in
       let x = xs[index]
       if x == 0 || x == 1 { return x }
@@ -171,6 +174,16 @@ struct LinearFit: Sendable, Hashable {
     largestDeviation = Self.measure(
       TimingCurve.linear(zip(outputs, inputs).map { LinearStop($0, at: $1) }),
       against: easing, intervals: xs.count - 1, extra: inputs)
+  }
+
+  /// The largest deviation of the printed stops from `easing`, measured as the fit's own
+  /// (64 points per grid interval, both sides of every stop); with `asFloat`, the stops
+  /// rounded to `Float` first, as Kotlin holds them.
+  func deviation(asFloat: Bool, against easing: (Double) -> Double) -> Double {
+    let round = { (value: Double) in asFloat ? Double(Float(value)) : value }
+    let stops = zip(outputs, inputs).map { LinearStop(round($0), at: round($1)) }
+    return Self.measure(
+      TimingCurve.linear(stops), against: easing, intervals: gridIntervals, extra: inputs)
   }
 
   /// The largest |curve(x) − easing(x)| at 64 points in each of `intervals` equal parts of

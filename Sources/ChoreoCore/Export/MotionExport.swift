@@ -165,6 +165,9 @@ struct ExportPlan: Sendable {
   let iterations: Int?
   /// Whether iterations alternate direction.
   let alternates: Bool
+  /// For Compose, which takes the fitted stops as `Float`: the largest deviation measured
+  /// with the stops rounded to `Float`, as Compose holds them; `nil` otherwise.
+  let floatDeviation: Double?
 
   /// Plans `motion` for `target`.
   ///
@@ -219,17 +222,21 @@ struct ExportPlan: Sendable {
       duration = local / speed
       let playsSpring =
         target == .android || (target == .compose && delay == 0 && iterations == 1)
-      easing =
-        playsSpring
-        ? .unused
-        : try fitted(source) { x in dampedSpring.value(at: x * local, initialVelocity: velocity) }
+      let iteration = { (x: Double) in dampedSpring.value(at: x * local, initialVelocity: velocity)
+      }
+      easing = playsSpring ? .unused : try fitted(source, iteration)
+      if target == .compose, case .fitted(let fit) = easing {
+        floatDeviation = fit.deviation(asFloat: true, against: iteration)
+        return
+      }
     }
+    floatDeviation = nil
   }
 
   /// The measured deviation of what `target` plays: 0 where it plays the exact function.
   func deviation(for target: MotionExportTarget) -> Double {
     if case .fitted(let fit) = easing, !playsSpringExactly(on: target) {
-      return fit.largestDeviation
+      return target == .compose ? floatDeviation ?? fit.largestDeviation : fit.largestDeviation
     }
     return 0
   }

@@ -168,4 +168,46 @@ func kotlinNumber(after label: String, in text: String) -> Double? {
     let reducedOptions = try #require(reduced["options"] as? [String: Any])
     #expect(reducedOptions["iterations"] as? Double == 1)
   }
+
+  /// A delayed spring has no Compose spring form: its Easing, run here as Kotlin runs it
+  /// (Float stops, Float arithmetic), stays within the stated deviation of the textbook
+  /// closed form at 4001 instants.
+  @Test func composeEasingRunsWithinItsStatedDeviation() throws {
+    let export = try Motion.spring(duration: 0.5, bounce: 0.3).delay(0.1).exported(
+      to: .compose)
+    func floats(_ name: String) throws -> [Float] {
+      let start = try #require(export.text.range(of: "val \(name) = floatArrayOf("))
+      let body = export.text[start.upperBound...].prefix { $0 != ")" }
+      return body.split(separator: ",").compactMap {
+        Float($0.trimmingCharacters(in: .whitespaces).dropLast())
+      }
+    }
+    let inputs = try floats("motionInputs")
+    let outputs = try floats("motionOutputs")
+    #expect(inputs.count == outputs.count && inputs.count > 2)
+    // The Easing's own loop, in Float.
+    func easing(_ x: Float) -> Float {
+      var i = 1
+      while i < inputs.count - 1 && inputs[i] <= x { i += 1 }
+      let x0 = inputs[i - 1]
+      let x1 = inputs[i]
+      if x1 == x0 { return outputs[i] }
+      return outputs[i - 1] + (x - x0) / (x1 - x0) * (outputs[i] - outputs[i - 1])
+    }
+    let duration = try #require(
+      kotlinNumber(after: "tween(durationMillis = ", in: export.text)
+    )
+    let comment = try #require(export.text.range(of: "// largest deviation: "))
+    let stated = try #require(
+      Double(export.text[comment.upperBound...].prefix { "0123456789.".contains($0) }))
+    var largest = 0.0
+    for k in 0...4000 {
+      let x = Double(k) / 4000
+      let exact = underDampedStep(response: 0.5, ratio: 0.7, at: x * duration / 1000)
+      largest = max(largest, abs(Double(easing(Float(x))) - exact))
+    }
+    #expect(largest <= stated + 1e-6)
+    #expect(stated <= 0.001)
+    #expect(export.largestDeviation <= stated)
+  }
 }

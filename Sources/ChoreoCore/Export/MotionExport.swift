@@ -102,9 +102,9 @@ extension Motion {
   ///     up to a whole millisecond. Ignored for a timing curve, whose duration is its own.
   /// - Returns: The export.
   /// - Throws: ``MotionExportError`` for a tolerance out of range, a duration that is not
-  ///   positive and finite, a spring that never settles when no duration is given, or a
-  ///   number Compose or Android cannot hold (a constant beyond `Float`, a duration beyond
-  ///   2³¹ − 1 ms).
+  ///   positive and finite, a spring that never settles when no duration is given, a
+  ///   motion no printable `linear()` follows within the tolerance, or a number Compose or
+  ///   Android cannot hold (a constant beyond `Float`, a duration beyond 2³¹ − 1 ms).
   public func exported(
     to target: MotionExportTarget, tolerance: Double = 0.001, iterationDuration: Double? = nil
   ) throws(MotionExportError) -> MotionExport {
@@ -222,7 +222,8 @@ struct ExportPlan: Sendable {
       duration = local / speed
       let playsSpring =
         target == .android || (target == .compose && delay == 0 && iterations == 1)
-      let iteration = { (x: Double) in dampedSpring.value(at: x * local, initialVelocity: velocity)
+      func iteration(_ x: Double) -> Double {
+        dampedSpring.value(at: x * local, initialVelocity: velocity)
       }
       easing = playsSpring ? .unused : try fitted(source, iteration)
       if target == .compose, case .fitted(let fit) = easing {

@@ -28,6 +28,14 @@
         "card", from: card.center, to: target, motion: .spring(.bouncy),
         write: { [weak card] center in card?.center = center })
     }
+
+    @objc func flingCard(_ pan: UIPanGestureRecognizer) {
+      guard pan.state == .ended else { return }
+      // Coast from the finger's velocity; a later tap retargets with whatever speed is left.
+      _ = try? animator.decay(
+        "card", from: card.center, velocity: pan.velocity(in: view),
+        write: { [weak card] center in card?.center = center })
+    }
   }
 
   @MainActor func readmeModelDriver(strip: UIView, pages: [UIView]) throws
@@ -264,5 +272,31 @@
     }
     let animator = Motion.easeOut(duration: 0.25).propertyAnimator()
     return animator
+  }
+
+  // MARK: - Article: Gestures and momentum (ChoreoCore)
+
+  @MainActor func articleGestureHandOff(
+    pan: UIPanGestureRecognizer, view: UIView, card: UIView, restingCenter: CGPoint
+  ) -> (UIViewPropertyAnimator, CAAnimation?) {
+    let parameters = Motion.spring(.snappy).uiKitTimingParameters(
+      velocity: pan.velocity(in: view), from: card.center, to: restingCenter)
+    let animator = UIViewPropertyAnimator(duration: 0.5, timingParameters: parameters!)
+    let bounce = Motion.spring(.bouncy).coreAnimation(
+      keyPath: "position.x", from: 120, to: 300, velocity: 900)
+    return (animator, bounce)
+  }
+
+  struct ArticleDragHandOff: View {
+    @State private var offset = 0.0
+    let dragVelocity = 0.0
+
+    var body: some View {
+      Color.clear.onAppear {
+        withAnimation(Animation(.spring(.snappy), velocity: dragVelocity, from: offset, to: 0)) {
+          offset = 0
+        }
+      }
+    }
   }
 #endif

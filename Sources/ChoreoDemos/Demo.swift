@@ -75,7 +75,7 @@ public struct Demo: Sendable {
 
   /// The demos by name, each built only when asked for: a demo's static member is made on
   /// first use (some replay a script to learn their length), so `named(_:)` builds one
-  /// demo, not all sixteen, and `choreo render DEMO` starts sooner.
+  /// demo, not all of them, and `choreo render DEMO` starts sooner.
   private static let catalog: [(name: String, demo: @Sendable () -> Demo)] = [
     ("easings", { .easings }),
     ("tab-slide", { .tabSlide }), ("tab-slide-before-after", { .tabSlideBeforeAfter }),
@@ -88,6 +88,7 @@ public struct Demo: Sendable {
     ("scroll-header", { .scrollHeader }),
     ("scroll-header-before-after", { .scrollHeaderBeforeAfter }),
     ("scroll-cards", { .scrollCards }),
+    ("fling", { .fling }),
   ]
 
   /// The demo with a given name.

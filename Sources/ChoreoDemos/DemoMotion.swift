@@ -2,8 +2,9 @@
 // platforms (Motion.exported(to:)) beside the demo's Swift snippet. They are the demos' own
 // constants: the tab switcher's motion of each tab demo, the pop menu's springs
 // (PopMenuConfiguration's defaults, which the pop-menu demos use), the rotating
-// transition's curve and its press spring, and each row of the easings catalogue. The
-// scroll demos follow the scroll offset, not time, so they have none.
+// transition's curve and its press spring, each row of the easings catalogue, and the
+// fling's coast and snap spring. The scroll demos follow the scroll offset, not time, so
+// they have none.
 import Choreo
 
 /// One motion a demo plays, with what it moves.
@@ -28,6 +29,8 @@ extension Demo {
         case .spring(let spring, let velocity):
           return DemoMotion(
             label: row.spec, motion: .spring(spring, initialVelocity: velocity))
+        case .decay(let rate, _):
+          return DemoMotion(label: row.spec, motion: .decay(rate))
         }
       }
     case "tab-slide", "tab-slide-rtl", "tab-dissolve", "tab-swipe", "tab-slide-before-after":
@@ -52,6 +55,12 @@ extension Demo {
         DemoMotion(label: "item opening", motion: .spring(configuration.openingSpring)),
         DemoMotion(label: "item closing", motion: .spring(configuration.closingSpring)),
         DemoMotion(label: "centre button", motion: .spring(configuration.centerSpring)),
+      ]
+    case "fling":
+      // The coast (UIScrollView's normal rate) and the spring it hands over to.
+      return [
+        DemoMotion(label: "coast", motion: .decay(.normal)),
+        DemoMotion(label: "snap spring", motion: .spring(.snappy)),
       ]
     default:
       return []

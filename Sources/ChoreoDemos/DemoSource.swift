@@ -88,6 +88,8 @@ extension Demo {
         case .timing(let curve): print(text, t, curve.value(at: t))
         case .spring(let spring, let velocity):
           print(text, t, spring.value(at: t, initialVelocity: velocity))
+        case .decay(let rate, let velocity):
+          print(text, t, rate.displacement(velocity: velocity, after: t))
         }
       }
     }
@@ -260,6 +262,21 @@ extension Demo {
     ]
     let animation = ScrollAnimation("card", .opacity, keys: fade, timeline: timeline)
     print(animation)
+    """#,
+    "fling": #"""
+    // A flick released at 80 points, 1200 points a second: the projection (where a decay
+    // would rest) picks the snap point, and a spring takes the release velocity there.
+    let rate = DecayRate.normal
+    let target = try rate.snapPoint(among: [0, 200, 400, 600, 800], from: 80, velocity: 1200)
+    var card = MotionTrack(at: 80.0)
+    try card.retarget(to: target, motion: .spring(.snappy), at: 0, velocity: 1200)
+    // A coast toward the end of the track: it decays, and at the end hands its velocity
+    // to a spring that settles there (one track: any instant can be read).
+    try card.decay(at: 2, velocity: 900, bounds: 0...800, spring: .smooth)
+    print(card.value(at: 2.3), card.velocity(at: 2.3), card.target)
+    // Past the end, a drag resists: 160 points of finger move the card 79.
+    let band = try RubberBand(bounds: 0...800, dimension: 800)
+    print(band.offset(forFinger: 960).offset)
     """#,
   ]
 

@@ -72,6 +72,10 @@ struct EasingRow: Sendable {
       return (curve.value(at: clamped / Self.span), clamped / Self.span)
     case .spring(let spring, let velocity):
       return (spring.value(at: clamped, initialVelocity: velocity), clamped / Self.span)
+    case .decay(let rate, _):
+      // The unit step of the decay: its displacement over where it comes to rest.
+      let step = rate.displacement(velocity: rate.decayConstant, after: clamped)
+      return (step, clamped / Self.span)
     }
   }
 

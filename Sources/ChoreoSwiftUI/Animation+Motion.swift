@@ -31,6 +31,25 @@
       if plan.delay > 0 { animation = animation.delay(plan.delay) }
       self = animation
     }
+
+    /// A SwiftUI animation that moves like `motion` from `from` to `to`, starting at
+    /// `velocity`, value units per second (a drag's, or a Choreo animation's): a spring
+    /// becomes an `interpolatingSpring` whose initial velocity is the velocity divided by
+    /// the distance left (``/ChoreoCore/Motion/handingOff(velocity:from:to:)``).
+    ///
+    /// ```swift
+    /// withAnimation(Animation(.spring(.snappy), velocity: drag.velocity.width,
+    ///                         from: offset, to: 0)) { offset = 0 }
+    /// ```
+    ///
+    /// - Parameters:
+    ///   - motion: The motion.
+    ///   - velocity: The velocity at the start, value units per second.
+    ///   - from: The value now.
+    ///   - to: The value the animation moves to.
+    public init(_ motion: Motion, velocity: Double, from: Double, to: Double) {
+      self.init(motion.handingOff(velocity: velocity, from: from, to: to))
+    }
   }
 
   @available(iOS 17.0, macOS 14.0, tvOS 17.0, watchOS 10.0, visionOS 1.0, *)

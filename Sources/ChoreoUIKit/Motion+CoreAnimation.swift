@@ -89,5 +89,24 @@
     public func coreAnimation(keyPath: String, from: Double, to: Double) -> CAAnimation? {
       coreAnimation(keyPath: keyPath, from: from, to: to) { NSNumber(value: $0) }
     }
+
+    /// A Core Animation animation of a number on `keyPath` that starts at `velocity`, value
+    /// units per second (a gesture's, or ``/ChoreoCore/Animator/velocity(of:as:)``): a
+    /// spring's `CASpringAnimation.initialVelocity` is the velocity divided by the distance
+    /// left (``/ChoreoCore/Motion/handingOff(velocity:from:to:)``), so the app does no
+    /// arithmetic.
+    ///
+    /// - Parameters:
+    ///   - keyPath: The animated key path, e.g. `"position.x"`.
+    ///   - from: The value at the start.
+    ///   - to: The value at the end.
+    ///   - velocity: The velocity at the start, value units per second.
+    /// - Returns: The animation, or `nil` for a motion of zero duration.
+    public func coreAnimation(keyPath: String, from: Double, to: Double, velocity: Double)
+      -> CAAnimation?
+    {
+      handingOff(velocity: velocity, from: from, to: to).coreAnimation(
+        keyPath: keyPath, from: from, to: to)
+    }
   }
 #endif

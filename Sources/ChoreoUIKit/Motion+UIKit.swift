@@ -33,6 +33,33 @@
       }
     }
 
+    /// UIKit timing parameters for a move from `from` to `to` that starts at `velocity`,
+    /// points per second (a pan's `velocity(in:)`): the velocity is normalised per axis by
+    /// the distance left, as `UISpringTimingParameters.initialVelocity` documents, so the
+    /// app does no arithmetic.
+    ///
+    /// ```swift
+    /// let parameters = Motion.spring(.snappy).uiKitTimingParameters(
+    ///   velocity: pan.velocity(in: view), from: card.center, to: restingCenter)
+    /// ```
+    ///
+    /// - Parameters:
+    ///   - velocity: The velocity at the start, points per second.
+    ///   - from: Where the view is.
+    ///   - to: Where it goes.
+    /// - Returns: As ``uiKitTimingParameters(initialVelocity:)``.
+    @MainActor
+    public func uiKitTimingParameters(velocity: CGPoint, from: CGPoint, to: CGPoint)
+      -> (any UITimingCurveProvider)?
+    {
+      let normalized = Motion.normalizedVelocity(
+        Point2D(x: Double(velocity.x), y: Double(velocity.y)),
+        from: Point2D(x: Double(from.x), y: Double(from.y)),
+        to: Point2D(x: Double(to.x), y: Double(to.y)))
+      return uiKitTimingParameters(
+        initialVelocity: CGVector(dx: CGFloat(normalized.x), dy: CGFloat(normalized.y)))
+    }
+
     /// A property animator with this motion's timing, or `nil` when one cannot play it.
     /// Add animations, then start it with `startAnimation(afterDelay:)` and the motion's
     /// `uiKitPlan?.delay`.

@@ -21,6 +21,8 @@ import Testing
     ("cubic-bezier(0.68, -0.6, 0.32, 1.6)", nil),
     ("steps(4, jump-both)", nil),
     ("linear(0, 0.25 75%, 1)", nil),
+    ("decay(velocity: 1000)", nil),
+    ("decay(velocity: 1000, rate: fast)", "0.0001"),
   ]
 
   /// One printed easing with what it must match.
@@ -66,6 +68,9 @@ import Testing
       return { curve.value(at: $0) }
     case .spring(let spring, let velocity):
       return { spring.value(at: $0 * seconds, initialVelocity: velocity) }
+    case .decay(let rate):
+      // 1 − e^(−kt), written here from the decay's definition.
+      return { 1 - exp(-rate.decayConstant * $0 * seconds) }
     }
   }
 
@@ -82,6 +87,8 @@ import Testing
       case .timing(let curve): motion = .timing(curve, duration: 0.35)
       case .spring(let spring, let velocity):
         motion = .spring(spring, initialVelocity: velocity)
+      case .decay(let rate, _):
+        motion = .decay(rate)
       }
       let printed = Self.blocks(run.stdout)
       #expect(printed.count == 2, "\(run.stdout)")

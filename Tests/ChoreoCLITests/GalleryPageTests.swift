@@ -123,7 +123,7 @@ import Testing
       "swiftui-rotating": .swiftUITransitions, "pop-menu": .popMenu,
       "pop-menu-before-after": .popMenu, "pop-menu-corner": .popMenu,
       "scroll-header": .scrollLayout, "scroll-header-before-after": .scrollLayout,
-      "scroll-cards": .scrollLayout,
+      "scroll-cards": .scrollLayout, "fling": nil,
     ]
     #expect(Set(Demo.all.map(\.name)) == Set(expected.keys))
     // The summaries that name a seed name the same one.

@@ -38,8 +38,13 @@ import Testing
     Failure(
       arguments: ["curve", "linear", "--samples", "5", "--step", "0.1"], status: 64,
       phrase: "either --samples or --step"),
-    Failure(arguments: ["curve", "linear", "--settling"], status: 64, phrase: "springs only"),
-    Failure(arguments: ["curve", "ease", "--duration", "2"], status: 64, phrase: "springs only"),
+    Failure(
+      arguments: ["curve", "linear", "--settling"], status: 64, phrase: "springs and decays"),
+    Failure(
+      arguments: ["curve", "ease", "--duration", "2"], status: 64, phrase: "springs and decays"),
+    Failure(
+      arguments: ["curve", "decay(velocity: 1000)", "--settling", "--epsilon", "0.1"], status: 64,
+      phrase: "--epsilon applies to springs only"),
     Failure(
       arguments: ["curve", spring, "--epsilon", "0.1"], status: 64, phrase: "with --settling"),
     Failure(

@@ -83,6 +83,9 @@ import Testing
           handle = try animator.animate(
             "x", from: last, to: target, motion: motion, initialVelocity: velocity,
             write: { last = $0 })
+        case .decay(let velocity, let rate):
+          handle = try animator.decay(
+            "x", from: last, velocity: velocity, rate: rate, write: { last = $0 })
         case .pause: handle?.pause()
         case .resume: handle?.resume()
         case .reverse: handle?.reverse()
@@ -116,6 +119,7 @@ enum RandomCommand: CustomStringConvertible {
   case pause, resume, reverse
   case scrub(Double)
   case `continue`(Motion, velocity: Double?)
+  case decay(velocity: Double?, rate: DecayRate)
 
   var description: String {
     switch self {
@@ -127,13 +131,16 @@ enum RandomCommand: CustomStringConvertible {
     case .scrub(let fraction): "scrub to \(fraction)"
     case .continue(let motion, let velocity):
       "continue with \(motion), velocity \(velocity.map { "\($0)" } ?? "carried")"
+    case .decay(let velocity, let rate):
+      "decay at \(rate), velocity \(velocity.map { "\($0)" } ?? "carried")"
     }
   }
 
   static func random(using random: inout SeededGenerator) -> RandomCommand {
     let velocity: Double? =
       Bool.random(using: &random) ? Double.random(in: -3000...3000, using: &random) : nil
-    switch Int.random(in: 0..<12, using: &random) {
+    switch Int.random(in: 0..<14, using: &random) {
+    case 12, 13: return .decay(velocity: velocity, rate: rate(using: &random))
     case 0: return .pause
     case 1: return .resume
     case 2: return .reverse
@@ -146,12 +153,18 @@ enum RandomCommand: CustomStringConvertible {
     }
   }
 
-  /// Springs (under-, critically and over-damped), curves (cubic Béziers, the linear
+  /// A deceleration rate between UIScrollView's fast and a slow 0.999.
+  static func rate(using random: inout SeededGenerator) -> DecayRate {
+    DecayRate(checked: Double.random(in: 0.99...0.999, using: &random))
+  }
+
+  /// Springs (under-, critically and over-damped), decays, curves (cubic Béziers, the linear
   /// curve, steps, `linear()` stops), sometimes delayed, sped up or repeated.
   static func motion(using random: inout SeededGenerator) -> Motion {
     var motion: Motion
     let duration = Double.random(in: 0.05...0.6, using: &random)
-    switch Int.random(in: 0..<8, using: &random) {
+    switch Int.random(in: 0..<9, using: &random) {
+    case 8: motion = .decay(rate(using: &random))
     case 0, 1, 2:
       motion = .spring(
         response: Double.random(in: 0.1...0.8, using: &random),
@@ -231,6 +244,16 @@ struct TrackReference {
     case .continue(let motion, let velocity):
       guard live, let leg = track.legs.last else { return }
       try retarget(to: leg.target, motion: motion, velocity: velocity, at: time)
+    case .decay(let velocity, let rate):
+      if map != nil {
+        let now = state(at: time)
+        track = MotionTrack(at: now.value, time: time)
+        map = nil
+        try track.decay(at: time, rate: rate, velocity: velocity ?? now.velocity)
+      } else {
+        try track.decay(at: time, rate: rate, velocity: velocity ?? (live ? nil : 0))
+      }
+      live = true
     case .pause, .resume, .reverse, .scrub:
       guard live, let (leg, local) = leg(at: time) else { return }
       var map = map ?? (leg.startTime, 0, 1, false)

@@ -103,6 +103,14 @@ import Testing
           settling.isFinite && settling >= 0, "\(text) settles at \(settling)",
           sourceLocation: sourceLocation)
       }
+    case .decay(let rate, let velocity):
+      for t in times + extra {
+        let value = rate.displacement(velocity: velocity, after: t)
+        let speed = rate.velocity(velocity, after: t)
+        #expect(value.isFinite && speed.isFinite, "\(text) at \(t)", sourceLocation: sourceLocation)
+      }
+      let settling = rate.restingTime(velocity: velocity)
+      #expect(settling.isFinite && settling >= 0, "\(text) settles at \(settling)")
     }
   }
 
@@ -212,7 +220,7 @@ import Testing
       switch spec {
       case .timing:
         extra = (0..<4).map { _ in Double.random(in: -1e3...1e3, using: &generator) }
-      case .spring:
+      case .spring, .decay:
         extra = (0..<4).map { _ in Double.random(in: 0...1e3, using: &generator) }
       }
       Self.checkFinite(spec, text, extra: extra)

@@ -95,7 +95,7 @@ import Testing
     }
   }
 
-  @Test func aCoastDeceleratesByTheRateEveryMillisecondThenStops() throws {
+  @Test func aCoastDeceleratesByTheRateEveryMillisecondThenRests() throws {
     var scroll = ScriptedScroll()
     try scroll.scroll(to: 300, at: 0, over: 0.25)
     try scroll.coast(at: 0.25)
@@ -105,12 +105,14 @@ import Testing
       #expect(close(state.offset, 300 + 1200 * (pow(0.998, 1000 * t) - 1) / k))
       #expect(close(state.velocity, 1200 * pow(0.998, 1000 * t)))
     }
-    // It stops when its speed falls to 1 pt/s: t = ln(1/1200)/k.
-    let stop = 0.25 + log(1.0 / 1200) / k
+    // It is a decay leg: at rest once its speed falls to 0.5 pt/s, t = ln(0.5/1200)/k
+    // (it is then 0.25 pt from its projection, well within 0.001 of the 600-point way),
+    // exactly at its projection 300 − 1200/k from then on.
+    let stop = 0.25 + log(0.5 / 1200) / k
     #expect(!scroll.isSettled(at: stop - 0.01))
     #expect(scroll.isSettled(at: stop + 1e-9))
     #expect(scroll.state(at: stop + 1).velocity == 0)
-    #expect(close(scroll.state(at: stop + 1).offset, 300 + (1 - 1200) / k))
+    #expect(close(scroll.state(at: stop + 1).offset, 300 - 1200 / k))
   }
 
   @Test func aFingerCatchesACoastAndDragsOnFromThere() throws {
@@ -141,7 +143,7 @@ import Testing
       try scroll.coast(at: 2, rate: -0.5)
       Issue.record("a negative rate was taken")
     } catch {
-      #expect("\(error)".contains("0..<1"))
+      #expect("\(error)".contains("0 < rate < 1"))
     }
     #expect(scroll.state(at: 5).offset == 10)
   }

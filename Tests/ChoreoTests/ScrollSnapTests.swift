@@ -1,4 +1,5 @@
 import ChoreoTestSupport
+import Foundation
 import Testing
 
 @testable import Choreo
@@ -66,12 +67,17 @@ struct ScrollSnapTests {
       try snap.target(releasedAt: example.offset, velocity: example.velocity) == example.expected)
   }
 
-  @Test("projection is WWDC 2018's v / 1000 · rate / (1 − rate)")
+  @Test("projection is the decay's limit v / (−1000·ln rate), within 0.5 % of WWDC 2018's sum")
   func projection() throws {
     let snap = try ScrollSnap(points: [0])
-    #expect(isClose(snap.projectedOffset(releasedAt: 10, velocity: 1000), 10 + 499, absolute: 1e-9))
+    let normal = snap.projectedOffset(releasedAt: 10, velocity: 1000)
+    #expect(isClose(normal, 10 + 1000 / (-1000 * log(0.998)), absolute: 1e-9))
+    // Apple's sample sums whole milliseconds, v / 1000 · rate / (1 − rate) = 499.
+    #expect(abs((normal - 10) / 499 - 1) < 0.0011)
     let fast = try ScrollSnap(points: [0], decelerationRate: ScrollSnap.fastDeceleration)
-    #expect(isClose(fast.projectedOffset(releasedAt: 0, velocity: 1000), 99, absolute: 1e-9))
+    let quick = fast.projectedOffset(releasedAt: 0, velocity: 1000)
+    #expect(isClose(quick, 1000 / (-1000 * log(0.99)), absolute: 1e-9))
+    #expect(abs(quick / 99 - 1) < 0.0051)
   }
 
   @Test("the snap motion starts at the release with its velocity and settles on the point")

@@ -7,7 +7,7 @@ extension ReducedMotionPolicy {
   /// The policy for the system's Reduce Motion setting.
   ///
   /// - Parameter reduceMotion: Whether the person turned Reduce Motion on.
-  /// - Returns: ``ReducedMotionPolicy/reduced`` when on, ``ReducedMotionPolicy/full``
+  /// - Returns: ``/ChoreoCore/ReducedMotionPolicy/reduced`` when on, ``/ChoreoCore/ReducedMotionPolicy/full``
   ///   when off.
   public init(systemReduceMotion reduceMotion: Bool) {
     self = reduceMotion ? .reduced : .full

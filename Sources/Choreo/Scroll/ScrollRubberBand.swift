@@ -1,8 +1,5 @@
-// Policy: rubber-banding is the resistance a scroll view puts up when dragged past its
-// end. The curve is the one widely attributed to UIScrollView (as reverse-engineered and
-// published by Grant Paul, 2014): for a drag distance x past the edge in a view of length
-// d, the content moves f(x) = (1 − 1 / (x·c / d + 1)) · d with c = 0.55. f(0) = 0,
-// f′(0) = c, and f approaches d but never reaches it.
+// Policy: the scroll models' name for ChoreoCore's `RubberBand` curve (its source holds
+// the formula, its inverse and its derivative); nothing is computed here.
 
 /// The resistance curve of overscroll, for driving a stretchy header or a scroll demo.
 ///
@@ -11,10 +8,11 @@
 /// let offset = -ScrollRubberBand.distance(forDrag: 120, dimension: 844)   // ≈ −61
 /// ```
 public enum ScrollRubberBand {
-  /// UIScrollView's rubber-band constant.
-  public static let coefficient = 0.55
+  /// UIScrollView's rubber-band constant (ChoreoCore's `RubberBand.coefficient`).
+  public static let coefficient = RubberBand.coefficient
 
-  /// How far the content moves for a drag past the edge.
+  /// How far the content moves for a drag past the edge
+  /// (``/ChoreoCore/RubberBand/distance(forDrag:dimension:coefficient:)``, the one copy).
   ///
   /// - Parameters:
   ///   - drag: The finger's distance past the edge, points; negative drags give the
@@ -26,8 +24,6 @@ public enum ScrollRubberBand {
   public static func distance(
     forDrag drag: Double, dimension: Double, coefficient: Double = coefficient
   ) -> Double {
-    precondition(dimension > 0, "rubber-band dimension must be > 0, got \(dimension)")
-    let magnitude = (1 - 1 / (abs(drag) * coefficient / dimension + 1)) * dimension
-    return drag < 0 ? -magnitude : magnitude
+    RubberBand.distance(forDrag: drag, dimension: dimension, coefficient: coefficient)
   }
 }

@@ -1,10 +1,10 @@
 // Policy: snapping chooses the snap point nearest to where the content *would* come to
 // rest if it kept decelerating from the release velocity, then springs to it carrying the
-// release velocity over. The projection is UIScrollView's deceleration model as presented
-// in WWDC 2018 session 803, "Designing Fluid Interfaces": the velocity decays by a factor
-// `rate` every millisecond, so the distance still to travel is
-//   v / 1000 · rate / (1 − rate)     (v in points per second),
-// 0.499·v for `.normal` (rate 0.998) and 0.099·v for `.fast` (0.99). A slow release picks
+// release velocity over. The projection is ChoreoCore's `DecayRate.projection`:
+// UIScrollView's deceleration model (WWDC 2018 session 803, "Designing Fluid Interfaces";
+// the velocity keeps `rate` of itself every millisecond) in continuous time, so the
+// distance still to travel is v / (−1000·ln rate), 0.4995·v for `.normal` (0.998) and
+// 0.0995·v for `.fast` (0.99); Apple's sample sums whole milliseconds, 0.1 % less. A slow release picks
 // the point nearest where the finger let go; a fast fling carries past the middle to the
 // next point. The spring motion is the damped oscillator's closed form in state form
 // (ChoreoCore's SpringTransfer): offset(t) = target + pp(t)·(release − target) + pv(t)·v0.
@@ -64,9 +64,11 @@ public struct ScrollSnap: Sendable, Hashable {
   ///   - offset: The offset at release.
   ///   - velocity: The velocity at release, points per second (positive scrolls toward
   ///     larger offsets).
-  /// - Returns: `offset + velocity / 1000 · rate / (1 − rate)`.
+  /// - Returns: ``/ChoreoCore/DecayRate/projection(of:velocity:)``: `offset + velocity / k`,
+  ///   k = −1000·ln(rate), where a decay from the release comes to rest.
   public func projectedOffset(releasedAt offset: Double, velocity: Double) -> Double {
-    offset + velocity / 1000 * decelerationRate / (1 - decelerationRate)
+    guard let rate = try? DecayRate(perMillisecond: decelerationRate) else { return offset }
+    return rate.projection(of: offset, velocity: velocity)
   }
 
   /// The snap point a release settles on: the one nearest the projected rest offset (the

@@ -47,6 +47,25 @@ public final class AnimationHandle {
     return status.paused ? .paused : .running
   }
 
+  /// The animated value now, or `nil` once the animation has ended or when `V` is not the
+  /// animated value's type.
+  ///
+  /// - Parameter type: The animated value's type.
+  /// - Returns: The value the animator wrote (or would write) at its current time.
+  public func value<V: Interpolatable>(as type: V.Type = V.self) -> V? {
+    animator?.state(of: self, as: type)?.value
+  }
+
+  /// The velocity now, value units per second of the animator's clock (zero while paused,
+  /// reversed while reversed), or `nil` once the animation has ended or when `V` is not
+  /// the animated value's type: what a gesture, Core Animation or SwiftUI takes over.
+  ///
+  /// - Parameter type: The animated value's type.
+  /// - Returns: The velocity.
+  public func velocity<V: VectorSpace>(as type: V.Type = V.self) -> V? {
+    animator?.state(of: self, as: type)?.velocity
+  }
+
   /// Whether time runs backward toward the start (after ``reverse()``).
   public var isReversed: Bool { animator?.status(self)?.reversed ?? false }
 

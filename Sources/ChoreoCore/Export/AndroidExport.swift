@@ -41,6 +41,19 @@ enum AndroidExport {
       }
       return lines
     }
+    if let (_, constant) = plan.decay {
+      // FlingAnimation's friction scales a drag of 4.2 per second: its velocity falls as
+      // e^(−4.2·friction·t), the decay's e^(−kt) for friction k/4.2.
+      var lines = [
+        "// \(title). Exact: FlingAnimation's velocity falls as e^(-4.2 * friction * t).",
+        "FlingAnimation(view, property)",
+        "    .setFriction(\(kotlinFloat(constant / 4.2)))",
+      ]
+      if plan.delay > 0 {
+        lines.append("// Start it after \(millisecondsText(plan.delay)) ms.")
+      }
+      return lines
+    }
     var lines = ["<!-- \(title). -->"]
     let namespace = "xmlns:android=\"http://schemas.android.com/apk/res/android\""
     guard case .exact(let curve) = plan.easing else { return lines }

@@ -80,6 +80,12 @@ enum ComposeExport {
     case .unused:
       preconditionFailure("a Compose tween for \(plan.source) has no easing")
     }
+    if let (_, constant) = plan.decay {
+      // Compose's exponentialDecay has friction 4.2 · frictionMultiplier per second.
+      lines.append(
+        "// As a fling it is exact: animateDecay(initialVelocity, exponentialDecay("
+          + "frictionMultiplier = \(kotlinFloat(constant / 4.2))))")
+    }
     let (duration, durationNote) = milliseconds(plan.duration)
     let (delay, delayNote) = milliseconds(plan.delay)
     for note in [durationNote, delayNote].compactMap({ $0 }) { lines.append("// \(note)") }

@@ -60,6 +60,11 @@ enum DesignTokensExport {
           + "\"dampingRatio\": \(cssNumber(spring.dampingRatio)), "
           + "\"initialVelocity\": \(cssNumber(velocity))}"
       }
+      if let (rate, constant) = plan.decay {
+        exact =
+          "\"decay\": {\"perMillisecond\": \(cssNumber(rate.perMillisecond)), "
+          + "\"decayConstant\": \(cssNumber(constant))}"
+      }
       fallback = (fit.css, fit.largestDeviation)
     case .unused:
       preconditionFailure("a tokens plan for \(plan.source) has no easing")

@@ -5,6 +5,7 @@
 // `linear()` (LinearFit.swift), and the measured largest deviation, rounding of the printed
 // numbers included, is stated beside it. Every export carries the motion's reduced form
 // (ReducedMotionRule), exported the same way.
+import CLibM
 
 /// Where a ``Motion`` can be exported: the runtimes ``Motion/exported(to:tolerance:iterationDuration:)``
 /// writes for.
@@ -154,6 +155,10 @@ struct ExportPlan: Sendable {
   /// folded into its constants, when the motion is one (Compose and Android play it
   /// exactly).
   let spring: (spring: DampedSpring, velocity: Double)?
+  /// The decay, with its rate constant per second of wall time (speed folded in), when the
+  /// motion is one: Compose's `exponentialDecay` and Android's `FlingAnimation` play it
+  /// exactly as a fling, beside the fitted easing.
+  let decay: (rate: DecayRate, constant: Double)?
   /// What the motion is, in spec syntax, for comments: `spring(duration: 0.5, bounce: 0.3)`.
   let source: String
   /// Seconds of one iteration in wall time (local duration ÷ speed).
@@ -197,9 +202,22 @@ struct ExportPlan: Sendable {
     case .curve(let curve, let length):
       easing = .exact(curve)
       spring = nil
+      decay = nil
       source = curve.description
       duration = length / speed
+    case .decay(let rate):
+      // The unit step 1 − e^(−kt) over its iteration (ln 1000 / k, where it is within 0.001
+      // of 1) rounded up to a whole millisecond, or the given duration.
+      source = "decay(rate: \(rate))"
+      let k = rate.decayConstant
+      let local =
+        iterationDuration ?? max((motion.iterationDuration * 1000).rounded(.up), 1) / 1000
+      spring = nil
+      decay = (rate, k * speed)
+      duration = local / speed
+      easing = try fitted(source) { x in -expm1(-k * x * local) }
     case .spring(let dampedSpring, let velocity):
+      decay = nil
       source = MotionSpec.spring(dampedSpring, initialVelocity: velocity).description
       var length = iterationDuration
       if length == nil {
@@ -236,6 +254,7 @@ struct ExportPlan: Sendable {
 
   /// The measured deviation of what `target` plays: 0 where it plays the exact function.
   func deviation(for target: MotionExportTarget) -> Double {
+    if target == .android && decay != nil { return 0 }
     if case .fitted(let fit) = easing, !playsSpringExactly(on: target) {
       return target == .compose ? floatDeviation ?? fit.largestDeviation : fit.largestDeviation
     }

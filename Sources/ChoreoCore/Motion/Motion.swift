@@ -1,3 +1,5 @@
+import CLibM
+
 // Policy: a Motion is a pure function of time. It answers where a unit step (0 → 1) is
 // at any time; values between two endpoints follow by interpolation.
 //
@@ -29,6 +31,12 @@ public struct Motion: Sendable, Hashable {
     /// A spring from 0 to 1, starting with `initialVelocity` (units of the step per
     /// second).
     case spring(DampedSpring, initialVelocity: Double)
+    /// Exponential deceleration at `rate`: the unit step 1 − e^(−kt), k =
+    /// ``DecayRate/decayConstant``, whose velocity falls by the rate every millisecond. In a
+    /// leg it runs from where a value is toward where it comes to rest (see
+    /// ``MotionTrack/decay(at:rate:velocity:)``); alone, one iteration lasts until it is
+    /// within 0.001 of 1 (ln 1000 / k).
+    case decay(DecayRate)
   }
 
   /// How many cycles a motion plays.
@@ -72,6 +80,8 @@ public struct Motion: Sendable, Hashable {
       precondition(velocity.isFinite, "a spring's initial velocity must be finite, got \(velocity)")
       localTime = LocalTimeMap(
         iterationDuration: spring.settlingDuration(epsilon: 0.001, initialVelocity: velocity))
+    case .decay(let rate):
+      localTime = LocalTimeMap(iterationDuration: log(1000) / rate.decayConstant)
     }
   }
 
@@ -135,6 +145,21 @@ public struct Motion: Sendable, Hashable {
     -> Motion
   {
     Motion(.spring(spring, initialVelocity: initialVelocity))
+  }
+
+  /// Exponential deceleration, as a flicked scroll view's: the velocity keeps `rate` of
+  /// itself every millisecond.
+  ///
+  /// Retargeting a value with a decay sends it toward the target along 1 − e^(−kt); to let
+  /// a value coast from its velocity to wherever that takes it, use
+  /// ``MotionTrack/decay(at:rate:velocity:)`` or
+  /// ``Animator/decay(_:from:velocity:rate:options:write:completion:)``, which pick the target
+  /// from the velocity (``DecayRate/projection(of:velocity:)``).
+  ///
+  /// - Parameter rate: The deceleration; ``DecayRate/normal`` (0.998) by default.
+  /// - Returns: The motion.
+  public static func decay(_ rate: DecayRate = .normal) -> Motion {
+    Motion(.decay(rate))
   }
 
   /// A spring given by perceptual duration and bounce, as SwiftUI's
@@ -201,6 +226,16 @@ public struct Motion: Sendable, Hashable {
     var copy = self
     copy.localTime.setRepeat(.forever, autoreverses: autoreverses)
     return copy
+  }
+
+  /// The same delay, speed, repeats and autoreverse with another kind (whose iteration
+  /// length it takes).
+  package func replacingKind(_ kind: Kind) -> Motion {
+    var result = Motion(kind)
+    let iteration = result.localTime.iterationDuration
+    result.localTime = localTime
+    result.localTime.iterationDuration = iteration
+    return result
   }
 
   // MARK: - Timing
@@ -273,6 +308,9 @@ public struct Motion: Sendable, Hashable {
         spring.value(at: time, initialVelocity: velocity),
         spring.velocity(at: time, initialVelocity: velocity)
       )
+    case .decay(let rate):
+      let k = rate.decayConstant
+      return (-expm1(-k * time), k * exp(-k * time))
     }
   }
 }

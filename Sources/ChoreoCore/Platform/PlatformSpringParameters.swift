@@ -80,3 +80,51 @@ extension DampedSpring {
       settlingDuration: settlingDuration(epsilon: epsilon, initialVelocity: initialVelocity))
   }
 }
+
+// Velocity hand-off: UIKit, Core Animation and SwiftUI each take a spring's initial velocity
+// as a unit step's, "normalized to the total distance of the animation"
+// (UISpringTimingParameters.initialVelocity: the velocity in points per second divided by
+// the distance still to travel, per axis). A gesture or a Choreo animation gives value units
+// per second; these do the division, so an app never does.
+extension Motion {
+  /// This motion with a velocity in value units per second handed over, for a move from
+  /// `from` to `to`: a spring's initial velocity becomes `velocity / ((to − from)·speed)`
+  /// steps per second of motion time (0 when the distance is 0), the form
+  /// `CASpringAnimation.initialVelocity`, `UISpringTimingParameters` and SwiftUI's
+  /// `interpolatingSpring` take. Other kinds are returned unchanged (a curve's start on
+  /// those platforms carries no velocity).
+  ///
+  /// ```swift
+  /// // A pan released at 100 pt/s, 200 points short of the target:
+  /// let motion = Motion.spring(.smooth).handingOff(velocity: 100, from: 0, to: 200)
+  /// // motion.kind is .spring(.smooth, initialVelocity: 0.5)
+  /// ```
+  ///
+  /// - Parameters:
+  ///   - velocity: The velocity at the start, value units per second.
+  ///   - from: Where the move starts.
+  ///   - to: Where it ends.
+  /// - Returns: The motion with the normalised velocity.
+  public func handingOff(velocity: Double, from: Double, to: Double) -> Motion {
+    guard case .spring(let spring, _) = kind else { return self }
+    let normalized = Animator.normalizedVelocity(velocity / speed, from: from, to: to)
+    return replacingKind(.spring(spring, initialVelocity: normalized))
+  }
+
+  /// A planar velocity in value units per second normalised per axis for a move from `from`
+  /// to `to`, as `UISpringTimingParameters.initialVelocity` documents it: each component
+  /// divided by the distance along its axis (0 where that distance is 0).
+  ///
+  /// - Parameters:
+  ///   - velocity: The velocity, points per second (a pan's `velocity(in:)`).
+  ///   - from: Where the move starts.
+  ///   - to: Where it ends.
+  /// - Returns: The normalised velocity (`dx`, `dy` as `x`, `y`).
+  public static func normalizedVelocity(_ velocity: Point2D, from: Point2D, to: Point2D)
+    -> Point2D
+  {
+    Point2D(
+      x: Animator.normalizedVelocity(velocity.x, from: from.x, to: to.x),
+      y: Animator.normalizedVelocity(velocity.y, from: from.y, to: to.y))
+  }
+}

@@ -65,6 +65,9 @@ extension Motion {
       let parameters = spring.platformParameters(
         initialVelocity: velocity)
       kind = velocity == 0 ? .spring(parameters) : .interpolatingSpring(parameters)
+    case .decay:
+      // SwiftUI has no decaying animation: sampled by the custom animation.
+      return custom
     }
     return SwiftUIAnimationPlan(kind: kind, speed: speed, delay: delay)
   }

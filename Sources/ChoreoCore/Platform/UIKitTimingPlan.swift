@@ -52,6 +52,9 @@ extension Motion {
         initialVelocity: velocity)
       return UIKitTimingPlan(
         kind: .spring(parameters), duration: parameters.settlingDuration, delay: delay)
+    case .decay:
+      // No timing parameters decelerate exponentially; Core Animation's keyframes do.
+      return nil
     }
   }
 }

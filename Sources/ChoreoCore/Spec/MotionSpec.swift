@@ -23,6 +23,7 @@
 ///          | "steps(" integer [ "," position ] ")"
 ///          | "linear(" stop { "," stop } ")"
 ///          | "spring(" param ":" number { "," param ":" number } ")"
+///          | "decay(" "velocity" ":" number [ "," "rate" ":" ( number | "normal" | "fast" ) ] ")"
 /// position = "jump-start" | "jump-end" | "jump-none" | "jump-both" | "start" | "end"
 /// stop     = number [ percent [ percent ] ] | percent [ percent ] number
 /// number   = [ "+" | "-" ] ( digits [ "." digits ] | "." digits ) [ ( "e" | "E" ) [ sign ] digits ]
@@ -43,6 +44,10 @@
 ///     1 − B, B < 0 gives 1 / (1 + B); B = −1 would be infinite damping);
 ///   - `mass: M, stiffness: K, damping: C` — M > 0 (optional, default 1), K > 0, C ≥ 0.
 ///   Combinations whose derived stiffness or damping overflow or vanish are rejected.
+/// - `decay(...)`: `velocity` (value units per second, required) and `rate` in any order,
+///   each at most once. The rate is the fraction of the velocity kept each millisecond,
+///   0 < R < 1, or `normal` (0.998, the default) or `fast` (0.99), as
+///   `UIScrollView.DecelerationRate` names them.
 /// - Numbers: NaN, infinities, hex floats, units, `1.` and overflowing literals (`1e999`)
 ///   are rejected; literals that underflow are zero.
 ///
@@ -68,6 +73,9 @@ public enum MotionSpec: Sendable, Hashable, CustomStringConvertible {
   /// A spring animating a unit step from 0 to 1, starting with `initialVelocity` (units per
   /// second).
   case spring(DampedSpring, initialVelocity: Double)
+  /// Exponential deceleration from 0 at `velocity` (value units per second), losing speed
+  /// at `rate`: displacement v0·(1 − e^(−kt))/k, k = ``DecayRate/decayConstant``.
+  case decay(DecayRate, velocity: Double)
 
   /// Parses a spec.
   ///
@@ -101,6 +109,8 @@ public enum MotionSpec: Sendable, Hashable, CustomStringConvertible {
         return "spring(mass: \(spring.mass), stiffness: \(spring.stiffness), "
           + "damping: \(spring.damping)\(moving))"
       }
+    case .decay(let rate, let velocity):
+      return "decay(velocity: \(velocity), rate: \(rate))"
     }
   }
 }

@@ -111,10 +111,12 @@ struct MotionSpecParser {
     case "cubic-bezier", "cubicbezier": spec = .timing(try cubicBezier(name: head.text))
     case "steps": spec = .timing(try steps(name: head.text))
     case "spring": spec = try spring(name: head.text)
+    case "decay": spec = try decay(name: head.text)
     default:
       throw error(
         "unknown curve '\(head.text)'; expected linear, ease, ease-in, ease-out, ease-in-out,"
-          + " step-start, step-end, cubic-bezier(...), steps(...), linear(...) or spring(...)",
+          + " step-start, step-end, cubic-bezier(...), steps(...), linear(...), spring(...)"
+          + " or decay(...)",
         at: head)
     }
     guard current.kind == .end else {

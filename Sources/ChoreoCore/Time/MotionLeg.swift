@@ -90,7 +90,10 @@ public struct MotionLeg<Value: VectorSpace> {
   ///
   /// - Parameter time: Seconds.
   /// - Returns: The value.
-  public func value(at time: Double) -> Value { formula.value(at: time - startTime) }
+  public func value(at time: Double) -> Value {
+    // `startTime + end − startTime` may round below `end`: the end instant itself is exact.
+    time >= endTime ? endValue : formula.value(at: time - startTime)
+  }
 
   /// The velocity at `time`, value units per second: zero before the start and from the
   /// end on, except that at the very start it is ``initialVelocity`` where the motion
@@ -98,7 +101,9 @@ public struct MotionLeg<Value: VectorSpace> {
   ///
   /// - Parameter time: Seconds.
   /// - Returns: The velocity.
-  public func velocity(at time: Double) -> Value { formula.velocity(at: time - startTime) }
+  public func velocity(at time: Double) -> Value {
+    time >= endTime ? .zero : formula.velocity(at: time - startTime)
+  }
 }
 
 extension MotionLeg: Sendable where Value: Sendable {}

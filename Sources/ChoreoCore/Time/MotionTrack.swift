@@ -26,6 +26,10 @@ public struct MotionTrack<Value: VectorSpace> {
   package private(set) var restingValue: Value
   /// The earliest time the track answers exactly; earlier times read the value then.
   public private(set) var historyStart: Double
+  /// The time of the last command (a retarget or a decay), or `nil` before the first. A
+  /// decay into bounds may have planned a leg that starts later (its hand-over to a
+  /// spring).
+  public private(set) var lastCommandTime: Double?
 
   /// The most legs kept; older ones are dropped (moving ``historyStart`` on).
   public static var historyLimit: Int { 32 }
@@ -39,9 +43,6 @@ public struct MotionTrack<Value: VectorSpace> {
     restingValue = value
     historyStart = time
   }
-
-  /// The time of the last retarget, or `nil` before the first.
-  public var lastCommandTime: Double? { legs.last?.startTime }
 
   /// Where the value is heading: the last leg's end value, or the resting value.
   public var target: Value { legs.last?.endValue ?? restingValue }
@@ -109,7 +110,10 @@ public struct MotionTrack<Value: VectorSpace> {
     let count = legCount(startingBefore: time, orAt: false)
     guard count > 0 else { return .zero }
     let leg = legs[count - 1]
-    return leg.formula.velocity(approaching: time - leg.startTime)
+    // At the leg's end instant itself, `time − startTime` may round past `end` (5.2 − 5.12
+    // is 0.0800000000000000071): read the end, not past it.
+    let local = time == leg.endTime ? leg.step.end : time - leg.startTime
+    return leg.formula.velocity(approaching: local)
   }
 
   /// Starts a new leg at `time` from the current value and velocity toward `target`.
@@ -136,6 +140,9 @@ public struct MotionTrack<Value: VectorSpace> {
   ) {
     let start = value(at: time)
     let carried = velocity ?? self.velocity(at: time)
+    // A hand-over planned for later (a decay into bounds) gives way to this command.
+    while let last = legs.last, last.startTime > time { legs.removeLast() }
+    lastCommandTime = time
     let leg = MotionLeg(
       checkedFrom: start, to: target, motion: motion, initialVelocity: carried,
       startTime: time)
@@ -151,6 +158,96 @@ public struct MotionTrack<Value: VectorSpace> {
       legs.removeFirst(dropped)
     }
     legs.append(leg)
+  }
+
+  // MARK: - Decay
+
+  /// Lets the value coast from `time` on: it decays from its current value and velocity (or
+  /// `velocity`, a gesture's) at `rate` and comes to rest at its projection,
+  /// ``DecayRate/projection(of:velocity:)``.
+  ///
+  /// ```swift
+  /// var card = MotionTrack(at: 0.0)
+  /// try card.decay(at: 0, velocity: 1000)     // a flick at 1000 points a second
+  /// card.target                                // ≈ 499.5: where it comes to rest
+  /// card.velocity(at: 0.5)                     // 1000 · 0.998^500 ≈ 367.5
+  /// ```
+  ///
+  /// - Parameters:
+  ///   - time: When; not earlier than the last command.
+  ///   - rate: The deceleration; ``DecayRate/normal`` by default.
+  ///   - velocity: The velocity to start with, value units per second; `nil` to carry the
+  ///     current one over.
+  /// - Throws: ``CommandTimeError`` for a bad time, or ``AnimationError`` for a non-finite
+  ///   velocity or a projection past Double's range; nothing changes then.
+  public mutating func decay(at time: Double, rate: DecayRate = .normal, velocity: Value? = nil)
+    throws
+  {
+    try CommandTimeError.check(time, after: lastCommandTime)
+    try Animator.validate(from: .zero, to: .zero, velocity: velocity)
+    let start = value(at: time)
+    let carried = velocity ?? self.velocity(at: time)
+    let rest = rate.projection(of: start, velocity: carried)
+    try Animator.validate(from: start, to: rest, velocity: carried)
+    retargetChecked(to: rest, motion: .decay(rate), at: time, velocity: carried)
+  }
+}
+
+extension MotionTrack where Value == Double {
+  /// Lets the value coast from `time` on inside `bounds`, as a scroll view at its edges: it
+  /// decays at `rate`, and if its projection lies past a bound, then at the instant it
+  /// reaches that bound it hands its velocity there to `spring`, which settles on the
+  /// bound. Both legs are planned now, so the track is one closed form in time: a value
+  /// read at any instant (seek) equals what playing to it gives. A later command before the
+  /// hand-over replaces the plan.
+  ///
+  /// ```swift
+  /// var offset = MotionTrack(at: 300.0)
+  /// try offset.decay(at: 0, velocity: 2000, bounds: 0...400, spring: .smooth)
+  /// offset.target            // 400: the flick would rest at ≈ 1299, past the end
+  /// offset.value(at: 3)      // 400 once the spring has settled
+  /// ```
+  ///
+  /// - Parameters:
+  ///   - time: When; not earlier than the last command.
+  ///   - rate: The deceleration; ``DecayRate/normal`` by default.
+  ///   - velocity: The velocity to start with, value units per second; `nil` to carry the
+  ///     current one over.
+  ///   - bounds: The values the decay stays in; the value at `time` must lie inside them.
+  ///   - spring: The spring that settles on a bound the decay reaches; `.smooth` by
+  ///     default.
+  /// - Throws: ``CommandTimeError`` for a bad time, ``AnimationError`` for a non-finite
+  ///   velocity, or ``DecayError/pastBound(value:bounds:)`` for a value that already lies
+  ///   past the bounds; nothing changes then.
+  public mutating func decay(
+    at time: Double, rate: DecayRate = .normal, velocity: Double? = nil,
+    bounds: ClosedRange<Double>, spring: DampedSpring = .smooth
+  ) throws {
+    try CommandTimeError.check(time, after: lastCommandTime)
+    try Animator.validate(from: 0, to: 0, velocity: velocity)
+    let start = value(at: time)
+    guard bounds.contains(start) else { throw DecayError.pastBound(value: start, bounds: bounds) }
+    let carried = velocity ?? self.velocity(at: time)
+    let rest = rate.projection(of: start, velocity: carried)
+    try Animator.validate(from: start, to: rest, velocity: carried)
+    retargetChecked(to: rest, motion: .decay(rate), at: time, velocity: carried)
+    guard !bounds.contains(rest) else { return }
+    let bound = rest > bounds.upperBound ? bounds.upperBound : bounds.lowerBound
+    let decayLeg = legs[legs.count - 1]
+    guard let reach = rate.time(toTravel: bound - start, velocity: carried),
+      time + reach < decayLeg.endTime
+    else {
+      // The bound lies within the decay's last stretch (under 0.5 units a second, or the
+      // last 0.001 of the way): decay onto the bound instead.
+      legs.removeLast()
+      retargetChecked(to: bound, motion: .decay(rate), at: time, velocity: carried)
+      return
+    }
+    let handOver = time + reach
+    legs.append(
+      MotionLeg(
+        checkedFrom: bound, to: bound, motion: .spring(spring),
+        initialVelocity: decayLeg.velocity(at: handOver), startTime: handOver))
   }
 }
 

@@ -49,6 +49,10 @@ package enum ReducedMotionRule {
       let calm = DampedSpring(
         response: min(max(response, shortestResponse), maximumDuration), dampingRatio: 1)
       result = .spring(calm, initialVelocity: velocity)
+    case .decay:
+      // A decay carries the user's own gesture on; like a scroll view's deceleration under
+      // Reduce Motion, it plays unchanged.
+      result = Motion(motion.kind)
     }
     if motion.delay > 0 { result = result.delay(motion.delay) }
     return result

@@ -15,6 +15,9 @@ import CLibM
 //   spring    the damped oscillator in state form (DampedSpring.transfer):
 //             x(τ) − to = pp(τ)·(from − to) + pv(τ)·v0, so s = 1 − pp + pv·u (u: the
 //             motion's own initial velocity in steps per second) and m = pv.
+//   decay     exponential deceleration at k = −1000·ln r per second: τ = (L − delay)·speed,
+//             s = 1 − e^(−kτ), m = τ·e^(−kτ), so m(0) = 0, m′(0) = 1 and both fade with
+//             the step. A leg heading to its projection (from + v0/k) has no momentum.
 //   crossFade the value jumps from `from` to `to` half-way through D; an opacity target
 //             (if any) eases 1 → 0 → 1 (reduced motion).
 // At L ≥ end the value snaps to the exact end value; at L ≤ 0 it is exactly `from`. Those
@@ -53,6 +56,8 @@ struct UnitStepKernel: Sendable {
     case spring(SpringSolution, unitVelocity: Double)
     /// A jump half-way through `duration`.
     case crossFade(duration: Double)
+    /// Exponential deceleration with decay constant `k` per second of motion time.
+    case decay(k: Double)
   }
 
   // In this order the record has no padding inside, and the few bytes after `hasMomentum`
@@ -76,7 +81,7 @@ struct UnitStepKernel: Sendable {
       switch form {
       case .general, .bezier, .curve:
         precondition(owner != nil, "a unit step's kernel was used after its unit step was freed")
-      case .spring, .crossFade:
+      case .spring, .crossFade, .decay:
         break
       }
     #endif
@@ -106,6 +111,10 @@ struct UnitStepKernel: Sendable {
       return (1 - transfer.positionFromPosition + pv * unitVelocity, pv)
     case .crossFade(let duration):
       return (local < delay + duration / 2 ? 0 : 1, 0)
+    case .decay(let k):
+      if local < delay { return (0, 0) }
+      let tau = max(0, LocalTimeMap.activeTime(local, delay: delay, speed: speed))
+      return (-expm1(-k * tau), tau * exp(-k * tau))
     }
   }
 
@@ -147,6 +156,11 @@ struct UnitStepKernel: Sendable {
       return ((-transfer.velocityFromPosition + vv * unitVelocity) * speed, vv * speed)
     case .crossFade:
       return (0, 0)
+    case .decay(let k):
+      if local < delay { return (0, 0) }
+      let tau = max(0, LocalTimeMap.activeTime(local, delay: delay, speed: speed))
+      let fade = exp(-k * tau)
+      return (k * fade * speed, (1 - k * tau) * fade * speed)
     }
   }
 
@@ -169,7 +183,7 @@ struct UnitStepKernel: Sendable {
   var carriesStartVelocity: Bool {
     guard delay == 0 else { return false }
     switch form {
-    case .bezier, .curve, .spring: return true
+    case .bezier, .curve, .spring, .decay: return true
     case .general, .crossFade: return false
     }
   }
@@ -198,7 +212,7 @@ struct UnitStepKernel: Sendable {
 /// ``LegFormula``.
 struct UnitStep: Sendable {
   enum Kind: UInt8, Sendable {
-    case general, curve, spring, crossFade
+    case general, curve, spring, crossFade, decay
   }
 
   var kind: Kind
@@ -216,6 +230,8 @@ struct UnitStep: Sendable {
   var duration: Double
   /// The spring's own initial velocity, in steps per second of motion time.
   var unitVelocity: Double
+  /// The decay's rate (normal otherwise).
+  var decayRate: DecayRate = .normal
   /// Local time at which the animation ends (may be infinite).
   var end: Double
   /// Whether the end value is the start value (a general motion that autoreverses).
@@ -252,6 +268,10 @@ struct UnitStep: Sendable {
         self.spring = spring
         unitVelocity = velocity
         end = motion.totalDuration
+      case (.decay(let rate), true):
+        kind = .decay
+        decayRate = rate
+        end = motion.totalDuration
       default:
         kind = .general
         end = motion.totalDuration
@@ -273,6 +293,8 @@ struct UnitStep: Sendable {
       form = .spring(spring.solution, unitVelocity: unitVelocity)
     case .crossFade:
       form = .crossFade(duration: duration)
+    case .decay:
+      form = .decay(k: decayRate.decayConstant)
     }
     kernel = UnitStepKernel(delay: delay, speed: speed, form: form, hasMomentum: false)
     #if CHOREO_CHECK_INVARIANTS
@@ -319,6 +341,17 @@ extension UnitStep {
       let settle = Self.springSettling(
         spring, distance: distance, velocity: total, epsilon: Self.settlingEpsilon,
         vector: vector)
+      end = delay + settle / speed
+    case .decay:
+      let k = decayRate.decayConstant
+      let w = vector.subtract(local, vector.scale(distance, k))
+      if vector.magnitudeSquared(velocity) > 0 && vector.magnitudeSquared(w) > 0 {
+        momentum = w
+        hasMomentum = true
+      }
+      let settle = DecaySettling.time(
+        k: k, distance: vector.magnitudeSquared(distance).squareRoot(),
+        momentum: vector.magnitudeSquared(momentum).squareRoot(), speed: speed)
       end = delay + settle / speed
     case .general, .crossFade:
       break

@@ -6,7 +6,7 @@
 import Choreo
 
 extension CommandScript where Model == TabSwitcher {
-  /// Taps tab `index` at `time` (``TabSwitcher/select(_:at:)``).
+  /// Taps tab `index` at `time` (``/Choreo/TabSwitcher/select(_:at:)``).
   ///
   /// - Parameters:
   ///   - index: The tab, 0-based.
@@ -18,7 +18,7 @@ extension CommandScript where Model == TabSwitcher {
   /// A swipe toward tab `index`: begins at `time`, follows `fractions` (each a time and how
   /// far across the finger is, 0...1), and lifts at the last fraction's time with
   /// `velocity` (fractions a second), finishing when `finishes` is true and cancelling
-  /// otherwise (``TabSwitcher/beginInteractive(toward:at:)`` and the calls after it).
+  /// otherwise (``/Choreo/TabSwitcher/beginInteractive(toward:at:)`` and the calls after it).
   ///
   /// - Parameters:
   ///   - index: The tab the swipe reveals.
@@ -46,14 +46,14 @@ extension CommandScript where Model == TabSwitcher {
 }
 
 extension CommandScript {
-  /// Opens the menu at `time` (``PopMenu/open(at:)``).
+  /// Opens the menu at `time` (``/Choreo/PopMenu/open(at:)``).
   ///
   /// - Parameter time: Seconds.
   public mutating func open<ID>(at time: Double) where Model == PopMenu<ID> {
     add(at: time) { menu, time in try menu.open(at: time) }
   }
 
-  /// Closes the menu at `time` (``PopMenu/close(at:)``).
+  /// Closes the menu at `time` (``/Choreo/PopMenu/close(at:)``).
   ///
   /// - Parameter time: Seconds.
   public mutating func close<ID>(at time: Double) where Model == PopMenu<ID> {
@@ -61,14 +61,14 @@ extension CommandScript {
   }
 
   /// Toggles the menu at `time`, as a tap on the center button does
-  /// (``PopMenu/toggle(at:)``).
+  /// (``/Choreo/PopMenu/toggle(at:)``).
   ///
   /// - Parameter time: Seconds.
   public mutating func toggle<ID>(at time: Double) where Model == PopMenu<ID> {
     add(at: time) { menu, time in _ = try menu.toggle(at: time) }
   }
 
-  /// Selects item `id` at `time`, which closes the menu (``PopMenu/select(_:at:)``).
+  /// Selects item `id` at `time`, which closes the menu (``/Choreo/PopMenu/select(_:at:)``).
   ///
   /// - Parameters:
   ///   - id: The item.
@@ -78,7 +78,7 @@ extension CommandScript {
   }
 
   /// A tap at `point` at `time`, hit-tested as the menu draws then
-  /// (``PopMenu/tap(at:time:)``).
+  /// (``/Choreo/PopMenu/tap(at:time:)``).
   ///
   /// - Parameters:
   ///   - point: Where, in the menu's coordinates.
@@ -90,7 +90,7 @@ extension CommandScript {
 
 extension CommandScript where Model == ScriptedScroll {
   /// Scrolls to `offset` from `time` on, along `curve` over `duration`
-  /// (``ScriptedScroll/scroll(to:at:over:curve:)``).
+  /// (``/ChoreoTesting/ScriptedScroll/scroll(to:at:over:curve:)``).
   ///
   /// - Parameters:
   ///   - offset: Where the finger takes the content, points.
@@ -106,7 +106,7 @@ extension CommandScript where Model == ScriptedScroll {
   }
 
   /// Scrolls by `distance` from where the finger holds the content at `time`
-  /// (``ScriptedScroll/scroll(by:at:over:curve:)``).
+  /// (``/ChoreoTesting/ScriptedScroll/scroll(by:at:over:curve:)``).
   ///
   /// - Parameters:
   ///   - distance: Points, in the finger's terms.
@@ -121,7 +121,7 @@ extension CommandScript where Model == ScriptedScroll {
     }
   }
 
-  /// Lets go at `time`, snapping (``ScriptedScroll/release(at:snap:)``).
+  /// Lets go at `time`, snapping (``/ChoreoTesting/ScriptedScroll/release(at:snap:)``).
   ///
   /// - Parameters:
   ///   - time: Seconds.
@@ -130,7 +130,7 @@ extension CommandScript where Model == ScriptedScroll {
     add(at: time) { scroll, time in try scroll.release(at: time, snap: snap) }
   }
 
-  /// Lets go at `time`, coasting (``ScriptedScroll/coast(at:rate:)``).
+  /// Lets go at `time`, coasting (``/ChoreoTesting/ScriptedScroll/coast(at:rate:)``).
   ///
   /// - Parameters:
   ///   - time: Seconds.
@@ -139,7 +139,7 @@ extension CommandScript where Model == ScriptedScroll {
     add(at: time) { scroll, time in try scroll.coast(at: time, rate: rate) }
   }
 
-  /// Stops the content where it is at `time` (``ScriptedScroll/stop(at:)``).
+  /// Stops the content where it is at `time` (``/ChoreoTesting/ScriptedScroll/stop(at:)``).
   ///
   /// - Parameter time: Seconds.
   public mutating func stop(at time: Double) {
@@ -153,7 +153,7 @@ extension CommandScript where Model == ScriptedScroll {
   ///   - metrics: Viewport and content sizes.
   ///   - time: Seconds.
   /// - Returns: The resolved frame.
-  /// - Throws: ``ScrollError`` from a command or from resolving.
+  /// - Throws: ``/Choreo/ScrollError`` from a command or from resolving.
   public func frame(of scene: ScrollScene, metrics: ScrollMetrics, at time: Double) throws
     -> ScrollSceneState
   {

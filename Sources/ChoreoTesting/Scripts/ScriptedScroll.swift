@@ -3,21 +3,21 @@
 //
 //   drag     the finger moves the content to an offset, at once or along a timing curve
 //            over a duration. Past the rubber band's bounds (if any) the content resists
-//            as UIScrollView's does (ScrollRubberBand): offset = band(finger), velocity =
-//            band′(finger) · the finger's velocity.
+//            as UIScrollView's does (ChoreoCore's RubberBand): offset = band(finger),
+//            velocity = band′(finger) · the finger's velocity.
 //   release  the finger lets go: the content springs to the snap point the release picks,
 //            with the release velocity handed over (ScrollSnap's rule and spring).
-//   coast    the finger lets go: the content decelerates freely (UIScrollView's model, the
-//            velocity keeps `rate` of itself every millisecond).
+//   coast    the finger lets go: the content decelerates freely, a decay leg of the track
+//            (UIScrollView's model, the velocity keeps `rate` of itself every millisecond),
+//            and comes to rest at its projection.
 //   stop     the content stops where it is (a finger that catches a coasting list).
 //
 // The finger's offset, and after a release the content's, is one MotionTrack: linear and
-// curve legs whose velocity is each leg's exact slope (TimingCurve.slope), and the snap's
-// spring leg. A release hands over the velocity the content had just before it (the left
+// curve legs whose velocity is each leg's exact slope (TimingCurve.slope), the snap's
+// spring leg and the coast's decay leg. A release hands over the velocity the content had just before it (the left
 // limit), so a fling released as its drag ends keeps its speed. With a smoother, the
 // offset the scene sees is ScrollSmoother following where each command heads, from its
 // time on: the project's one smoothing mechanism.
-import CLibM
 import Choreo
 
 /// The scroll offset and its exact velocity at one instant of a ``ScriptedScroll``.
@@ -49,14 +49,15 @@ public struct ScrollPosition: Sendable, Hashable {
 /// try scroll.coast(at: 2.25)                                        // ... let go: it coasts
 /// ```
 public struct ScriptedScroll: TimedModel, Sendable {
-  /// Overscroll resistance: past `bounds` a drag moves the content by
-  /// ``/Choreo/ScrollRubberBand/distance(forDrag:dimension:coefficient:)``, as a scroll view
-  /// that bounces does.
+  /// Overscroll resistance: past `bounds` a drag moves the content by ChoreoCore's
+  /// ``/ChoreoCore/RubberBand`` curve, as a scroll view that bounces does.
   public struct RubberBand: Sendable, Hashable {
+    /// The curve along the axis (the one copy of the formula, in ChoreoCore).
+    public let band: ChoreoCore.RubberBand
     /// The offsets the content moves through freely (an infinite end has no edge).
-    public let bounds: ClosedRange<Double>
+    public var bounds: ClosedRange<Double> { band.bounds }
     /// The scroll view's length along the axis, points (the curve's scale).
-    public let dimension: Double
+    public var dimension: Double { band.dimension }
 
     /// Creates the resistance.
     ///
@@ -64,102 +65,36 @@ public struct ScriptedScroll: TimedModel, Sendable {
     ///   - bounds: The offsets the content moves through freely; past them it resists.
     ///     An end may be infinite (`0...Double.infinity`: resistance past the top only).
     ///   - dimension: The viewport's length along the axis, finite and > 0.
-    /// - Throws: ``/Choreo/ScrollError`` for a NaN bound or a dimension that is not finite
-    ///   and positive.
+    /// - Throws: ``/Choreo/ScrollError`` for a dimension that is not finite and positive.
     public init(bounds: ClosedRange<Double>, dimension: Double) throws(ScrollError) {
-      for bound in [bounds.lowerBound, bounds.upperBound] where bound.isNaN {
-        throw .notFinite(what: "a rubber-band bound", value: bound)
-      }
-      guard dimension.isFinite, dimension > 0 else {
+      guard dimension.isFinite, dimension > 0,
+        let band = try? ChoreoCore.RubberBand(bounds: bounds, dimension: dimension)
+      else {
         throw .outOfRange(
           what: "the rubber-band dimension", value: dimension,
           expected: "a finite length > 0 (the viewport's, such as 844)")
       }
-      self.bounds = bounds
-      self.dimension = dimension
+      self.band = band
     }
-
-    /// The content offset and its rate d(offset)/d(finger) for a finger at `finger`.
-    func resisted(_ finger: Double) -> (offset: Double, slope: Double) {
-      let edge = min(max(finger, bounds.lowerBound), bounds.upperBound)
-      let excess = abs(finger - edge)
-      guard excess > 0 else { return (finger, 1) }
-      let c = ScrollRubberBand.coefficient
-      let distance = ScrollRubberBand.distance(forDrag: excess, dimension: dimension)
-      // f(x) = (1 − 1/(x c/d + 1)) d  ⇒  f′(x) = c / (x c/d + 1)².
-      let base = excess * c / dimension + 1
-      return (finger < edge ? edge - distance : edge + distance, c / (base * base))
-    }
-
-    /// The finger offset that shows the content at `offset` (the inverse of
-    /// ``resisted(_:)``); content as far as `dimension` past an edge, which no finger
-    /// reaches, is held by a finger very far out.
-    func finger(showing offset: Double) -> Double {
-      let edge = min(max(offset, bounds.lowerBound), bounds.upperBound)
-      let shown = abs(offset - edge)
-      guard shown > 0 else { return offset }
-      // x = d/c · (1/(1 − f/d) − 1).
-      let fraction = min(shown / dimension, 1 - 1e-12)
-      let excess = dimension / ScrollRubberBand.coefficient * (1 / (1 - fraction) - 1)
-      return offset < edge ? edge - excess : edge + excess
-    }
-  }
-
-  /// A free deceleration from `from` at `velocity`, started at `start`.
-  struct Coast: Sendable {
-    var start: Double
-    var from: Double
-    var velocity: Double
-    /// 1000 · ln(rate): the velocity is v₀·e^(k·t).
-    var k: Double
-    /// Seconds after `start` at which the content stops (its speed under
-    /// ``ScriptedScroll/coastStopSpeed``).
-    var duration: Double
-
-    init(start: Double, from: Double, velocity: Double, rate: Double) {
-      self.start = start
-      self.from = from
-      self.velocity = velocity
-      k = 1000 * log(rate)
-      let speed = abs(velocity)
-      duration =
-        speed <= ScriptedScroll.coastStopSpeed || !k.isFinite
-        ? 0 : log(ScriptedScroll.coastStopSpeed / speed) / k
-    }
-
-    /// x(t) = x₀ + v₀·(e^(k t) − 1)/k, v(t) = v₀·e^(k t), stopped from `duration` on.
-    func position(at time: Double) -> ScrollPosition {
-      guard duration > 0 else { return ScrollPosition(offset: from, velocity: 0) }
-      let t = min(max(time - start, 0), duration)
-      let decay = exp(k * t)
-      return ScrollPosition(
-        offset: from + velocity * (decay - 1) / k, velocity: t < duration ? velocity * decay : 0)
-    }
-
-    /// Where it stops.
-    var restingOffset: Double { position(at: start + duration).offset }
   }
 
   /// How the offset follows from the track from a phase's start on.
   enum Phase: Sendable {
     /// The track is the finger: the offset is the rubber band's of it.
     case dragged(start: Double)
-    /// The track is the content (a snap, a jump, a stop).
+    /// The track is the content (a snap, a jump, a stop, a coast).
     case moved(start: Double)
-    /// The content coasts.
-    case coasting(Coast)
 
     var start: Double {
       switch self {
       case .dragged(let start), .moved(let start): return start
-      case .coasting(let coast): return coast.start
       }
     }
   }
 
-  /// The speed, points a second, under which a coast stops: its deceleration is exponential
-  /// and never ends by itself (UIScrollView's also stops short of its limit).
-  public static let coastStopSpeed = 1.0
+  /// The spring that settles a coast on the edge it reaches (or on the edge it was let go
+  /// past), as a scroll view's bounce: critically damped, SwiftUI's `.smooth`.
+  public static let edgeSpring = DampedSpring.smooth
 
   /// How much motion a release's snap and the smoother may use (the finger's drags and a
   /// coast ignore it): ``/ChoreoCore/ReducedMotionPolicy/reduced`` snaps on the spring's
@@ -225,7 +160,7 @@ public struct ScriptedScroll: TimedModel, Sendable {
       return
     }
     var smoothed = smoother
-    let shown = rubberBand?.resisted(offset).offset ?? offset
+    let shown = rubberBand?.band.offset(forFinger: offset).offset ?? offset
     try smoothed?.follow(shown, at: time)
     let finger = fingerOffset(at: time)
     grab(at: finger, time: time)
@@ -280,28 +215,56 @@ public struct ScriptedScroll: TimedModel, Sendable {
   }
 
   /// The finger lets go at `time` and the content decelerates freely: its velocity keeps
-  /// `rate` of itself every millisecond, until its speed falls under ``coastStopSpeed``.
+  /// `rate` of itself every millisecond (a decay leg,
+  /// ``/ChoreoCore/MotionTrack/decay(at:rate:velocity:)``), and it comes to rest at its
+  /// projection once its speed is under half a point a second. With a ``rubberBand``, a
+  /// coast that reaches an edge hands its velocity there to ``edgeSpring``, which settles
+  /// on the edge (``/ChoreoCore/MotionTrack/decay(at:rate:velocity:bounds:spring:)``), and
+  /// content let go past an edge springs back to it, as a scroll view bounces.
   ///
   /// - Parameters:
   ///   - time: Seconds; not before the previous command.
-  ///   - rate: In 0..<1; ``/Choreo/ScrollSnap/normalDeceleration`` (0.998) by default.
-  /// - Throws: ``/Choreo/ScrollError`` for a rate outside 0..<1, a time out of order, or
+  ///   - rate: In 0 < rate < 1; ``/Choreo/ScrollSnap/normalDeceleration`` (0.998) by default.
+  /// - Throws: ``/Choreo/ScrollError`` for a rate outside (0, 1), a time out of order, or
   ///   a velocity at release too large for a Double (a drag too fast); nothing changes
   ///   then.
   public mutating func coast(
     at time: Double, rate: Double = ScrollSnap.normalDeceleration
   ) throws(ScrollError) {
-    guard rate >= 0, rate < 1 else {
+    guard let decay = try? DecayRate(perMillisecond: rate) else {
       throw .outOfRange(
-        what: "the deceleration rate", value: rate, expected: "0..<1 (0.998 is normal)")
+        what: "the deceleration rate", value: rate, expected: "0 < rate < 1 (0.998 is normal)")
     }
     try checkTime(time)
     let released = try position(releasedAt: time)
-    let coast = Coast(start: time, from: released.offset, velocity: released.velocity, rate: rate)
+    let rest = decay.projection(of: released.offset, velocity: released.velocity)
+    guard rest.isFinite else { throw .notFinite(what: "the coast's resting offset", value: rest) }
+    var moved = track
+    moved.retargetChecked(
+      to: released.offset, motion: .linear(duration: 0), at: time, velocity: 0)
+    if let bounds = rubberBand?.bounds, !bounds.contains(released.offset) {
+      // Let go past an edge: the content springs back to it, velocity and all.
+      let edge = min(max(released.offset, bounds.lowerBound), bounds.upperBound)
+      moved.retargetChecked(
+        to: edge, motion: Motion.spring(Self.edgeSpring).allowed(by: policy), at: time,
+        velocity: released.velocity)
+    } else if let bounds = rubberBand?.bounds {
+      // Inside: a decay that hands over to a spring at the edge it reaches.
+      do {
+        try moved.decay(
+          at: time, rate: decay, velocity: released.velocity, bounds: bounds,
+          spring: Self.edgeSpring)
+      } catch {
+        throw .notFinite(what: "the coast's resting offset", value: rest)
+      }
+    } else {
+      moved.retargetChecked(
+        to: rest, motion: .decay(decay), at: time, velocity: released.velocity)
+    }
     var smoothed = smoother
-    try smoothed?.follow(coast.restingOffset, at: time)
-    setContent(released.offset, at: time)
-    begin(.coasting(coast))
+    try smoothed?.follow(moved.target, at: time)
+    track = moved
+    begin(.moved(start: time))
     smoother = smoothed
   }
 
@@ -343,9 +306,6 @@ public struct ScriptedScroll: TimedModel, Sendable {
   /// - Parameter time: Seconds.
   /// - Returns: `true` when neither the offset nor the smoother moves.
   public func isSettled(at time: Double) -> Bool {
-    if case .coasting(let coast) = phases.last, time < coast.start + coast.duration {
-      return false
-    }
     return track.isSettled(at: time) && (smoother?.isSettled(at: time) ?? true)
   }
 
@@ -364,11 +324,9 @@ public struct ScriptedScroll: TimedModel, Sendable {
   /// The offset and velocity at `time`, with no smoother.
   private func unsmoothed(at time: Double) -> ScrollPosition {
     switch phase(at: time) {
-    case .coasting(let coast):
-      return coast.position(at: time)
     case .dragged:
       let finger = track.value(at: time)
-      let (offset, slope) = rubberBand?.resisted(finger) ?? (finger, 1)
+      let (offset, slope) = rubberBand?.band.offset(forFinger: finger) ?? (finger, 1)
       return ScrollPosition(offset: offset, velocity: slope * track.velocity(at: time))
     case .moved, nil:
       return ScrollPosition(offset: track.value(at: time), velocity: track.velocity(at: time))
@@ -379,10 +337,8 @@ public struct ScriptedScroll: TimedModel, Sendable {
   private func position(approaching time: Double) -> ScrollPosition {
     let offset = unsmoothed(at: time).offset
     switch phases.last(where: { $0.start < time }) {
-    case .coasting(let coast):
-      return ScrollPosition(offset: offset, velocity: coast.position(at: time).velocity)
     case .dragged:
-      let slope = rubberBand?.resisted(track.value(at: time)).slope ?? 1
+      let slope = rubberBand?.band.offset(forFinger: track.value(at: time)).slope ?? 1
       return ScrollPosition(offset: offset, velocity: slope * track.velocity(approaching: time))
     case .moved, nil:
       return ScrollPosition(offset: offset, velocity: track.velocity(approaching: time))
@@ -406,7 +362,7 @@ public struct ScriptedScroll: TimedModel, Sendable {
   private func fingerOffset(at time: Double) -> Double {
     if case .dragged = phase(at: time) { return track.value(at: time) }
     let offset = unsmoothed(at: time).offset
-    return rubberBand?.finger(showing: offset) ?? offset
+    return rubberBand?.band.finger(showing: offset) ?? offset
   }
 
   /// Puts the track at `finger` at `time` (a jump only if it is elsewhere), so a drag

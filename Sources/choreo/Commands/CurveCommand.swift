@@ -7,7 +7,7 @@ import ChoreoRender
   import Darwin
 #endif
 
-/// `choreo curve SPEC ...`: samples a timing curve or a spring.
+/// `choreo curve SPEC ...`: samples a timing curve, a spring or a decay.
 enum CurveCommand {
   /// The default number of samples when neither --samples nor --step is given.
   static let defaultSamples = 101
@@ -43,12 +43,12 @@ enum CurveCommand {
     case .timing(let curve):
       if options.settling {
         throw .usage(
-          "--settling applies to springs only; a timing curve always ends at progress 1",
+          "--settling applies to springs and decays; a timing curve always ends at progress 1",
           help: .curve)
       }
       if options.duration != nil {
         throw .usage(
-          "--duration applies to springs only; a timing curve runs over progress 0...1",
+          "--duration applies to springs and decays; a timing curve runs over progress 0...1",
           help: .curve)
       }
       let times = try sampleTimes(sampling(options), end: 1)
@@ -77,6 +77,10 @@ enum CurveCommand {
           rows, options: options, title: title(options.spec), timeLabel: "t (s)")
         contents = description(samples: rows.count, options: options)
       }
+    case .decay(let rate, let velocity):
+      let decay = try decay(rate: rate, velocity: velocity, options: options)
+      output = decay.output
+      contents = decay.contents
     }
     if let path = options.out, path != "-" {
       do {
@@ -93,6 +97,44 @@ enum CurveCommand {
         "wrote \(path == "-" ? "standard output" : path) (\(contents),"
           + " \(byteCountText(output.count)))\n")
     }
+  }
+
+  /// A decay's samples (displacement from 0 and velocity, in closed form), or its settling
+  /// time (the speed under 0.5 pt/s) and its projection; with what the output holds.
+  private static func decay(rate: DecayRate, velocity: Double, options: CurveArguments)
+    throws(CLIError) -> (output: [UInt8], contents: String)
+  {
+    let settling = rate.restingTime(velocity: velocity)
+    if options.settling {
+      if options.epsilon != nil {
+        throw .usage(
+          "--epsilon applies to springs only; a decay settles when its speed falls under"
+            + " \(DecayRate.restingSpeed) pt/s", help: .curve)
+      }
+      let rest = rate.restingDisplacement(velocity: velocity)
+      let text =
+        options.raw
+        ? "\(settling)\n"
+        : decaySettlingText(settling) + "\nrests at \(fixed(rest, decimals: 3)) pt\n"
+      return (Array(text.utf8), "settling time")
+    }
+    let end = options.duration ?? max(0.1, (settling * 10).rounded(.up) / 10)
+    let times = try sampleTimes(sampling(options), end: end)
+    let rows = times.map {
+      Row(
+        time: $0, value: rate.displacement(velocity: velocity, after: $0),
+        velocity: rate.velocity(velocity, after: $0))
+    }
+    let output = try render(
+      rows, options: options, title: title(options.spec), timeLabel: "t (s)")
+    return (output, description(samples: rows.count, options: options))
+  }
+
+  /// A decay's settling time for people: '3.797 s (speed under 0.5 pt/s)'.
+  static func decaySettlingText(_ seconds: Double) -> String {
+    let spring = settlingText(seconds, epsilon: 0)
+    let number = spring.prefix(while: { $0 != " " })
+    return "\(number) s (speed under \(DecayRate.restingSpeed) pt/s)"
   }
 
   /// The format and the samples of a plot or CSV, for the "wrote ..." line:

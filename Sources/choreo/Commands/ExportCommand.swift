@@ -29,6 +29,10 @@ enum ExportCommand {
     case .spring(let spring, let velocity):
       motion = .spring(spring, initialVelocity: velocity)
       springDuration = options.duration
+    case .decay(let rate, _):
+      // The unit step of a decay does not depend on the velocity (it sets the distance).
+      motion = .decay(rate)
+      springDuration = options.duration
     }
     let export: MotionExport
     do {

@@ -229,7 +229,7 @@ enum HelpTopic: Equatable {
     """
 
   private static let curveText = """
-    OVERVIEW: Sample a timing curve or a spring.
+    OVERVIEW: Sample a timing curve, a spring or a decay.
 
     USAGE: choreo curve SPEC [--samples N | --step S] [--duration D]
                         [--format csv|svg|png] [--out PATH]
@@ -238,7 +238,9 @@ enum HelpTopic: Equatable {
     Prints CSV with the header t,value,velocity, every number in Swift's shortest
     round-trip form. For a timing curve t is input progress over 0...1, value the output
     progress and velocity its slope d(value)/dt. For a spring t is seconds over 0...D, for a
-    unit step from 0 to 1 with the spring's initial velocity (units per second).
+    unit step from 0 to 1 with the spring's initial velocity (units per second). For a
+    decay t is seconds over 0...D, value the displacement from 0 in points and velocity
+    in points per second: v0*(1 - r^(1000t))/(1000*(-ln r)) and v0*r^(1000t).
 
     SPEC (keywords and names are case-insensitive; quote SPECs with spaces or parentheses):
       linear | ease | ease-in | ease-out | ease-in-out | step-start | step-end
@@ -248,6 +250,8 @@ enum HelpTopic: Equatable {
       spring(response: R, dampingRatio: Z[, velocity: V])     R > 0 s, Z >= 0
       spring(duration: D, bounce: B[, velocity: V])           D > 0 s, -1 < B <= 1
       spring(mass: M, stiffness: K, damping: C[, velocity: V]) M > 0 (default 1), K > 0, C >= 0
+      decay(velocity: V[, rate: R])       R in (0, 1), kept per millisecond, or normal
+                                          (0.998, the default) or fast (0.99)
       Spring parameters may come in any order; each form's parameters are required
       (except mass) and the forms cannot be mixed. The Swift spellings easeIn, easeOut,
       easeInOut and cubicBezier(...) are read as ease-in, ease-out, ease-in-out and
@@ -259,20 +263,22 @@ enum HelpTopic: Equatable {
       --step S         Samples at t = i*S while t <= end (S > 0). An end that i*S reaches
                        up to rounding (relative 1e-9) is included, exactly: --duration 3
                        --step 0.01 ends at t = 3.0. At most 1000000 rows.
-      --duration D     Springs only: seconds to sample (D > 0). Default: the settling time
-                       for epsilon 0.001 rounded up to a tenth of a second, or 1 s for a
-                       spring that never settles.
+      --duration D     Springs and decays: seconds to sample (D > 0). Default: the
+                       settling time (for a spring, with epsilon 0.001) rounded up to a
+                       tenth of a second, or 1 s for a spring that never settles.
       --format F       csv (default), svg (a plot with axes and labels), or png (the same
                        plot drawn by Choreo's renderer at scale 2, 1280 x 800 pixels).
       --out PATH       Write to PATH atomically (a temporary file in the same directory,
                        then renamed; a symbolic link is followed, a device or pipe is
                        written directly) instead of standard output; '-' is standard output.
-      --settling       Springs only: print just the settling time, the first time after
-                       which |value - 1| <= epsilon for ever, to four significant digits
-                       with its unit and tolerance: '1.270 s (within 0.001 of the
-                       target)'; 'never settles (...)' for a spring without damping. Not
-                       combined with --samples, --step, --duration or --format.
-      --epsilon E      With --settling: the tolerance (E > 0, default 0.001).
+      --settling       Springs and decays: print just the settling time, to four
+                       significant digits with its unit and tolerance. A spring's is the
+                       first time after which |value - 1| <= epsilon for ever: '1.270 s
+                       (within 0.001 of the target)'; 'never settles (...)' for a spring
+                       without damping. A decay's is the time its speed falls under 0.5
+                       pt/s, followed by the line 'rests at P pt' (its projection, v0/k).
+                       Not combined with --samples, --step, --duration or --format.
+      --epsilon E      With --settling, springs only: the tolerance (E > 0, default 0.001).
       --raw            With --settling: print the number of seconds alone, in Swift's
                        shortest round-trip form ('1.2701651956539863', 'inf'), for scripts.
       -h, --help       Show this help.
@@ -296,6 +302,8 @@ enum HelpTopic: Equatable {
       choreo curve 'spring(duration: 0.5, bounce: 0.3)' --settling --raw
       choreo curve 'spring(response: 0.4, dampingRatio: 0.6)' --format svg --out spring.svg
       choreo curve ease-in-out --format png --out ease-in-out.png
+      choreo curve 'decay(velocity: 1000, rate: 0.998)' --duration 3 --step 0.01
+      choreo curve 'decay(velocity: 1000, rate: fast)' --settling
 
     """
 

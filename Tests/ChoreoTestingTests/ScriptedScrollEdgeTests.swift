@@ -1,0 +1,37 @@
+import Choreo
+import ChoreoTesting
+import Foundation
+import Testing
+
+/// A coast with a rubber band bounces at the edges as a scroll view does: the decay hands
+/// its velocity to `ScriptedScroll.edgeSpring` at the edge it reaches, and content let go
+/// past an edge springs back to it.
+@Suite struct ScriptedScrollEdgeTests {
+  @Test func aCoastIntoTheEndHandsOverToTheSpringThere() throws {
+    var scroll = try ScriptedScroll(rubberBand: .init(bounds: 0...400, dimension: 800))
+    try scroll.scroll(to: 300, at: 0, over: 0.1)  // 3000 pt/s at the release
+    try scroll.coast(at: 0.1)
+    // It reaches 400 when 3000·(1 − e^(−kτ))/k = 100.
+    let k = -1000 * log(0.998)
+    let reach = -log(1 - 100 * k / 3000) / k
+    let before = scroll.state(at: 0.1 + reach * 0.99)
+    #expect(before.offset < 400 && before.velocity > 0)
+    let at = scroll.state(at: 0.1 + reach)
+    #expect(abs(at.offset - 400) < 1e-9)
+    #expect(abs(at.velocity - 3000 * exp(-k * reach)) < 1e-6)
+    // The smooth spring overshoots past the end and settles back on it.
+    #expect(scroll.state(at: 0.1 + reach + 0.1).offset > 400)
+    #expect(scroll.state(at: 5).offset == 400)
+    #expect(scroll.isSettled(at: 5))
+  }
+
+  @Test func contentLetGoPastTheEdgeSpringsBack() throws {
+    var scroll = try ScriptedScroll(rubberBand: .init(bounds: 0...400, dimension: 800))
+    try scroll.scroll(to: -200, at: 0, over: 0.5, curve: .easeOut)  // pulled past the top
+    let pulled = scroll.state(at: 0.5).offset
+    #expect(pulled < 0 && pulled > -200, "resisted")
+    try scroll.coast(at: 0.5)
+    #expect(scroll.state(at: 0.5).offset == pulled)
+    #expect(scroll.state(at: 3).offset == 0)
+  }
+}

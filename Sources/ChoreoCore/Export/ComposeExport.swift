@@ -161,12 +161,3 @@ enum ComposeExport {
     ]
   }
 }
-
-/// `value` as a Kotlin Float literal: the shortest Float that reads back, `0.7f`, `1f`.
-func kotlinFloat(_ value: Double) -> String {
-  let float = Float(value)
-  if float == 0 { return "0f" }
-  var text = "\(float)"
-  if text.hasSuffix(".0") { text.removeLast(2) }
-  return text + "f"
-}

@@ -215,30 +215,3 @@ struct LinearFit: Sendable, Hashable {
     hasher.combine(outputs)
   }
 }
-
-/// The fewest decimals d with 0.5·10⁻ᵈ ≤ `step` (at most 12).
-func decimals(for step: Double) -> Int {
-  var d = 0
-  while d < 12 && 0.5 * pow10Int(-d) > step { d += 1 }
-  return d
-}
-
-/// `value` rounded to `decimals` places and printed without trailing zeros (`0.5`, `1`,
-/// `-0.0012`), −0 as 0: plain decimal, never an exponent, as CSS and Kotlin read.
-func decimalText(_ value: Double, decimals: Int) -> String {
-  precondition(value.isFinite, "cannot print \(value) as a decimal")
-  let scale = pow10Int(decimals)
-  let scaled = (abs(value) * scale).rounded()
-  if scaled == 0 { return "0" }
-  // Digits of the rounded integer, then the point placed `decimals` from the right.
-  var digits = String(Int64(scaled))
-  if decimals > 0 {
-    if digits.count <= decimals {
-      digits = String(repeating: "0", count: decimals - digits.count + 1) + digits
-    }
-    digits.insert(".", at: digits.index(digits.endIndex, offsetBy: -decimals))
-    while digits.hasSuffix("0") { digits.removeLast() }
-    if digits.hasSuffix(".") { digits.removeLast() }
-  }
-  return (value < 0 ? "-" : "") + digits
-}

@@ -38,21 +38,3 @@ enum WebAnimationsExport {
     ]
   }
 }
-
-/// `text` as a JSON string literal (RFC 8259 §7): quotes, backslashes and control
-/// characters escaped.
-func jsonString(_ text: String) -> String {
-  var result = "\""
-  for scalar in text.unicodeScalars {
-    switch scalar {
-    case "\"": result += "\\\""
-    case "\\": result += "\\\\"
-    case "\n": result += "\\n"
-    case _ where scalar.value < 0x20:
-      let hex = String(scalar.value, radix: 16)
-      result += "\\u" + String(repeating: "0", count: 4 - hex.count) + hex
-    default: result.unicodeScalars.append(scalar)
-    }
-  }
-  return result + "\""
-}

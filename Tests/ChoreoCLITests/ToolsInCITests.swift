@@ -3,7 +3,7 @@ import Foundation
 import Testing
 
 /// Outside CI a test that needs an outside checker (Pillow, pngcheck, rsvg-convert, the
-/// Lottie players) is reported as skipped when
+/// Lottie players, Chromium) is reported as skipped when
 /// they are missing; in CI (the `CI` environment variable set, as .ci/run does) they must be
 /// there, so that a skip cannot hide: this test fails without them.
 @Suite struct ToolsInCITests {
@@ -13,7 +13,7 @@ import Testing
   func theCheckersAreInstalled() {
     for tool in [
       ExternalTool.pillow, ExternalTool.pngcheck, ExternalTool.rsvgConvert,
-      ExternalTool.lottiePlayers,
+      ExternalTool.lottiePlayers, ExternalTool.chromium,
     ] {
       #expect(tool.isInstalled, Comment(rawValue: tool.missing))
     }

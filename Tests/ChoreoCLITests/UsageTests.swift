@@ -347,7 +347,7 @@ import Testing
     var examples: [String] = []
     for arguments in [
       ["--help"], ["curve", "--help"], ["render", "--help"], ["gallery", "--help"],
-      ["demos", "--help"],
+      ["demos", "--help"], ["export", "--help"],
     ] {
       let text = try ChoreoRunner.run(arguments).stdout
       let section = text.components(separatedBy: "EXAMPLES:\n").last ?? ""

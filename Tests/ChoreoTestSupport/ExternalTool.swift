@@ -68,6 +68,17 @@ public struct ExternalTool: Sendable {
     probe: ["python3", "-c", "import PIL, rlottie_python, lottie, cairosvg, jsonschema_rs"],
     install: "python3 -m pip install rlottie-python lottie cairosvg jsonschema-rs")
 
+  /// Headless Chromium driven through Selenium: Blink's Web Animations engine, which
+  /// Benchmarks/peers/blink_easing.py samples.
+  public static let chromium = ExternalTool(
+    name: "Chromium with Selenium",
+    probe: [
+      "python3", "-c",
+      "import selenium, shutil, sys; "
+        + "sys.exit(0 if shutil.which('chromium') and shutil.which('chromedriver') else 1)",
+    ],
+    install: "apt-get install -y chromium chromium-driver; python3 -m pip install selenium")
+
   /// Whether the run is CI's (`CI` set), where a missing tool is a failure, not a skip.
   public static let inCI = ProcessInfo.processInfo.environment["CI"] != nil
 

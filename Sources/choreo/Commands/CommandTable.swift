@@ -44,6 +44,13 @@ enum CommandTable {
       summary: ["Sample a timing curve or a spring as CSV, or plot it as SVG or PNG."],
       topic: .curve, run: CurveCommand.run),
     CommandSpec(
+      name: "export", synopsis: "export SPEC", listed: "export SPEC",
+      summary: [
+        "Export a curve or spring to CSS, Web Animations, Compose, Android or",
+        "design tokens, with its largest deviation.",
+      ],
+      topic: .export, run: ExportCommand.run),
+    CommandSpec(
       name: "help", synopsis: "help", listed: "help [COMMAND]",
       summary: ["Show this help, or the help of COMMAND."],
       topic: nil, run: Tool.help),

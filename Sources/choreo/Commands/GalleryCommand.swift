@@ -175,7 +175,8 @@ enum GalleryCommand {
     let entry = GalleryEntry(
       demo: demo, width: settings.size.width, height: settings.size.height,
       scale: settings.scale, fps: settings.fps, renderedFrames: frameCount,
-      animation: raster[0], gif: raster[1], sheet: raster[2], lottie: lottie)
+      animation: raster[0], gif: raster[1], sheet: raster[2], lottie: lottie,
+      exports: exportedMotions(demo))
     return (entry, (json, lottie.name), finish)
   }
 

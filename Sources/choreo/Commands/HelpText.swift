@@ -10,6 +10,8 @@ enum HelpTopic: Equatable {
   case render
   /// `choreo curve --help`.
   case curve
+  /// `choreo export --help`.
+  case export
 
   /// The usage lines printed after a usage error.
   var shortUsage: String {
@@ -47,6 +49,13 @@ enum HelpTopic: Equatable {
         See 'choreo curve --help' for SPEC syntax and examples.
 
         """
+    case .export:
+      return """
+        USAGE: choreo export SPEC --to css|waapi|compose|android|tokens [--duration D]
+                             [--tolerance E] [--out PATH]
+        See 'choreo export --help'; 'choreo curve --help' gives the SPEC syntax.
+
+        """
     }
   }
 
@@ -58,12 +67,13 @@ enum HelpTopic: Equatable {
     case .demos: return Self.demosText
     case .render: return Self.renderText
     case .curve: return Self.curveText
+    case .export: return Self.exportText
     }
   }
 
   private static let mainText = """
-    OVERVIEW: choreo - renders Choreo's motion demos headlessly, and samples curves and
-    springs.
+    OVERVIEW: choreo - renders Choreo's motion demos headlessly, samples curves and
+    springs, and exports them to CSS, Web Animations, Compose, Android and design tokens.
 
     USAGE: choreo [COMMAND] [options]
 
@@ -87,6 +97,7 @@ enum HelpTopic: Equatable {
       choreo curve 'cubic-bezier(0.68,-0.6,0.32,1.6)' --samples 1001
       choreo curve 'spring(mass: 1, stiffness: 100, damping: 10)' --duration 3 --step 0.01
       choreo curve 'spring(duration: 0.5, bounce: 0.3)' --format svg --out bounce.svg
+      choreo export 'spring(duration: 0.5, bounce: 0.3)' --to css
 
     EXIT CODES:
       0 success, 64 usage error, 65 bad input data, 70 internal error,
@@ -102,7 +113,8 @@ enum HelpTopic: Equatable {
     Writes, for each demo (see 'choreo demos'), DEMO.apng and DEMO.gif (every frame, looping
     forever) and DEMO-sheet.png (a contact sheet: the frames at progress 0, 1/8, ..., 1, or
     at instants the demo picks, in a 3 x 3 grid) and DEMO.json (Lottie), plus index.html showing them all with each demo's
-    summary, file sizes and frame counts. Frames render in parallel on every core; the APNG
+    summary, its Swift snippet and its motions exported to CSS and Compose, file sizes
+    and frame counts. Frames render in parallel on every core; the APNG
     and GIF store only the changed rectangle of each later frame.
 
     Status goes to standard error: first where to look (open DIR/index.html), then
@@ -292,6 +304,71 @@ enum HelpTopic: Equatable {
       choreo curve ease-in-out --format png --out ease-in-out.png
       choreo curve 'decay(velocity: 1000, rate: 0.998)' --duration 3 --step 0.01
       choreo curve 'decay(velocity: 1000, rate: fast)' --settling
+
+    """
+
+  private static let exportText = """
+    OVERVIEW: Export a timing curve or a spring to another platform, with its error.
+
+    USAGE: choreo export SPEC --to css|waapi|compose|android|tokens [--duration D]
+                         [--tolerance E] [--out PATH]
+
+    Prints what each platform's developer pastes, with the largest deviation of what it
+    plays from Choreo's exact motion, as a fraction of the distance travelled. Where the
+    platform has the function it is exact: cubic-bezier(), steps() and linear() in CSS,
+    Web Animations and tokens; beziers in Compose and Android; springs in Compose
+    (spring(dampingRatio, stiffness): mass 1) and Android (SpringForce). Otherwise the
+    motion becomes the CSS linear() (or a Compose Easing through the same stops) with the
+    fewest stops whose largest deviation is at most the tolerance: the deviation is
+    measured on the printed numbers, rounding included, and stated beside it. Every export
+    also carries the motion under Reduce Motion (no bounce, at most 0.2 s, no repeats).
+
+    TARGETS:
+      css      transition-* declarations (animation-* too where there is a delay or
+               repeat), a /* largest deviation */ comment, and an
+               @media (prefers-reduced-motion: reduce) block (paste inside a rule).
+      waapi    JSON: the keyframes and options element.animate() takes (times in ms).
+      compose  Kotlin: an AnimationSpec<Float> (spring, tween, repeatable), its reduced
+               form, and the line that picks one.
+      android  <pathInterpolator> XML for curves, SpringForce parameters for springs.
+      tokens   W3C Design Tokens JSON: duration, cubicBezier and transition tokens;
+               springs, steps() and linear() in $extensions beside a linear() fallback;
+               a sibling group motion-reduced.
+
+    SPEC: as for 'choreo curve' (see 'choreo curve --help').
+
+    OPTIONS:
+      --to T           The target, one of the above.
+      --duration D     Seconds, D > 0. A timing curve's duration (default 0.35); for a
+                       spring, how long it plays before it lands (default: its settling
+                       time for epsilon 0.001, rounded up to a whole millisecond).
+      --tolerance E    The largest deviation allowed where the target has no exact form,
+                       as a fraction of the distance, 1e-7 <= E <= 1 (default 0.001).
+      --out PATH       Write to PATH atomically (a temporary file in the same directory,
+                       then renamed; a symbolic link is followed, a device or pipe is
+                       written directly) instead of standard output; '-' is standard output.
+      -h, --help       Show this help.
+
+    EXIT CODES:
+      0   success
+      64  usage: no SPEC, no --to or an unknown one, unknown option, missing or repeated
+          value
+      65  bad input data: a SPEC that does not parse (the message gives the column), a
+          --duration or --tolerance that is not a finite decimal in range, a spring that
+          never settles (no damping) without --duration, a motion that no printable
+          linear() follows within the tolerance, a number compose or android cannot hold
+          (their constants are Float, their durations whole milliseconds in an Int)
+      70  internal error
+      73  cannot create the --out file (nothing is left behind)
+
+    EXAMPLES:
+      choreo export 'spring(duration: 0.5, bounce: 0.3)' --to css
+      choreo export 'spring(duration: 0.5, bounce: 0.3)' --to compose
+      choreo export 'cubic-bezier(0.68, -0.6, 0.32, 1.6)' --to tokens
+      choreo export ease-in-out --to waapi --duration 0.25
+      choreo export 'spring(response: 0.4, dampingRatio: 0.6)' --to android
+      choreo export 'spring(mass: 1, stiffness: 100, damping: 0)' --to css --duration 2
+      choreo export 'spring(duration: 0.5, bounce: 0.3)' --to css --tolerance 0.0001
 
     """
 }

@@ -7,6 +7,7 @@
 // piece of text from outside the page's own markup (names, summaries, code, file names) goes
 // through htmlEscaped. The page is self-contained (inline style, relative links), so the
 // folder can be moved or published as it is.
+import ChoreoCore
 import ChoreoDemos
 import ChoreoRender
 
@@ -37,6 +38,10 @@ struct GalleryEntry {
   var sheet: GalleryFile
   /// The Lottie file (linked, not shown: browsers need a player for it).
   var lottie: GalleryFile
+  /// The demo's motions exported to CSS and Compose, as HTML (`exportedMotions(_:)`),
+  /// made once when the demo is done, as the page is rewritten after every demo; `nil`
+  /// to have the page make it.
+  var exports: String? = nil
 
   /// The demo's files, APNG first.
   var files: [GalleryFile] { [animation, gif, sheet, lottie] }
@@ -157,6 +162,7 @@ private func section(_ entry: GalleryEntry) -> String {
       "<p class=\"meta\">The motion in public Choreo API, to paste into a throwing function:</p>\n"
     html += "<pre><code>\(htmlEscaped(demo.codeExcerpt))</code></pre>\n"
   }
+  html += entry.exports ?? exportedMotions(demo)
   html += "<ul class=\"files\">\n"
   for file in entry.files {
     let frames = file.frameCount == 1 ? "1 frame" : "\(file.frameCount) frames"
@@ -166,6 +172,28 @@ private func section(_ entry: GalleryEntry) -> String {
       + " &middot; \(frames)</li>\n"
   }
   html += "</ul>\n</div>\n</div>\n</section>\n"
+  return html
+}
+
+/// The demo's motions exported to CSS and Compose (`choreo export`), each in a closed
+/// `<details>` so the page stays short; nothing for a demo without motions.
+func exportedMotions(_ demo: Demo) -> String {
+  let motions = demo.motions
+  guard !motions.isEmpty else { return "" }
+  var html =
+    "<p class=\"meta\">The same motion on the web and on Android (choreo export), each"
+    + " with its largest deviation from Choreo's:</p>\n"
+  for item in motions {
+    html += "<details><summary>\(htmlEscaped(item.label)): CSS and Compose</summary>\n"
+    for target in [MotionExportTarget.css, .compose] {
+      // A demo's motions are its own constants, which every target can hold.
+      let text =
+        (try? item.motion.exported(to: target).text)
+        ?? "(no \(target.rawValue) form)\n"
+      html += "<pre><code>\(htmlEscaped(text))</code></pre>\n"
+    }
+    html += "</details>\n"
+  }
   return html
 }
 

@@ -1,0 +1,193 @@
+// Policy: a motion taken apart once for every target: the easing of one iteration (the
+// curve itself where CSS has it, else the fewest-stops fit of the exact iteration), the
+// spring in mass-1 form with the speed folded in, and the timing in wall-clock seconds as
+// CSS and Web Animations count it. What each target can play exactly is decided here, in
+// one place, so the writers only print.
+import CLibM
+
+/// A motion taken apart for export: its easing over one iteration (exact or fitted), the
+/// exact spring where it is one, and its timing in wall-clock seconds.
+struct ExportPlan: Sendable {
+  /// The easing of one iteration.
+  enum Easing: Sendable {
+    /// A CSS easing function the motion plays exactly.
+    case exact(TimingCurve)
+    /// The fewest-stops `linear()` fitted to the motion's exact iteration.
+    case fitted(LinearFit)
+    /// None: the target plays the motion's spring itself (Compose, Android).
+    case unused
+  }
+
+  /// The easing of one iteration, for targets that take an easing.
+  let easing: Easing
+  /// The spring, with its initial velocity per second of wall time and the same speed
+  /// folded into its constants, when the motion is one (Compose and Android play it
+  /// exactly).
+  let spring: (spring: DampedSpring, velocity: Double)?
+  /// The decay, with its rate constant per second of wall time (speed folded in), when the
+  /// motion is one: Compose's `exponentialDecay` and Android's `FlingAnimation` play it
+  /// exactly as a fling, beside the fitted easing.
+  let decay: (rate: DecayRate, constant: Double)?
+  /// What the motion is, in spec syntax, for comments: `spring(duration: 0.5, bounce: 0.3)`.
+  let source: String
+  /// Seconds of one iteration in wall time (local duration ÷ speed).
+  let duration: Double
+  /// Seconds before the first iteration.
+  let delay: Double
+  /// Iterations as CSS counts them (each direction of an autoreversing cycle is one);
+  /// `nil` for without end.
+  let iterations: Int?
+  /// Whether iterations alternate direction.
+  let alternates: Bool
+  /// For Compose, which takes the fitted stops as `Float`: the largest deviation measured
+  /// with the stops rounded to `Float`, as Compose holds them; `nil` otherwise.
+  let floatDeviation: Double?
+
+  /// Plans `motion` for `target`.
+  ///
+  /// A new kind of motion needs one more case below: its source text, its iteration's
+  /// length and its exact iteration handed to `fitted(_:)`, which every target can play.
+  init(
+    _ motion: Motion, for target: MotionExportTarget, tolerance: Double,
+    iterationDuration: Double?
+  ) throws(MotionExportError) {
+    delay = motion.delay
+    switch motion.repeatCount {
+    case .forever: iterations = nil
+    case .times(let count): iterations = motion.autoreverses ? 2 * count : count
+    }
+    alternates = motion.autoreverses
+    let speed = motion.speed
+    /// The fewest-stops fit of an exact iteration, or the error that says none exists.
+    func fitted(_ source: String, _ iteration: (Double) -> Double) throws(MotionExportError)
+      -> Easing
+    {
+      guard let fit = LinearFit.fit(tolerance: tolerance, iteration) else {
+        throw .cannotMeetTolerance(source, tolerance)
+      }
+      return .fitted(fit)
+    }
+    switch motion.kind {
+    case .curve(let curve, let length):
+      easing = .exact(curve)
+      spring = nil
+      decay = nil
+      source = curve.description
+      duration = length / speed
+    case .decay(let rate):
+      // The unit step 1 − e^(−kt) over its iteration (ln 1000 / k, where it is within 0.001
+      // of 1) rounded up to a whole millisecond, or the given duration.
+      source = "decay(rate: \(rate))"
+      let k = rate.decayConstant
+      let local =
+        iterationDuration ?? max((motion.iterationDuration * 1000).rounded(.up), 1) / 1000
+      spring = nil
+      decay = (rate, k * speed)
+      duration = local / speed
+      easing = try fitted(source) { x in -expm1(-k * x * local) }
+    case .spring(let dampedSpring, let velocity):
+      decay = nil
+      source = MotionSpec.spring(dampedSpring, initialVelocity: velocity).description
+      var length = iterationDuration
+      if length == nil {
+        let settling = dampedSpring.settlingDuration(epsilon: 0.001, initialVelocity: velocity)
+        guard settling.isFinite else { throw .neverSettles(source) }
+        // Whole milliseconds, rounded up: the spring is still settled there, and every
+        // target can state the length exactly.
+        length = max((settling * 1000).rounded(.up), 1) / 1000
+      }
+      let local = length!
+      // Playing at `speed` is the spring with time scaled: x(speed·t) solves
+      // x″ + (c/m)·speed·x′ + (k/m)·speed²·x = 0, the same damping ratio.
+      let stiffness = dampedSpring.stiffness / dampedSpring.mass * speed * speed
+      let damping = dampedSpring.damping / dampedSpring.mass * speed
+      guard stiffness > 0 && stiffness.isFinite && damping.isFinite else {
+        throw .notRepresentable(
+          target, "its stiffness per unit mass at speed \(speed), \(stiffness), is out of range")
+      }
+      spring = (DampedSpring(mass: 1, stiffness: stiffness, damping: damping), velocity * speed)
+      duration = local / speed
+      let playsSpring =
+        target == .android || (target == .compose && delay == 0 && iterations == 1)
+      func iteration(_ x: Double) -> Double {
+        dampedSpring.value(at: x * local, initialVelocity: velocity)
+      }
+      easing = playsSpring ? .unused : try fitted(source, iteration)
+      if target == .compose, case .fitted(let fit) = easing {
+        floatDeviation = fit.deviation(asFloat: true, against: iteration)
+        return
+      }
+    }
+    floatDeviation = nil
+  }
+
+  /// The measured deviation of what `target` plays: 0 where it plays the exact function.
+  func deviation(for target: MotionExportTarget) -> Double {
+    if target == .android && decay != nil { return 0 }
+    if case .fitted(let fit) = easing, !playsSpringExactly(on: target) {
+      return target == .compose ? floatDeviation ?? fit.largestDeviation : fit.largestDeviation
+    }
+    return 0
+  }
+
+  /// Whether `target` plays the spring as a spring: Android always (SpringForce), Compose
+  /// when there is no delay or repeat (a Compose `spring()` has neither).
+  func playsSpringExactly(on target: MotionExportTarget) -> Bool {
+    guard spring != nil else { return false }
+    switch target {
+    case .android: return true
+    case .compose: return delay == 0 && iterations == 1
+    default: return false
+    }
+  }
+
+  /// What Compose or Android cannot hold of this plan, if anything: each constant they
+  /// take as a `Float` must stay finite and non-zero when it is not zero, and each duration
+  /// must be at most 2³¹ − 1 whole milliseconds (Kotlin's `Int`).
+  func kotlinProblem(for target: MotionExportTarget) -> String? {
+    guard target == .compose || target == .android else { return nil }
+    var floats: [(String, Double)] = []
+    if playsSpringExactly(on: target), let (spring, velocity) = spring {
+      floats = [
+        ("stiffness", spring.stiffness), ("damping ratio", spring.dampingRatio),
+        ("velocity", velocity),
+      ]
+    } else {
+      switch easing {
+      case .exact(let curve):
+        if let p = curve.bezierControlPoints {
+          floats = [("x1", p.x1), ("y1", p.y1), ("x2", p.x2), ("y2", p.y2)]
+        } else if case .piecewiseLinear(let points) = curve.storage {
+          floats = (points.inputs + points.outputs).map { ("linear() stop", $0) }
+        }
+      case .fitted(let fit):
+        floats = (fit.inputs + fit.outputs).map { ("linear() stop", $0) }
+      case .unused:
+        break
+      }
+      for (name, seconds) in [("duration", duration), ("delay", delay)]
+      where (seconds * 1000).rounded() > Double(Int32.max) {
+        return "its \(name) of \(seconds) s is more than 2147483647 ms, the most an Int holds"
+      }
+    }
+    for (name, value) in floats {
+      let float = Float(value)
+      if !float.isFinite || (float == 0 && value != 0) {
+        return "its \(name) \(value) is beyond Float's range (about 1.2e-38...3.4e38)"
+      }
+    }
+    return nil
+  }
+
+  /// Whether anything beyond one plain iteration must be said (delay, repeat, reverse).
+  var hasTiming: Bool { delay > 0 || iterations != 1 || alternates }
+
+  /// The CSS easing text.
+  var cssEasing: String {
+    switch easing {
+    case .exact(let curve): return curve.description
+    case .fitted(let fit): return fit.css
+    case .unused: preconditionFailure("a CSS easing was asked of a plan for \(source) without one")
+    }
+  }
+}

@@ -53,6 +53,26 @@ import Testing
     #expect(stopped.contains("(not rendered)"))
   }
 
+  /// Each seed's story is told once, at the head of its group of demos, and every contact
+  /// sheet lists the instants it shows.
+  @Test func storiesOncePerGroupAndSheetInstantsListed() {
+    let demos = Demo.all
+    let page = galleryPage(demos, demos.map { Self.entry($0) })
+    for seed in DemoSeed.allCases {
+      #expect(page.components(separatedBy: htmlEscaped(seed.story)).count == 2, "\(seed)")
+    }
+    #expect(page.components(separatedBy: "<div class=\"group\">").count == 7)
+    #expect(page.contains("<h2>Gestures and momentum</h2>"))
+    // swiftui-rotating's own instants; tab-slide's evenly spaced ninths of 3.6 s.
+    let rotating = Demo.swiftUIRotating.sheetTimes!.map {
+      shortNumber(($0 * 100).rounded() / 100)
+    }
+    #expect(page.contains("9 frames at " + rotating.joined(separator: ", ") + " s"))
+    #expect(page.contains("at 0, 0.45, 0.9, 1.35, 1.8, 2.25, 2.7, 3.15, 3.6 s"))
+    // Light and dark.
+    #expect(page.contains("@media (prefers-color-scheme: dark)"))
+  }
+
   @Test func eachDemoShowsItsAPNGOnceAndLinksItsOtherFiles() {
     let demo = Demo.tabFlip
     let page = galleryPage([demo], [Self.entry(demo, bytes: 1500)])
@@ -105,7 +125,7 @@ import Testing
     let page = galleryPage([demo], [Self.entry(demo)])
     let name = "a&lt;b&gt;&amp;&quot;c&#39;"
     #expect(page.contains("<section id=\"\(name)\">"))
-    #expect(page.contains("<h2>\(name)</h2>"))
+    #expect(page.contains("<h3>\(name)</h3>"))
     #expect(page.contains("<img src=\"\(name).apng\""))
     #expect(page.contains("x &lt; y &amp; &quot;z&quot; isn&#39;t &lt;script&gt;"))
     #expect(!page.contains("<script>"))

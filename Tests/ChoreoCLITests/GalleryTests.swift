@@ -71,7 +71,7 @@ import Testing
         #expect(run.stderr.contains("choreo-gallery/\(demo.name)\(suffix)"), "\(suffix)")
       }
       #expect(page.contains("<li><a href=\"#\(demo.name)\">"))
-      #expect(page.contains("<h2>\(demo.name)</h2>"))
+      #expect(page.contains("<h3>\(demo.name)</h3>"))
       #expect(page.contains(htmlEscaped(demo.summary)))
       #expect(page.contains("\(frames) frames rendered at \(fps) fps"))
       // Its size on disk: the four files together, as the folder holds them.

@@ -73,33 +73,49 @@ func galleryPage(_ demos: [Demo], _ entries: [GalleryEntry?], stopped: String? =
   html += """
     <title>Choreo gallery</title>
     <style>
-    body { font: 15px/1.45 -apple-system, system-ui, sans-serif; margin: 2em auto;
-           max-width: 1100px; padding: 0 1em; color: #1c1c1e; background: #fafafa; }
-    h1 { margin-bottom: 0.2em; }
+    :root { color-scheme: light dark; --ink: #1c1c1e; --soft: #6c6c70; --line: #d1d1d6;
+            --page: #fafafa; --card: #ffffff; --code: #f0f0f3; --accent: #0a63d1; }
+    @media (prefers-color-scheme: dark) {
+      :root { --ink: #f2f2f7; --soft: #a1a1a6; --line: #3a3a3c; --page: #111113;
+              --card: #1c1c1e; --code: #232326; --accent: #5aa9ff; } }
+    body { font: 16px/1.5 -apple-system, system-ui, "Segoe UI", sans-serif; margin: 0 auto;
+           max-width: 1100px; padding: 1.5em 1em 4em; color: var(--ink);
+           background: var(--page); }
+    h1 { font-size: 2em; margin: 0.2em 0; letter-spacing: -0.01em; }
+    h2 { font-size: 1.45em; margin: 0 0 0.3em; }
+    h3 { font-size: 1.15em; margin: 0 0 0.2em; }
+    a { color: var(--accent); text-decoration: none; }
+    a:hover { text-decoration: underline; }
     nav ol { columns: 2; column-gap: 2em; padding-left: 1.5em; }
-    @media (max-width: 700px) { nav ol { columns: 1; } }
+    @media (max-width: 700px) { nav ol { columns: 1; } body { font-size: 15px; } }
     nav li { break-inside: avoid; margin-bottom: 0.3em; }
-    section { border-top: 1px solid #d1d1d6; padding-top: 1em; margin-top: 2em; }
+    .group { margin-top: 3em; padding-top: 1em; border-top: 2px solid var(--line); }
+    .group > p.story { max-width: 46em; }
+    section { background: var(--card); border: 1px solid var(--line); border-radius: 12px;
+              padding: 1em 1.2em; margin-top: 1.2em; }
     .row { display: flex; flex-wrap: wrap; gap: 1.5em; align-items: flex-start; }
     .row > div { flex: 1 1 380px; min-width: 0; }
-    img { display: block; max-width: 100%; height: auto; border: 1px solid #d1d1d6;
-          background: #fff; }
-    pre { background: #f0f0f3; border: 1px solid #e0e0e5; border-radius: 6px;
+    img { display: block; max-width: 100%; height: auto; border: 1px solid var(--line);
+          border-radius: 6px; background: #fff; }
+    pre { background: var(--code); border: 1px solid var(--line); border-radius: 6px;
           padding: 0.7em 0.9em; font-size: 12px; line-height: 1.4;
           white-space: pre-wrap; overflow-wrap: anywhere; }
-    .story { font-style: italic; }
-    .meta, .pending, .files { color: #6c6c70; font-size: 13px; }
+    details { margin: 0.2em 0; }
+    summary { cursor: pointer; }
+    .story { color: var(--soft); }
+    .meta, .pending, .files { color: var(--soft); font-size: 13px; }
     .files { list-style: none; padding: 0; }
     .files li { margin-bottom: 0.25em; }
-    .stopped { color: #b00020; }
+    .stopped { color: #d0312d; }
     code { font-size: 13px; }
     </style>
     </head>
     <body>
     <h1>Choreo gallery</h1>
     <p>Every demo, rendered headlessly by <code>choreo</code>: an animated PNG of each
-    (looping), with a GIF, a contact sheet of frames at progress 0, 1/8, &hellip;, 1, and a
-    Lottie file beside it.</p>
+    (looping), with a GIF, a contact sheet of nine instants (listed beside it) and a Lottie
+    file. The demos are grouped by the hand-rolled animation they re-create, whose story
+    heads each group.</p>
 
     """
   let demoCount = demos.count == 1 ? "1 demo" : "\(demos.count) demos"
@@ -129,26 +145,59 @@ func galleryPage(_ demos: [Demo], _ entries: [GalleryEntry?], stopped: String? =
     }
   }
   html += "</ol>\n</nav>\n"
-  for entry in done { html += section(entry) }
+  var group: String?
+  for entry in done {
+    let heading = groupHeading(entry.demo)
+    if heading.id != group {
+      if group != nil { html += "</div>\n" }
+      html += heading.html
+      group = heading.id
+    }
+    html += section(entry)
+  }
+  if group != nil { html += "</div>\n" }
   html += "</body>\n</html>\n"
   return html
 }
 
-/// One demo's section: title, summary, seed, the APNG, its code and its files.
+/// The heading of the group a demo belongs to: its seed's, told once for all its demos, or
+/// one for Choreo's own demos.
+private func groupHeading(_ demo: Demo) -> (id: String, html: String) {
+  guard let seed = demo.seed else {
+    let (title, story) =
+      demo.name == "fling"
+      ? (
+        "Gestures and momentum",
+        "Choreo&#39;s own: a flick in the one engine, from finger to rest (decay, projection"
+          + " to a snap point, rubber banding, the velocity handed to a spring)."
+      )
+      : (
+        "Timing curves and springs",
+        "Choreo&#39;s own: the curves and springs every demo is made of, side by side."
+      )
+    return (
+      "choreo-" + demo.name,
+      "<div class=\"group\">\n<h2>\(title)</h2>\n<p class=\"story\">\(story)</p>\n"
+    )
+  }
+  return (
+    seed.rawValue,
+    "<div class=\"group\">\n<h2>\(htmlEscaped(seed.title.prefix(1).uppercased() + seed.title.dropFirst()))</h2>\n"
+      + "<p class=\"story\">Where it comes from: \(htmlEscaped(seed.story))</p>\n"
+  )
+}
+
+/// One demo's section: title, summary, the APNG, its code and its files.
 private func section(_ entry: GalleryEntry) -> String {
   let demo = entry.demo
   let name = htmlEscaped(demo.name)
-  let story =
-    demo.seed.map { "<p class=\"story\">Where it comes from: \(htmlEscaped($0.story))</p>\n" }
-    ?? "<p class=\"story\">Choreo&#39;s own demo: a catalogue, not a hand-rolled animation."
-    + "</p>\n"
   let width = "\(Int(entry.width.rounded()))"
   let height = "\(Int(entry.height.rounded()))"
   var html = """
     <section id="\(name)">
-    <h2>\(name)</h2>
+    <h3>\(name)</h3>
     <p>\(htmlEscaped(demo.summary))</p>
-    \(story)<p class="meta">\(width)&times;\(height) points at scale \
+    <p class="meta">\(width)&times;\(height) points at scale \
     \(shortNumber(entry.scale)), \(shortNumber(demo.duration)) s, \(entry.renderedFrames) \
     frames rendered at \(entry.fps) fps &middot; \(byteCountText(entry.byteCount)) on disk</p>
     <div class="row">
@@ -165,7 +214,15 @@ private func section(_ entry: GalleryEntry) -> String {
   html += entry.exports ?? exportedMotions(demo)
   html += "<ul class=\"files\">\n"
   for file in entry.files {
-    let frames = file.frameCount == 1 ? "1 frame" : "\(file.frameCount) frames"
+    var frames = file.frameCount == 1 ? "1 frame" : "\(file.frameCount) frames"
+    if file.name == entry.sheet.name {
+      // The instants the sheet shows, left to right and top to bottom.
+      let times = RenderSettings(demo: demo, size: nil, scale: 1, fps: entry.fps).sheetTimes
+      frames +=
+        " at "
+        + times.map { shortNumber(($0 * 100).rounded() / 100) }.joined(
+          separator: ", ") + " s"
+    }
     html +=
       "<li><a href=\"\(htmlEscaped(file.name))\">\(htmlEscaped(file.kind))</a> &middot;"
       + " <code>\(htmlEscaped(file.name))</code> &middot; \(byteCountText(file.byteCount))"
@@ -197,8 +254,10 @@ func exportedMotions(_ demo: Demo) -> String {
   return html
 }
 
-/// `value` in shortest form, without a trailing ".0" for whole numbers.
+/// `value` to at most four decimals (6.800000000000001 is 6.8), in shortest form, without a
+/// trailing ".0" for whole numbers.
 func shortNumber(_ value: Double) -> String {
-  let text = "\(value)"
+  let rounded = abs(value) < 1e9 ? (value * 10_000).rounded() / 10_000 : value
+  let text = "\(rounded)"
   return text.hasSuffix(".0") ? String(text.dropLast(2)) : text
 }

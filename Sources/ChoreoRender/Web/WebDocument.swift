@@ -31,6 +31,24 @@ extension WebPageWriter {
     still();addEventListener("hashchange",()=>location.reload());
     """
 
+  /// The play/pause button and the scrubber of a playing page: every animation is set to
+  /// one current time, so they stay in step; playing from the end starts over.
+  static let controlScript = """
+    const P=document.getElementById("play"),S=document.getElementById("scrub"),\
+    O=document.getElementById("time");
+    const now=()=>A.length?A[0].currentTime:0,running=()=>A.length>0&&A[0].playState==="running";
+    function show(){const t=now();S.value=t;O.textContent=(t/1000).toFixed(2)+" s";}
+    function tick(){show();if(running())requestAnimationFrame(tick);else P.textContent="Play";}
+    function play(){let t=now();if(t>=D)t=0;for(const x of A){x.currentTime=t;x.play();}
+    P.textContent="Pause";requestAnimationFrame(tick);}
+    function pause(){const t=now();for(const x of A){x.pause();x.currentTime=t;}
+    P.textContent="Play";show();}
+    P.addEventListener("click",()=>running()?pause():play());
+    S.addEventListener("input",()=>{const t=parseFloat(S.value);
+    for(const x of A){x.pause();x.currentTime=t;}P.textContent="Play";show();});
+    requestAnimationFrame(tick);
+    """
+
   /// A whole page around a canvas's markup and its animations' script.
   static func document(
     title: String, size: Size2D, background: RGBA, duration: Double, canvas: String,
@@ -44,7 +62,10 @@ extension WebPageWriter {
     let ending =
       script.map {
         """
-        <footer><p class="note">Played live by the browser (Web Animations), from the same \
+        <footer><div id="controls"><button id="play" type="button">Pause</button> \
+        <input id="scrub" type="range" min="0" max="\(SVGFormat.number(duration * 1000, decimals: 3))" \
+        step="any" value="0" aria-label="Time"> <output id="time">0.00 s</output></div>
+        <p class="note">Played live by the browser (Web Animations), from the same \
         scene Choreo renders. Add <code>#still=T</code> to the address to see the instant T \
         (seconds) alone.</p></footer>
         <script>
@@ -53,6 +74,7 @@ extension WebPageWriter {
         function a(id,k){A.push(document.getElementById(id).animate(k,{duration:D,fill:"both",iterations:1}));}
         \($0)\(stillScript)
         window.choreoAnimations=A;
+        if(window.choreoStill===undefined){\(controlScript)}
         </script>
         """
       } ?? ""

@@ -142,8 +142,8 @@ enum DemoOutput {
     let file = apng(&stream)
     progress.finish("frame \(settings.frameCount)/\(settings.frameCount)")
     let reason =
-      "The browser cannot bend an image as this demo's "
-      + page.approximatedLayers.joined(separator: ", ") + " is warped."
+      "CSS cannot bend an image, and this demo warps one (a page curl, at "
+      + page.approximatedLayers.joined(separator: ", ") + ")."
     let html = WebExporter.fallbackPage(
       title: settings.demo.name, size: settings.size, background: settings.demo.background,
       reason: reason, apng: file.bytes)

@@ -16,7 +16,7 @@ import Testing
   }
 
   @Test func theClosestNameWithinReachIsSuggested() {
-    let formats = ["apng", "gif", "png", "svg", "frames", "sheet", "lottie"]
+    let formats = ["apng", "gif", "png", "svg", "frames", "sheet", "lottie", "html"]
     #expect(suggestion(for: "apgn", among: formats) == "apng")
     #expect(suggestion(for: "LOTIE", among: formats) == "lottie")
     #expect(suggestion(for: "frame", among: formats) == "frames")

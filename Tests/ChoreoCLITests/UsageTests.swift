@@ -68,7 +68,7 @@ import Testing
       phrase: "--at picks the one frame"),
     Failure(
       arguments: ["render", demo, "--format", "png", "--fps", "10"], status: 64,
-      phrase: "--fps applies to apng, gif, frames and lottie"),
+      phrase: "--fps applies to apng, gif, frames, lottie and html"),
     Failure(
       arguments: ["render", demo, "--format", "frames", "--out", "-"], status: 64,
       phrase: "cannot go to standard output"),
@@ -300,7 +300,8 @@ import Testing
     (
       "render",
       [
-        "USAGE: choreo render DEMO", "apng", "gif", "png", "svg", "frames", "sheet", "--size WxH",
+        "USAGE: choreo render DEMO", "apng", "gif", "png", "svg", "frames", "sheet", "html",
+        "--size WxH",
         "--scale N", "--fps N", "--at SECONDS", "--out PATH", "scaled to fit", "64 megapixels",
         "10000 frames", "EXIT CODES", "EXAMPLES",
       ]
@@ -365,7 +366,7 @@ import Testing
       {
         set("--scale", to: "0.25", in: &arguments, adding: true)
         let format = arguments.firstIndex(of: "--format").map { arguments[$0 + 1] }
-        let animated = [nil, "apng", "gif", "frames", "lottie"].contains(format)
+        let animated = [nil, "apng", "gif", "frames", "lottie", "html"].contains(format)
         set("--fps", to: "2", in: &arguments, adding: arguments.first == "gallery" || animated)
       }
       guard !arguments.isEmpty else { continue }

@@ -36,6 +36,12 @@ struct LottieSampler {
   private var currentShapes: [Key: Int] = [:]
   /// The runs given a layer at the sample being added.
   private var claimed: Set<Int> = []
+  /// Whether ``visits`` is kept (the web exporter reads it; Lottie does not).
+  var recordsVisits = false
+  /// When ``recordsVisits``: each layer drawn at the last sample added, with its run and
+  /// its map to its parent's space before flattening (its transform to the superlayer then
+  /// the parent's sublayer transform), in the order the layers were visited.
+  private(set) var visits: [(run: Int, layer: RenderLayer, relative: Transform3D)] = []
 
   /// Adds the tree at the next sample.
   mutating func add(_ root: RenderLayer) {
@@ -44,6 +50,7 @@ struct LottieSampler {
     current.removeAll(keepingCapacity: true)
     currentShapes.removeAll(keepingCapacity: true)
     claimed.removeAll(keepingCapacity: true)
+    visits.removeAll(keepingCapacity: true)
     let id = visit(root, siblingIndex: 0, rank: 0, parent: nil, index: index)
     roots.append(id?.run)
     // This sample's tables become the previous ones.
@@ -67,9 +74,9 @@ struct LottieSampler {
     let local = LayerGeometry.localToDevice(layer, parentSpace: parentSpace)
     if LayerGeometry.isBackFacing(layer, local) { return nil }
     let mapping: LottieMapping
-    let relative = layer.transformToSuperlayer
+    let unflattened = layer.transformToSuperlayer
       .concatenating(parent?.sublayerTransform ?? .identity)
-      .concatenating(LayerGeometry.flatten)
+    let relative = unflattened.concatenating(LayerGeometry.flatten)
     if let parent, parent.affine, LayerGeometry.isAffine(relative) {
       mapping = .linked(Self.affine(relative))
     } else if LayerGeometry.isAffine(local) {
@@ -107,6 +114,7 @@ struct LottieSampler {
     }
     current[key] = id
     claimed.insert(id)
+    if recordsVisits { visits.append((id, layer, unflattened)) }
     if let shapeKey { currentShapes[shapeKey] = id }
     let space = LayerGeometry.sublayerSpace(layer, local: local)
     let affine = mapping != .projected

@@ -66,7 +66,7 @@ public struct SVGExporter: Sendable {
   }
 }
 
-private struct SVGWriter {
+struct SVGWriter {
   let decimals: Int
   var text = ""
   var indent = 0

@@ -9,12 +9,15 @@ enum RenderFormat: String, CaseIterable {
   case frames
   case sheet
   case lottie
+  case html
 
   /// Whether the format holds one frame, taken at --at seconds.
   var isSingleFrame: Bool { self == .png || self == .svg }
 
   /// Whether the format holds every frame at --fps.
-  var isAnimated: Bool { self == .apng || self == .gif || self == .frames || self == .lottie }
+  var isAnimated: Bool {
+    self == .apng || self == .gif || self == .frames || self == .lottie || self == .html
+  }
 
   /// The default output path for `demo`: `./DEMO.apng`, `./DEMO-sheet.png`,
   /// `./DEMO-frames/` ...
@@ -27,6 +30,7 @@ enum RenderFormat: String, CaseIterable {
     case .frames: return "\(demo)-frames"
     case .sheet: return "\(demo)-sheet.png"
     case .lottie: return "\(demo).json"
+    case .html: return "\(demo).html"
     }
   }
 }
@@ -94,7 +98,7 @@ struct RenderArguments: Equatable {
     }
     if scanned.has("fps") && !format.isAnimated {
       throw .usage(
-        "--fps applies to apng, gif, frames and lottie, not to --format \(format.rawValue)",
+        "--fps applies to apng, gif, frames, lottie and html, not to --format \(format.rawValue)",
         help: .render)
     }
     if scanned.values["out"] == "-" && format == .frames {

@@ -116,6 +116,40 @@ enum DemoOutput {
     }
   }
 
+  /// The demo as a web page that plays it live, sampled at the settings' frame rate; where
+  /// the browser cannot draw it faithfully (a warp), a page showing its APNG instead, which
+  /// says why. `isLive` is false for such a fallback.
+  static func html(_ settings: RenderSettings, console: Console) throws(CLIError) -> (
+    html: String, isLive: Bool
+  ) {
+    _ = try settings.checkedFrameCount(holdsPixels: false)
+    let page: WebPage
+    do {
+      page = try WebExporter(framesPerSecond: settings.fps).page(
+        duration: settings.demo.duration, size: settings.size,
+        background: settings.demo.background, title: settings.demo.name,
+        scene: settings.scene(at:))
+    } catch {
+      throw CLIError(error)
+    }
+    if page.isFaithful { return (page.html, true) }
+    var stream = apngStream(settings)
+    let encoder = stream
+    let delay = FrameDelay(fps: settings.fps)
+    let progress = try streamFrames(
+      settings, console: console, prepare: { encoder.encoded($0, changed: $1) },
+      consume: { _, _, encoded in stream.append(encoded, delay: delay) })
+    let file = apng(&stream)
+    progress.finish("frame \(settings.frameCount)/\(settings.frameCount)")
+    let reason =
+      "CSS cannot bend an image, and this demo warps one (a page curl, at "
+      + page.approximatedLayers.joined(separator: ", ") + ")."
+    let html = WebExporter.fallbackPage(
+      title: settings.demo.name, size: settings.size, background: settings.demo.background,
+      reason: reason, apng: file.bytes)
+    return (html, false)
+  }
+
   /// `, max error 0.12 pt, 0.3% opacity` for the line saying what was written.
   static func lottieNote(_ report: LottieReport) -> String {
     ", max error \(shortNumber((report.positionError * 1000).rounded(.up) / 1000)) pt,"

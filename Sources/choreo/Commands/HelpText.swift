@@ -36,8 +36,8 @@ enum HelpTopic: Equatable {
         """
     case .render:
       return """
-        USAGE: choreo render DEMO [--format apng|gif|png|svg|frames|sheet|lottie] [--size WxH]
-                             [--scale N] [--fps N] [--at SECONDS] [--out PATH]
+        USAGE: choreo render DEMO [--format apng|gif|png|svg|frames|sheet|lottie|html]
+                             [--size WxH] [--scale N] [--fps N] [--at SECONDS] [--out PATH]
         See 'choreo render --help'; 'choreo demos' lists the demos.
 
         """
@@ -168,8 +168,8 @@ enum HelpTopic: Equatable {
   private static let renderText = """
     OVERVIEW: Render one demo.
 
-    USAGE: choreo render DEMO [--format apng|gif|png|svg|frames|sheet|lottie] [--size WxH]
-                         [--scale N] [--fps N] [--at SECONDS] [--out PATH]
+    USAGE: choreo render DEMO [--format apng|gif|png|svg|frames|sheet|lottie|html]
+                         [--size WxH] [--scale N] [--fps N] [--at SECONDS] [--out PATH]
 
     FORMATS:
       apng     (default) Animated PNG, every frame, looping forever; exact frame delays.
@@ -182,6 +182,10 @@ enum HelpTopic: Equatable {
                the demo picks, where those miss its motion) in a 3 x 3 grid.
       lottie   A Lottie JSON animation at --fps (vector, sizes in points); the message
                gives the largest position and opacity errors against Choreo's own values.
+      html     A self-contained web page that plays the demo live (Web Animations, vector,
+               sizes in points), sampled at --fps; DEMO.html#still=T shows the instant T
+               alone. A demo the browser cannot draw (a page curl) shows its APNG instead,
+               and its page and the message say so.
 
     Frames: at F frames per second a demo of D seconds has frames at i/F for i = 0, 1, ...
     below D, and a last frame at exactly D (the end state): ceil(D*F) + 1 frames, each shown
@@ -193,14 +197,14 @@ enum HelpTopic: Equatable {
                        The demo is scaled to fit inside it, keeping its aspect ratio,
                        centered on the demo's background; nothing is cropped.
       --scale N        Pixels per point, 0 < N <= 8 (default 2).
-      --fps N          apng, gif, frames and lottie: frames per second, whole, 1...240
+      --fps N          apng, gif, frames, lottie and html: frames per second, whole, 1...240
                        (default 30).
       --at SECONDS     png and svg: the time of the frame, 0...duration (default: an
                        instant inside the demo's main motion, named in the "wrote" line).
       --out PATH       The file (or, for frames, the folder) to write, atomically; '-' is
                        standard output (not for frames). Default: ./DEMO.apng, ./DEMO.gif,
-                       ./DEMO.png, ./DEMO.svg, ./DEMO-sheet.png, ./DEMO-frames/ or
-                       ./DEMO.json.
+                       ./DEMO.png, ./DEMO.svg, ./DEMO-sheet.png, ./DEMO-frames/,
+                       ./DEMO.json or ./DEMO.html.
       -h, --help       Show this help.
 
     CAPS: a frame is at most 64 megapixels after --scale and 65535 pixels a side; an
@@ -225,6 +229,7 @@ enum HelpTopic: Equatable {
       choreo render easings --format svg --at 1.5 --out easings.svg
       choreo render easings --format sheet --size 320x392
       choreo render easings --format frames --fps 10 --scale 1 --out frames
+      choreo render tab-flip --format html --out tab-flip.html
 
     """
 

@@ -5,7 +5,8 @@ import ChoreoRender
 ///
 /// png and svg hold the frame at --at seconds (by default the demo's still time, an instant
 /// inside its main motion, named in the "wrote" line); apng, gif and frames
-/// hold every frame at --fps; lottie holds the whole demo as a Lottie document; sheet holds
+/// hold every frame at --fps; lottie holds the whole demo as a Lottie document, html as a
+/// page that plays it live in a browser (or shows its APNG where it cannot); sheet holds
 /// the 9 frames at progress 0, 1/8, ..., 1 (or the demo's own sheet instants). A line
 /// saying what was written goes to standard error: standard output carries only data
 /// (--out -).
@@ -26,7 +27,7 @@ enum RenderCommand {
           + " seconds), got \(options.at.map(shortNumber) ?? "")")
     }
     let (width, height) = try settings.pixelSize()
-    if options.format != .svg && options.format != .lottie {
+    if options.format != .svg && options.format != .lottie && options.format != .html {
       try MemoryBudget.check(width: width, height: height, what: "rendering \(demo.name)")
     }
     let path = options.out ?? options.format.defaultPath(demo: demo.name)
@@ -46,6 +47,10 @@ enum RenderCommand {
         let document = try DemoOutput.lottie(settings)
         file = EncodedFile(bytes: Array(document.json.utf8), frameCount: settings.frameCount)
         note = DemoOutput.lottieNote(document.report)
+      } else if options.format == .html {
+        let page = try DemoOutput.html(settings, console: console)
+        file = EncodedFile(bytes: Array(page.html.utf8), frameCount: settings.frameCount)
+        if !page.isLive { note = ", not live: shows its APNG (the browser cannot warp)" }
       } else {
         file = try encode(options.format, settings, at: time, console: console)
       }
@@ -54,7 +59,7 @@ enum RenderCommand {
         frames += " at \(shortNumber(time)) s"
       }
       let canvas =
-        options.format == .svg || options.format == .lottie
+        options.format == .svg || options.format == .lottie || options.format == .html
         ? "\(shortNumber(settings.size.width))x\(shortNumber(settings.size.height)) points"
         : "\(width)x\(height) pixels"
       let line =

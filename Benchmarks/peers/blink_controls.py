@@ -1,0 +1,76 @@
+#!/usr/bin/env python3
+"""Drives the play/pause button and the scrubber of a page from `choreo render DEMO --format
+html` in headless Chromium, as a person would (clicks and keys), and reads the animations back.
+
+Reads JSON from standard input: {"page": "/abs/demo.html"}. Writes JSON to standard output:
+{"browser": version, "duration": D (ms), "steps": [{"action": name, "states": [playState...],
+"times": [currentTime...], "scrub": value, "button": text}, ...]} after each action: load,
+pause (a click on the button), scrub (a click a quarter of the way along the scrubber), end
+(the End key on the scrubber), play (a click on the button), pause again.
+
+Needs chromium and chromedriver (Debian) and selenium (PyPI), as Scripts/check-docs does;
+CHROMIUM and CHROMEDRIVER override their paths.
+"""
+
+import json
+import os
+import sys
+
+from selenium import webdriver
+from selenium.webdriver.chrome.service import Service
+from selenium.webdriver.common.action_chains import ActionChains
+from selenium.webdriver.common.by import By
+from selenium.webdriver.common.keys import Keys
+
+READ = """
+const done = arguments[0];
+requestAnimationFrame(() => requestAnimationFrame(() => {
+  const A = window.choreoAnimations;
+  done({states: A.map((a) => a.playState), times: A.map((a) => a.currentTime),
+        scrub: parseFloat(document.getElementById("scrub").value),
+        button: document.getElementById("play").textContent});
+}));
+"""
+
+
+def main():
+    request = json.load(sys.stdin)
+    options = webdriver.ChromeOptions()
+    options.binary_location = os.environ.get("CHROMIUM", "/usr/bin/chromium")
+    for flag in ("--headless=new", "--no-sandbox", "--disable-gpu", "--disable-dev-shm-usage",
+                 "--window-size=1000,1000"):
+        options.add_argument(flag)
+    service = Service(os.environ.get("CHROMEDRIVER", "/usr/bin/chromedriver"))
+    driver = webdriver.Chrome(service=service, options=options)
+    steps = []
+    try:
+        driver.get("file://" + request["page"])
+
+        def record(action):
+            reading = driver.execute_async_script(READ)
+            reading["action"] = action
+            steps.append(reading)
+
+        record("load")
+        button = driver.find_element(By.ID, "play")
+        scrub = driver.find_element(By.ID, "scrub")
+        button.click()
+        record("pause")
+        width = scrub.size["width"]
+        ActionChains(driver).move_to_element_with_offset(scrub, -width // 4, 0).click().perform()
+        record("scrub")
+        scrub.send_keys(Keys.END)
+        record("end")
+        button.click()
+        record("play")
+        button.click()
+        record("pause")
+        duration = driver.execute_script("return D;")
+        version = driver.capabilities.get("browserVersion", "")
+    finally:
+        driver.quit()
+    json.dump({"browser": version, "duration": duration, "steps": steps}, sys.stdout)
+
+
+if __name__ == "__main__":
+    main()

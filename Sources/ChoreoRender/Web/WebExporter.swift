@@ -1,0 +1,131 @@
+// Policy: a scene over time becomes one self-contained HTML page that the browser's own
+// animation engine plays. The scene is sampled and its layers followed exactly as the Lottie
+// exporter does (LottieSampler); each followed layer (a run) becomes an absolutely placed
+// element nested in its parent's, so CSS composes the transforms, flattens each subtree into
+// its parent's plane and fades it as a group, as Core Animation does. Each run's transform
+// (a `matrix()` or `matrix3d()` whose perspective term is the parent's sublayer transform:
+// CSS perspective) and opacity are reduced to keyframes by LottieKeyframes; every segment it
+// keeps is linear, a hold (`steps(1, end)`) or a cubic Bézier (`cubic-bezier(...)`, the CSS
+// presets, the caller's curves, or the Hermite cubic that carries a spring), written as that
+// keyframe's easing. A layer's own paints are inline SVG in its own coordinates (text is
+// already paths from the stroke font); paints that change (a label's text) are separate
+// variants shown by `visibility` holds, as is a run that starts or ends inside the scene.
+//
+// A warped layer (the page curl) has no browser equivalent: the page still draws it as
+// `approximatingWarps()` does, and ``WebPage/approximatedLayers`` names it so that the caller
+// can fall back to frames (``WebExporter/fallbackPage(title:size:background:reason:apng:)``).
+//
+// `#still=T` in the page's address pauses every animation at T seconds and shows only the
+// canvas at the top-left corner, at scale 1, with no margins.
+import ChoreoCore
+
+/// Writes an animated layer tree as a self-contained HTML page that plays through the Web
+/// Animations API.
+///
+/// ```swift
+/// let page = try WebExporter().page(
+///   duration: 1, size: Size2D(width: 200, height: 100), title: "Dot"
+/// ) { t in
+///   var dot = RenderLayer(frame: Rect2D(x: 10 + 100 * t, y: 40, width: 20, height: 20))
+///   dot.backgroundColor = RGBA(hex: 0x007AFF)
+///   dot.cornerRadius = 10
+///   return dot
+/// }
+/// print(page.html.count)
+/// ```
+public struct WebExporter: Sendable {
+  /// The rate the scene is sampled at is `framesPerSecond × samplesPerFrame`.
+  public var framesPerSecond: Int
+  /// How many times a frame the scene is evaluated.
+  public var samplesPerFrame: Int
+  /// The largest position error allowed between keyframes, in points.
+  public var positionTolerance: Double
+  /// The largest opacity error allowed between keyframes, 0...1.
+  public var opacityTolerance: Double
+  /// Timing curves the scene uses, tried as keyframe easings beside the CSS named ones.
+  public var curves: [TimingCurve]
+
+  /// Creates an exporter.
+  ///
+  /// - Parameters:
+  ///   - framesPerSecond: 1...240; 30 by default.
+  ///   - samplesPerFrame: 1...16; 4 by default.
+  ///   - positionTolerance: Points, > 0; 0.05 by default.
+  ///   - opacityTolerance: > 0; 0.002 by default.
+  ///   - curves: Timing curves the motion uses; none by default.
+  /// - Precondition: every argument in its range.
+  public init(
+    framesPerSecond: Int = 30, samplesPerFrame: Int = 4, positionTolerance: Double = 0.05,
+    opacityTolerance: Double = 0.002, curves: [TimingCurve] = []
+  ) {
+    precondition((1...240).contains(framesPerSecond), "framesPerSecond \(framesPerSecond)")
+    precondition((1...16).contains(samplesPerFrame), "samplesPerFrame \(samplesPerFrame)")
+    precondition(positionTolerance > 0, "positionTolerance \(positionTolerance)")
+    precondition(opacityTolerance > 0, "opacityTolerance \(opacityTolerance)")
+    self.framesPerSecond = framesPerSecond
+    self.samplesPerFrame = samplesPerFrame
+    self.positionTolerance = positionTolerance
+    self.opacityTolerance = opacityTolerance
+    self.curves = curves
+  }
+
+  /// The page of a scene over `0...duration`.
+  ///
+  /// - Parameters:
+  ///   - duration: Seconds, finite and > 0 (a programmer's constant: a bad one traps).
+  ///   - size: The canvas in points (CSS pixels).
+  ///   - background: A colour under everything; none when transparent (the default).
+  ///   - title: The page's title and heading.
+  ///   - scene: The layer tree at a time in 0...duration.
+  /// - Returns: The page, and the layers it could only approximate.
+  /// - Throws: ``RenderError`` for a bad size, a non-finite number in a tree, a tree
+  ///   nested too deep, or a duration that would take more than
+  ///   ``LottieExporter/maximumSampleCount`` samples.
+  /// - Complexity: about linear in samples × layers; each distinct paint is written once.
+  public func page(
+    duration: Double, size: Size2D, background: RGBA = .clear, title: String = "Choreo",
+    scene: (Double) -> RenderLayer
+  ) throws(RenderError) -> WebPage {
+    precondition(duration.isFinite && duration > 0, "duration must be > 0, got \(duration)")
+    _ = try LayerRenderer(size: size, scale: 1).pixelSize()
+    let rate = Double(framesPerSecond * samplesPerFrame)
+    guard duration * rate <= Double(LottieExporter.maximumSampleCount) else {
+      throw .tooLong(duration: duration, samplesPerSecond: rate)
+    }
+    let count = Int((duration * rate - 1e-9).rounded(.up)) + 1
+    var sampler = LottieSampler()
+    sampler.recordsVisits = true
+    var tracks = WebTracks()
+    var approximated: [String] = []
+    for index in 0..<count {
+      let time = index == count - 1 ? duration : Double(index) / rate
+      let original = scene(time)
+      try original.validate()
+      Self.collectWarps(original, place: "root", into: &approximated)
+      let tree = original.approximatingWarps()
+      try tree.validate()
+      sampler.add(tree)
+      tracks.add(sampler.visits, sample: index)
+    }
+    let times = (0..<count).map { $0 == count - 1 ? duration : Double($0) / rate }
+    var writer = WebPageWriter(
+      duration: duration, size: size, background: background, title: title, times: times,
+      candidates: LottieEasingCandidate.candidates(adding: curves),
+      positionTolerance: positionTolerance / 2, opacityTolerance: opacityTolerance)
+    let html = writer.page(runs: sampler.runs, tracks: tracks)
+    return WebPage(html: html, approximatedLayers: approximated)
+  }
+
+  /// Adds the places of warped layers not yet named.
+  private static func collectWarps(_ layer: RenderLayer, place: String, into names: inout [String])
+  {
+    if layer.warp != nil {
+      let label = layer.name.map { "\(place) (\"\($0)\")" } ?? place
+      if !names.contains(label) { names.append(label) }
+      return
+    }
+    for (index, sublayer) in layer.sublayers.enumerated() {
+      collectWarps(sublayer, place: "\(place).sublayers[\(index)]", into: &names)
+    }
+  }
+}

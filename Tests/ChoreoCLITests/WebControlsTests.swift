@@ -1,0 +1,79 @@
+import ChoreoTestSupport
+import Foundation
+import Testing
+
+/// The single-demo page's play/pause button and scrubber, driven in headless Chromium by
+/// clicks and keys (Benchmarks/peers/blink_controls.py): after each action every animation
+/// of the page has the same play state and current time, and the scrubber shows that time.
+@Suite struct WebControlsTests {
+  static var script: String {
+    var url = URL(fileURLWithPath: #filePath)
+    for _ in 0..<3 { url.deleteLastPathComponent() }
+    return url.appendingPathComponent("Benchmarks/peers/blink_controls.py").path
+  }
+
+  /// What the page showed after one action.
+  struct Step {
+    var action: String
+    var states: Set<String>
+    var times: [Double]
+    var scrub: Double
+    var button: String
+
+    init(_ json: [String: Any]) {
+      action = json["action"] as? String ?? "?"
+      states = Set(json["states"] as? [String] ?? [])
+      times = json["times"] as? [Double] ?? []
+      scrub = json["scrub"] as? Double ?? .nan
+      button = json["button"] as? String ?? ""
+    }
+
+    /// Every animation's current time, when they agree (to a microsecond).
+    var time: Double? {
+      guard let first = times.first, times.allSatisfy({ abs($0 - first) <= 1e-3 }) else {
+        return nil
+      }
+      return first
+    }
+  }
+
+  @Test(.enabled(if: ExternalTool.chromium.isInstalled, "Chromium or Selenium is missing"))
+  func theAnimationsFollowPlayPauseAndTheScrubber() throws {
+    let directory = try ChoreoRunner.temporaryDirectory()
+    defer { try? FileManager.default.removeItem(at: directory) }
+    let page = directory.appendingPathComponent("tab-slide.html").path
+    let render = try ChoreoRunner.run(["render", "tab-slide", "--format", "html", "--out", page])
+    #expect(render.status == 0, "\(render.stderr)")
+    let input = try JSONSerialization.data(withJSONObject: ["page": page])
+    let run = try ExternalTool.run(["python3", Self.script], input: input)
+    #expect(run.status == 0, "\(run.stderrText)")
+    let reply = try #require(try JSONSerialization.jsonObject(with: run.stdout) as? [String: Any])
+    let duration = try #require(reply["duration"] as? Double)
+    #expect(duration == 3600)
+    let steps = (reply["steps"] as? [[String: Any]] ?? []).map(Step.init)
+    try #require(steps.map(\.action) == ["load", "pause", "scrub", "end", "play", "pause"])
+    for step in steps {
+      #expect(step.times.count > 100, "\(step.action): \(step.times.count) animations")
+      #expect(step.time != nil, "\(step.action): the animations disagree: \(Set(step.times))")
+      #expect(step.states.count == 1, "\(step.action): \(step.states)")
+    }
+    // The page plays on load.
+    #expect(steps[0].states == ["running"] && steps[0].button == "Pause")
+    // Pause: every animation paused where the scrubber shows.
+    for index in [1, 2, 3, 5] {
+      let step = steps[index]
+      #expect(step.states == ["paused"], "\(step.action)")
+      #expect(step.button == "Play", "\(step.action)")
+      #expect(abs((step.time ?? .nan) - step.scrub) <= 1e-3, "\(step.action)")
+    }
+    // A click a quarter of the way along the scrubber (its thumb's inset aside).
+    let scrubbed = try #require(steps[2].time)
+    #expect(scrubbed > 0.1 * duration && scrubbed < 0.4 * duration, "\(scrubbed)")
+    // The End key: the end state.
+    #expect(steps[3].time == duration)
+    // Play from the end starts over; pause stops where it got to.
+    #expect(steps[4].states == ["running"] && steps[4].button == "Pause")
+    #expect((steps[4].time ?? .nan) < duration)
+    #expect((steps[5].time ?? .nan) >= (steps[4].time ?? .nan))
+  }
+}

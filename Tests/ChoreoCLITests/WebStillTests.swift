@@ -1,0 +1,150 @@
+import ChoreoDemos
+import ChoreoTestSupport
+import Foundation
+import Testing
+
+/// Every demo's web page (`choreo render DEMO --format html`), opened in headless Chromium
+/// at `#still=T` for three instants, against `choreo render DEMO --format png --at T --scale
+/// 1`: the mean absolute difference per channel stays within 1/255. The browser computes
+/// every value from the page's keyframes (Web Animations), so this checks the sampling, the
+/// keyframe reduction and the CSS mapping of the layer model together.
+@Suite struct WebStillTests {
+  /// Demos whose pages show their APNG instead of playing live, and why.
+  static let fallbacks = ["tab-curl": "a page curl warps an image, which CSS cannot"]
+
+  /// The largest mean difference allowed, in 0...255 units per channel.
+  static let bound = 1.0
+
+  /// The script that drives Chromium (Benchmarks/peers/blink_still.py).
+  static var script: String {
+    var url = URL(fileURLWithPath: #filePath)
+    for _ in 0..<3 { url.deleteLastPathComponent() }
+    return url.appendingPathComponent("Benchmarks/peers/blink_still.py").path
+  }
+
+  /// A quarter of the way, the demo's still time and three quarters of the way, to the
+  /// millisecond.
+  static func instants(_ demo: Demo) -> [Double] {
+    [demo.duration / 4, demo.stillTime, demo.duration * 3 / 4].map {
+      ($0 * 1000).rounded() / 1000
+    }
+  }
+
+  /// One page at one instant, with its reference frame.
+  struct Case {
+    var demo: String
+    var time: Double
+    var page: String
+    var reference: String
+    var width: Int
+    var height: Int
+  }
+
+  /// Renders the demo's page and its reference frames into `directory`.
+  static func render(_ demo: Demo, into directory: URL) throws -> [Case] {
+    let page = directory.appendingPathComponent("\(demo.name).html").path
+    let run = try ChoreoRunner.run(["render", demo.name, "--format", "html", "--out", page])
+    #expect(run.status == 0, "\(demo.name): \(run.stderr)")
+    // Self-contained: nothing the page draws comes from elsewhere.
+    let html = (try? String(contentsOfFile: page, encoding: .utf8)) ?? ""
+    #expect(html.contains("<script>") && !html.contains("<img"), "\(demo.name) is not live")
+    #expect(!html.contains("http:") && !html.contains("https:") && !html.contains("src="))
+    var cases: [Case] = []
+    for time in instants(demo) {
+      let reference = directory.appendingPathComponent("\(demo.name)-\(time).png").path
+      let frame = try ChoreoRunner.run([
+        "render", demo.name, "--format", "png", "--at", "\(time)", "--scale", "1", "--out",
+        reference,
+      ])
+      #expect(frame.status == 0, "\(demo.name) at \(time): \(frame.stderr)")
+      cases.append(
+        Case(
+          demo: demo.name, time: time, page: page, reference: reference,
+          width: Int(demo.size.width.rounded(.up)), height: Int(demo.size.height.rounded(.up))))
+    }
+    return cases
+  }
+
+  @Test(.enabled(if: ExternalTool.chromium.isInstalled, "Chromium or Selenium is missing"))
+  func everyLiveDemoMatchesItsFramesInChromium() async throws {
+    try #require(
+      ExternalTool.pillow.isInstalled || !ExternalTool.inCI, "\(ExternalTool.pillow.missing)")
+    guard ExternalTool.pillow.isInstalled else { return }
+    let directory = try ChoreoRunner.temporaryDirectory()
+    defer { try? FileManager.default.removeItem(at: directory) }
+    let demos = Demo.all.filter { Self.fallbacks[$0.name] == nil }
+    #expect(demos.count == Demo.all.count - Self.fallbacks.count)
+    // Two renders at a time: the debug binary is the slow part.
+    let cases = try await withThrowingTaskGroup(of: [Case].self) { group in
+      var all: [Case] = []
+      var next = 0
+      for _ in 0..<2 where next < demos.count {
+        let demo = demos[next]
+        next += 1
+        group.addTask { try Self.render(demo, into: directory) }
+      }
+      while let done = try await group.next() {
+        all += done
+        if next < demos.count {
+          let demo = demos[next]
+          next += 1
+          group.addTask { try Self.render(demo, into: directory) }
+        }
+      }
+      return all.sorted { ($0.demo, $0.time) < ($1.demo, $1.time) }
+    }
+    let request: [String: Any] = [
+      "cases": cases.map {
+        [
+          "page": $0.page, "time": $0.time, "width": $0.width, "height": $0.height,
+          "reference": $0.reference,
+        ] as [String: Any]
+      }
+    ]
+    let run = try ExternalTool.run(
+      ["python3", Self.script], input: try JSONSerialization.data(withJSONObject: request))
+    #expect(run.status == 0, "\(run.stderrText)")
+    let reply = try #require(try JSONSerialization.jsonObject(with: run.stdout) as? [String: Any])
+    let results = try #require(reply["results"] as? [[String: Any]])
+    try #require(results.count == cases.count)
+    var means: [String: [(time: Double, mean: Double)]] = [:]
+    for (item, result) in zip(cases, results) {
+      guard let mean = result["mean"] as? Double else {
+        Issue.record("\(item.demo) at \(item.time) s: \(result["error"] ?? result)")
+        continue
+      }
+      #expect(
+        mean <= Self.bound,
+        "\(item.demo) at \(item.time) s: Chromium is \(mean)/255 from Choreo's frame on average")
+      means[item.demo, default: []].append((item.time, mean))
+    }
+    #expect(means.count == demos.count)
+    // The worst mean per demo first, then each instant's.
+    let table = means.keys.sorted().map { name -> String in
+      let rows = means[name] ?? []
+      let worst = rows.map(\.mean).max() ?? .nan
+      let each = rows.map { "\(String(format: "%.3f", $0.mean)) at \($0.time) s" }
+      return "\(name): worst \(String(format: "%.3f", worst)) (\(each.joined(separator: ", ")))"
+    }
+    print(
+      "mean difference per channel, /255, per demo (Chromium \(reply["browser"] ?? "?")):\n  "
+        + table.joined(separator: "\n  "))
+  }
+
+  @Test func aFallbackPageSaysSoAndShowsItsFrames() throws {
+    let directory = try ChoreoRunner.temporaryDirectory()
+    defer { try? FileManager.default.removeItem(at: directory) }
+    for name in Self.fallbacks.keys.sorted() {
+      let page = directory.appendingPathComponent("\(name).html")
+      let run = try ChoreoRunner.run(
+        ["render", name, "--format", "html", "--fps", "5", "--out", page.path])
+      #expect(run.status == 0, "\(run.stderr)")
+      #expect(run.stderr.contains("not live: shows its APNG"), "\(run.stderr)")
+      let html = try String(contentsOf: page, encoding: .utf8)
+      #expect(html.contains("<strong>Not live:</strong>"))
+      #expect(html.contains("src=\"data:image/png;base64,iVBORw0KGgo"))
+      #expect(!html.contains("http://") && !html.contains("https://"))
+      #expect(!html.contains("<script>"))
+    }
+  }
+}

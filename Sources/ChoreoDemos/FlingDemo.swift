@@ -14,7 +14,8 @@ extension Demo {
       name: "fling",
       summary: "A card flung along a track: it decays, projects to a snap point, springs "
         + "there, and rubber-bands at the ends.",
-      size: size, duration: FlingScene.story.duration, stillTime: FlingScene.stillTime,
+      size: size, duration: (FlingScene.story.duration * 1000).rounded() / 1000,
+      stillTime: FlingScene.stillTime,
       sheetTimes: FlingScene.sheetTimes
     ) { time in
       FlingScene.layers(at: time)

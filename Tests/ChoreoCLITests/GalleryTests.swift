@@ -34,6 +34,8 @@ import Testing
       expected += [
         "\(demo.name).apng", "\(demo.name).gif", "\(demo.name)-sheet.png", "\(demo.name).json",
       ]
+      // Every demo the browser draws faithfully has a live page; tab-curl's warp is not.
+      if demo.name != "tab-curl" { expected.append("\(demo.name).html") }
     }
     // The gallery's files and the lock file that keeps a second run out (GalleryLockTests).
     #expect(try directoryContents(gallery) == (expected + [".choreo-gallery.lock"]).sorted())
@@ -64,8 +66,13 @@ import Testing
       let line = lines.first { $0.hasPrefix("\(demo.name): ") } ?? ""
       #expect(line.hasPrefix("\(demo.name): frame \(frames)/\(frames), "), "\(line)")
       #expect(line.contains(" fps; rendered in "), "\(line)")
-      // The APNG is shown; it and the other files are linked.
-      #expect(page.contains("<img src=\"\(demo.name).apng\""))
+      // The live page is shown in a frame (the APNG for tab-curl); every file is linked.
+      if demo.name == "tab-curl" {
+        #expect(page.contains("<img src=\"\(demo.name).apng\""))
+      } else {
+        #expect(page.contains("<iframe class=\"live\" src=\"\(demo.name).html#embed\""))
+        #expect(page.contains("<a href=\"\(demo.name).html\">Live page</a>"))
+      }
       for suffix in [".apng", ".gif", "-sheet.png", ".json"] {
         #expect(page.contains("<a href=\"\(demo.name)\(suffix)\">"), "\(suffix)")
         #expect(run.stderr.contains("choreo-gallery/\(demo.name)\(suffix)"), "\(suffix)")
@@ -74,11 +81,10 @@ import Testing
       #expect(page.contains("<h3>\(demo.name)</h3>"))
       #expect(page.contains(htmlEscaped(demo.summary)))
       #expect(page.contains("\(frames) frames rendered at \(fps) fps"))
-      // Its size on disk: the four files together, as the folder holds them.
-      let bytes = try [
-        "\(demo.name).apng", "\(demo.name).gif", "\(demo.name)-sheet.png",
-        "\(demo.name).json",
-      ].reduce(0) {
+      // Its size on disk: its files together, as the folder holds them.
+      let bytes = try expected.filter {
+        $0.hasPrefix(demo.name + ".") || $0 == demo.name + "-sheet.png"
+      }.reduce(0) {
         $0
           + (try FileManager.default.attributesOfItem(
             atPath: gallery.appendingPathComponent($1).path)[.size] as? Int ?? 0)
@@ -155,7 +161,8 @@ import Testing
     #expect(!names.contains("stale.gif"))
     #expect(!names.contains(leftover))
     #expect(names.contains("index.html"))
-    #expect(names.count == 4 * Demo.all.count + 2)  // and index.html and the lock file
+    // Four files a demo, a live page for all but tab-curl, index.html and the lock file.
+    #expect(names.count == 5 * Demo.all.count - 1 + 2)
     // Gallery options may also be given to bare `choreo`.
     let bare = try ChoreoRunner.run(["--out", "out", "--scale=0.25", "--fps", "2"], in: directory)
     #expect(bare.status == 0, "\(bare.stderr)")

@@ -2,7 +2,8 @@ import ChoreoCore
 
 extension WebPageWriter {
   /// The CSS every page shares: layers placed at their parent's origin and turned about
-  /// it, and the `#still=T` view (the canvas alone, top-left, scale 1, no margins).
+  /// it, the `#still=T` view (the canvas alone, top-left, scale 1, no margins), and the
+  /// `#embed` view (the canvas and its controls, no margins: the gallery's frame).
   static let style = """
     body{margin:24px;font:15px/1.4 -apple-system,system-ui,sans-serif;color:#1d1d1f}
     h1{font-size:20px;margin:0 0 12px}
@@ -13,6 +14,9 @@ extension WebPageWriter {
     html.still body{margin:0}
     html.still header,html.still footer{display:none}
     html.still #canvas{position:absolute;left:0;top:0}
+    html.embed body{margin:0}
+    html.embed header,html.embed p.note{display:none}
+    html.embed #controls{margin-top:6px}
     """
 
   /// The script that, when the address ends in `#still=T`, pauses every animation at T
@@ -28,6 +32,7 @@ extension WebPageWriter {
     const t=parseFloat(m[1])*1000;
     for(const x of A){x.pause();x.currentTime=t;x.commitStyles();x.cancel();}
     window.choreoStill=t;return true;}
+    if(/embed/.test(location.hash))document.documentElement.classList.add("embed");
     still();addEventListener("hashchange",()=>location.reload());
     """
 

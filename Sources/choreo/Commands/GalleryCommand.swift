@@ -162,6 +162,7 @@ enum GalleryCommand {
     let (raster, progress, renderSeconds) = try rasterFiles(
       settings, into: folder, console: console, board: board)
     let json = try lottieJSON(settings)
+    let live = try livePage(settings, into: folder)
     let lottie = GalleryFile(
       name: "\(demo.name).json", kind: "Lottie", byteCount: json.count,
       frameCount: frameCount)
@@ -175,7 +176,7 @@ enum GalleryCommand {
     let entry = GalleryEntry(
       demo: demo, width: settings.size.width, height: settings.size.height,
       scale: settings.scale, fps: settings.fps, renderedFrames: frameCount,
-      animation: raster[0], gif: raster[1], sheet: raster[2], lottie: lottie,
+      animation: raster[0], gif: raster[1], sheet: raster[2], lottie: lottie, live: live,
       exports: exportedMotions(demo))
     return (entry, (json, lottie.name), finish)
   }
@@ -221,6 +222,28 @@ enum GalleryCommand {
       })
     progress.phase("exporting lottie")
     return ([animation, try gif.get(), try sheet.get()], progress, renderSeconds)
+  }
+
+  /// Writes the demo's live page (`render --format html`'s) and returns its entry, or `nil`
+  /// for a demo the browser cannot draw faithfully (the page shows its APNG instead).
+  private static func livePage(_ settings: RenderSettings, into folder: GalleryFolder)
+    throws(CLIError) -> GalleryFile?
+  {
+    let page: WebPage
+    do {
+      page = try WebExporter(framesPerSecond: settings.fps).page(
+        duration: settings.demo.duration, size: settings.size,
+        background: settings.demo.background, title: settings.demo.name,
+        scene: settings.scene(at:))
+    } catch {
+      throw CLIError(error)
+    }
+    guard page.isFaithful else { return nil }
+    let bytes = Array(page.html.utf8)
+    let name = "\(settings.demo.name).html"
+    try folder.write(bytes, as: name)
+    return GalleryFile(
+      name: name, kind: "Live page", byteCount: bytes.count, frameCount: settings.frameCount)
   }
 
   /// Exports the demo's Lottie file (one export at a time, see lottieGate).

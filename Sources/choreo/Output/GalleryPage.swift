@@ -38,13 +38,16 @@ struct GalleryEntry {
   var sheet: GalleryFile
   /// The Lottie file (linked, not shown: browsers need a player for it).
   var lottie: GalleryFile
+  /// The live page (`choreo render DEMO --format html`), shown in a frame; `nil` for a demo
+  /// the browser cannot draw faithfully (its APNG is shown instead).
+  var live: GalleryFile? = nil
   /// The demo's motions exported to CSS and Compose, as HTML (`exportedMotions(_:)`),
   /// made once when the demo is done, as the page is rewritten after every demo; `nil`
   /// to have the page make it.
   var exports: String? = nil
 
   /// The demo's files, APNG first.
-  var files: [GalleryFile] { [animation, gif, sheet, lottie] }
+  var files: [GalleryFile] { [animation, gif, sheet, lottie] + (live.map { [$0] } ?? []) }
   /// The bytes its files take together.
   var byteCount: Int { files.reduce(0) { $0 + $1.byteCount } }
 }
@@ -97,6 +100,8 @@ func galleryPage(_ demos: [Demo], _ entries: [GalleryEntry?], stopped: String? =
     .row > div { flex: 1 1 380px; min-width: 0; }
     img { display: block; max-width: 100%; height: auto; border: 1px solid var(--line);
           border-radius: 6px; background: #fff; }
+    iframe.live { display: block; max-width: 100%; border: 1px solid var(--line);
+                  border-radius: 6px; background: #fff; }
     pre { background: var(--code); border: 1px solid var(--line); border-radius: 6px;
           padding: 0.7em 0.9em; font-size: 12px; line-height: 1.4;
           white-space: pre-wrap; overflow-wrap: anywhere; }
@@ -112,9 +117,10 @@ func galleryPage(_ demos: [Demo], _ entries: [GalleryEntry?], stopped: String? =
     </head>
     <body>
     <h1>Choreo gallery</h1>
-    <p>Every demo, rendered headlessly by <code>choreo</code>: an animated PNG of each
-    (looping), with a GIF, a contact sheet of nine instants (listed beside it) and a Lottie
-    file. The demos are grouped by the hand-rolled animation they re-create, whose story
+    <p>Every demo, rendered headlessly by <code>choreo</code> and played live here by the
+    browser from the same scene (Web Animations; press Play to replay, drag to scrub), with
+    an animated PNG, a GIF, a contact sheet of nine instants (listed beside it) and a
+    Lottie file to download. The demos are grouped by the hand-rolled animation they re-create, whose story
     heads each group.</p>
 
     """
@@ -187,6 +193,20 @@ private func groupHeading(_ demo: Demo) -> (id: String, html: String) {
   )
 }
 
+/// The demo played live by the browser in a frame (its page's `#embed` view: the canvas
+/// and its play/pause and scrubber), or its APNG where there is no live page.
+private func picture(_ entry: GalleryEntry, width: String, height: String) -> String {
+  let name = entry.demo.name
+  guard let live = entry.live else {
+    return "<a href=\"\(htmlEscaped(entry.animation.name))\"><img src=\""
+      + "\(htmlEscaped(entry.animation.name))\" width=\"\(width)\" height=\"\(height)\" alt=\""
+      + "\(htmlEscaped("\(name), animated"))\"></a>"
+  }
+  return "<iframe class=\"live\" src=\"\(htmlEscaped(live.name))#embed\" width=\"\(width)\""
+    + " height=\"\(Int(entry.height.rounded()) + 40)\" loading=\"lazy\" title=\""
+    + "\(htmlEscaped("\(name), played live"))\"></iframe>"
+}
+
 /// One demo's section: title, summary, the APNG, its code and its files.
 private func section(_ entry: GalleryEntry) -> String {
   let demo = entry.demo
@@ -201,8 +221,7 @@ private func section(_ entry: GalleryEntry) -> String {
     \(shortNumber(entry.scale)), \(shortNumber(demo.duration)) s, \(entry.renderedFrames) \
     frames rendered at \(entry.fps) fps &middot; \(byteCountText(entry.byteCount)) on disk</p>
     <div class="row">
-    <a href="\(htmlEscaped(entry.animation.name))"><img src="\(htmlEscaped(entry.animation.name))" \
-    width="\(width)" height="\(height)" alt="\(htmlEscaped("\(demo.name), animated"))"></a>
+    \(picture(entry, width: width, height: height))
     <div>
 
     """

@@ -14,9 +14,10 @@ extension WebPageWriter {
     html.still body{margin:0}
     html.still header,html.still footer{display:none}
     html.still #canvas{position:absolute;left:0;top:0}
-    html.embed body{margin:0}
+    html.embed body{margin:0;overflow:hidden}
     html.embed header,html.embed p.note{display:none}
-    html.embed #controls{margin-top:6px}
+    html.embed #controls{display:flex;gap:6px;align-items:center;margin-top:6px}
+    html.embed #scrub{flex:1;min-width:0}
     """
 
   /// The script that, when the address ends in `#still=T`, pauses every animation at T

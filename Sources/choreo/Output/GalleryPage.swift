@@ -100,7 +100,7 @@ func galleryPage(_ demos: [Demo], _ entries: [GalleryEntry?], stopped: String? =
     .row > div { flex: 1 1 380px; min-width: 0; }
     img { display: block; max-width: 100%; height: auto; border: 1px solid var(--line);
           border-radius: 6px; background: #fff; }
-    iframe.live { display: block; max-width: 100%; border: 1px solid var(--line);
+    iframe.live { display: block; max-width: 100%; border: 1px solid var(--line); overflow: hidden;
                   border-radius: 6px; background: #fff; }
     pre { background: var(--code); border: 1px solid var(--line); border-radius: 6px;
           padding: 0.7em 0.9em; font-size: 12px; line-height: 1.4;
@@ -203,7 +203,7 @@ private func picture(_ entry: GalleryEntry, width: String, height: String) -> St
       + "\(htmlEscaped("\(name), animated"))\"></a>"
   }
   return "<iframe class=\"live\" src=\"\(htmlEscaped(live.name))#embed\" width=\"\(width)\""
-    + " height=\"\(Int(entry.height.rounded()) + 40)\" loading=\"lazy\" title=\""
+    + " height=\"\(Int(entry.height.rounded()) + 40)\" scrolling=\"no\" loading=\"lazy\" title=\""
     + "\(htmlEscaped("\(name), played live"))\"></iframe>"
 }
 

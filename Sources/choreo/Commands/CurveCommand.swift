@@ -213,7 +213,7 @@ enum CurveCommand {
   }
 
   /// A line with a caret under the column of a spec error.
-  private static func caret(under error: MotionSpecError) -> String {
+  static func caret(under error: MotionSpecError) -> String {
     "  \(error.text)\n  " + String(repeating: " ", count: error.column - 1) + "^"
   }
 }

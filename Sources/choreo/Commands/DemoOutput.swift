@@ -116,6 +116,19 @@ enum DemoOutput {
     }
   }
 
+  /// The demo's live page as the web exporter makes it, sampled at the settings' frame rate
+  /// (what `render --format html` and the gallery write).
+  static func webPage(_ settings: RenderSettings) throws(CLIError) -> WebPage {
+    do {
+      return try WebExporter(framesPerSecond: settings.fps).page(
+        duration: settings.demo.duration, size: settings.size,
+        background: settings.demo.background, title: settings.demo.name,
+        scene: settings.scene(at:))
+    } catch {
+      throw CLIError(error)
+    }
+  }
+
   /// The demo as a web page that plays it live, sampled at the settings' frame rate; where
   /// the browser cannot draw it faithfully (a warp), a page showing its APNG instead, which
   /// says why. `isLive` is false for such a fallback.
@@ -123,15 +136,7 @@ enum DemoOutput {
     html: String, isLive: Bool
   ) {
     _ = try settings.checkedFrameCount(holdsPixels: false)
-    let page: WebPage
-    do {
-      page = try WebExporter(framesPerSecond: settings.fps).page(
-        duration: settings.demo.duration, size: settings.size,
-        background: settings.demo.background, title: settings.demo.name,
-        scene: settings.scene(at:))
-    } catch {
-      throw CLIError(error)
-    }
+    let page = try webPage(settings)
     if page.isFaithful { return (page.html, true) }
     var stream = apngStream(settings)
     let encoder = stream

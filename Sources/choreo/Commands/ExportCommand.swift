@@ -17,9 +17,7 @@ enum ExportCommand {
     do {
       spec = try MotionSpec(parsing: options.spec)
     } catch {
-      throw .badInput(
-        "bad SPEC: \(error)\n  \(error.text)\n  "
-          + String(repeating: " ", count: error.column - 1) + "^")
+      throw .badInput("bad SPEC: \(error)\n\(CurveCommand.caret(under: error))")
     }
     let motion: Motion
     var springDuration: Double?

@@ -229,15 +229,7 @@ enum GalleryCommand {
   private static func livePage(_ settings: RenderSettings, into folder: GalleryFolder)
     throws(CLIError) -> GalleryFile?
   {
-    let page: WebPage
-    do {
-      page = try WebExporter(framesPerSecond: settings.fps).page(
-        duration: settings.demo.duration, size: settings.size,
-        background: settings.demo.background, title: settings.demo.name,
-        scene: settings.scene(at:))
-    } catch {
-      throw CLIError(error)
-    }
+    let page = try DemoOutput.webPage(settings)
     guard page.isFaithful else { return nil }
     let bytes = Array(page.html.utf8)
     let name = "\(settings.demo.name).html"

@@ -6,7 +6,9 @@ Reads JSON from standard input: {"page": "/abs/demo.html"}. Writes JSON to stand
 {"browser": version, "duration": D (ms), "steps": [{"action": name, "states": [playState...],
 "times": [currentTime...], "scrub": value, "button": text}, ...]} after each action: load,
 pause (a click on the button), scrub (a click a quarter of the way along the scrubber), end
-(the End key on the scrubber), play (a click on the button), pause again.
+(the End key on the scrubber), play (a click on the button), pause again, step (ArrowRight
+on the page), slow (a click on the 0.25x button). "frame" is the page's frame in ms (F);
+each step also lists the animations' "rates" (playbackRate).
 
 Needs chromium and chromedriver (Debian) and selenium (PyPI), as Scripts/check-docs does;
 CHROMIUM and CHROMEDRIVER override their paths.
@@ -27,6 +29,7 @@ const done = arguments[0];
 requestAnimationFrame(() => requestAnimationFrame(() => {
   const A = window.choreoAnimations;
   done({states: A.map((a) => a.playState), times: A.map((a) => a.currentTime),
+        rates: A.map((a) => a.playbackRate),
         scrub: parseFloat(document.getElementById("scrub").value),
         button: document.getElementById("play").textContent});
 }));
@@ -65,11 +68,18 @@ def main():
         record("play")
         button.click()
         record("pause")
+        driver.find_element(By.TAG_NAME, "h1").click()
+        ActionChains(driver).send_keys(Keys.ARROW_RIGHT).perform()
+        record("step")
+        driver.find_element(By.ID, "slow").click()
+        record("slow")
         duration = driver.execute_script("return D;")
+        frame = driver.execute_script("return F;")
         version = driver.capabilities.get("browserVersion", "")
     finally:
         driver.quit()
-    json.dump({"browser": version, "duration": duration, "steps": steps}, sys.stdout)
+    json.dump({"browser": version, "duration": duration, "frame": frame, "steps": steps},
+              sys.stdout)
 
 
 if __name__ == "__main__":

@@ -128,14 +128,14 @@ import Testing
       #expect(
         gif.durations.map { Int(($0 ?? -1).rounded()) } == expectedGIF?.map { $0 * 10 },
         "\(demo.name)")
-      // Contact sheet: a still 3 × 3 grid of frames, 8-pixel gutters; frames are shrunk by
-      // the whole part of the scale, rounding up (one pixel a point at scale 2), never
-      // enlarged.
+      // Contact sheet: a still 3 × 3 grid of frames, 8-pixel gutters, a 14-pixel caption
+      // under each row (after half a gutter); frames are shrunk by the whole part of the
+      // scale, rounding up (one pixel a point at scale 2), never enlarged.
       let shrink = max(1, Int(scale.rounded(.down)))
       #expect(sheet.format == "PNG")
       #expect(sheet.frames == 1)
       #expect(sheet.width == 3 * ((width + shrink - 1) / shrink) + 4 * 8)
-      #expect(sheet.height == 3 * ((height + shrink - 1) / shrink) + 4 * 8)
+      #expect(sheet.height == 3 * ((height + shrink - 1) / shrink + 14 + 4) + 4 * 8)
     }
     try Pillow.require()
   }

@@ -207,7 +207,8 @@ import Testing
         directory.appendingPathComponent("\(Self.demo.name)-sheet.png").path)
       #expect(sheet.frames == 1)
       #expect(sheet.width == 3 * Self.width + 4 * 8)
-      #expect(sheet.height == 3 * Self.height + 4 * 8)
+      // Each row has its captions under it: 14 pixels after half a gutter.
+      #expect(sheet.height == 3 * (Self.height + 14 + 4) + 4 * 8)
     }
   }
 

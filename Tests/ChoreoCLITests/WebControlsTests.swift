@@ -2,8 +2,8 @@ import ChoreoTestSupport
 import Foundation
 import Testing
 
-/// The single-demo page's play/pause button and scrubber, driven in headless Chromium by
-/// clicks and keys (Benchmarks/peers/blink_controls.py): after each action every animation
+/// The single-demo page's play/pause button, scrubber, arrow keys and slow motion, driven in
+/// headless Chromium by clicks and keys (Benchmarks/peers/blink_controls.py): after each action every animation
 /// of the page has the same play state and current time, and the scrubber shows that time.
 @Suite struct WebControlsTests {
   static var script: String {
@@ -19,6 +19,7 @@ import Testing
     var times: [Double]
     var scrub: Double
     var button: String
+    var rates: Set<Double>
 
     init(_ json: [String: Any]) {
       action = json["action"] as? String ?? "?"
@@ -26,6 +27,7 @@ import Testing
       times = json["times"] as? [Double] ?? []
       scrub = json["scrub"] as? Double ?? .nan
       button = json["button"] as? String ?? ""
+      rates = Set(json["rates"] as? [Double] ?? [])
     }
 
     /// Every animation's current time, when they agree (to a microsecond).
@@ -51,7 +53,10 @@ import Testing
     let duration = try #require(reply["duration"] as? Double)
     #expect(duration == 3600)
     let steps = (reply["steps"] as? [[String: Any]] ?? []).map(Step.init)
-    try #require(steps.map(\.action) == ["load", "pause", "scrub", "end", "play", "pause"])
+    try #require(
+      steps.map(\.action) == ["load", "pause", "scrub", "end", "play", "pause", "step", "slow"])
+    let frame = try #require(reply["frame"] as? Double)
+    #expect(abs(frame - 1000.0 / 30) < 1e-3)
     for step in steps {
       #expect(step.times.count > 100, "\(step.action): \(step.times.count) animations")
       #expect(step.time != nil, "\(step.action): the animations disagree: \(Set(step.times))")
@@ -60,7 +65,7 @@ import Testing
     // The page plays on load.
     #expect(steps[0].states == ["running"] && steps[0].button == "Pause")
     // Pause: every animation paused where the scrubber shows.
-    for index in [1, 2, 3, 5] {
+    for index in [1, 2, 3, 5, 6, 7] {
       let step = steps[index]
       #expect(step.states == ["paused"], "\(step.action)")
       #expect(step.button == "Play", "\(step.action)")
@@ -75,5 +80,13 @@ import Testing
     #expect(steps[4].states == ["running"] && steps[4].button == "Pause")
     #expect((steps[4].time ?? .nan) < duration)
     #expect((steps[5].time ?? .nan) >= (steps[4].time ?? .nan))
+    // ArrowRight: the next whole frame (1/30 s) after where it stopped.
+    let (stopped, stepped) = (steps[5].time ?? .nan, steps[6].time ?? .nan)
+    let frames = stepped / frame
+    #expect(abs(frames - frames.rounded()) < 1e-6 * frames, "\(stepped)")
+    #expect(stepped > stopped && stepped <= stopped + frame + 1e-6, "\(stopped) -> \(stepped)")
+    // 0.25x: every animation at a quarter speed (full speed before), still paused there.
+    #expect(steps[5].rates == [1] && steps[7].rates == [0.25])
+    #expect(steps[7].time == steps[6].time)
   }
 }

@@ -60,4 +60,35 @@ import Testing
     let sheet = ContactSheet(gutter: 2, scaleDown: 2).composed([image, image])
     #expect(sheet.width == 2 * 2 + 3 * 2 && sheet.height == 2 + 2 * 2)
   }
+
+  /// Captions sit under their cells at the cells' left edges, after half a gutter, in a
+  /// band as tall as the tallest; one wider than its cell is clipped to the cell.
+  @Test func captionsSitUnderTheirCells() {
+    let red: (UInt8, UInt8, UInt8, UInt8) = (255, 0, 0, 255)
+    let ink: (UInt8, UInt8, UInt8, UInt8) = (0, 0, 255, 255)
+    let black: (UInt8, UInt8, UInt8, UInt8) = (0, 0, 0, 255)
+    let frames = (0..<3).map { _ in
+      Bitmap(width: 4, height: 2, fill: RGBA(red: 1, green: 0, blue: 0))
+    }
+    let captions = [
+      Bitmap(width: 2, height: 3, fill: RGBA(red: 0, green: 0, blue: 1)),
+      Bitmap(width: 9, height: 1, fill: RGBA(red: 0, green: 0, blue: 1)),
+      Bitmap(width: 1, height: 1, fill: RGBA(red: 0, green: 0, blue: 1)),
+    ]
+    let layout = ContactSheet(columns: 2, gutter: 2, background: RGBA(red: 0, green: 0, blue: 0))
+    #expect(layout.captionBand(height: 3) == 4)
+    #expect(layout.captionBand(height: 0) == 0)
+    let sheet = layout.composed(frames, captions: captions)
+    // Width: 2 cells of 4 and 3 gutters of 2. Height: 2 rows of (2 + a band of 3 + 1)
+    // and 3 gutters.
+    #expect(sheet.width == 14 && sheet.height == 2 * (2 + 4) + 3 * 2)
+    // First cell at (2, 2); its caption at (2, 5) after a 1-pixel half gutter, 2 × 3.
+    #expect(sheet[2, 2] == red && sheet[2, 4] == black)
+    #expect(sheet[2, 5] == ink && sheet[3, 7] == ink && sheet[4, 5] == black)
+    #expect(sheet[2, 8] == black)
+    // Second cell at (8, 2): its 9-pixel caption clipped to the cell's 4 pixels.
+    #expect(sheet[8, 5] == ink && sheet[11, 5] == ink && sheet[12, 5] == black)
+    // Third cell on the second row, at (2, 10); its caption at (2, 13).
+    #expect(sheet[2, 10] == red && sheet[2, 13] == ink && sheet[3, 13] == black)
+  }
 }

@@ -118,9 +118,47 @@ import Testing
     #expect(html.contains("<title>A &lt;dot&gt;</title>"))
     #expect(html.contains("#still=T"))
     #expect(html.contains("x.pause();x.currentTime=t;"))
-    #expect(html.contains("const D=2000;"))
-    #expect(html.contains("{visibility:\"hidden\",offset:0.5},{visibility:\"visible\",offset:0.5}"))
+    // The length, and the frame the arrow keys step (30 frames a second by default).
+    #expect(html.contains("const D=2000,"))
+    #expect(html.contains("F=33.333333;"))
+    // Hidden at 0, flipping to shown half-way (the page's `v` makes the hold keyframes).
+    #expect(html.contains("\",0,[0.5]);"))
     #expect(html.contains("opacity:0.5"))
     #expect(html.contains("background:rgba(255,255,255,1)"))
+  }
+
+  /// A label whose text changes writes each glyph once, not the whole text a sample: the
+  /// leading "1" of "10" ... "19" is one path shown throughout (no animation), and each
+  /// second digit is one path shown for its tenth of the scene.
+  @Test func aChangingLabelWritesEachGlyphOnce() throws {
+    let font = StrokeFont.standard
+    let origin = Point2D(x: 20, y: 60)
+    let page = try WebExporter().page(duration: 1, size: Self.size) { t in
+      var root = RenderLayer(frame: Rect2D(x: 0, y: 0, width: 300, height: 120))
+      let text = "1\(min(9, Int(t * 10)))"
+      root.sublayers = [font.layer(text, at: origin, size: 20, color: RGBA(hex: 0x1C1C1E))]
+      return root
+    }
+    let body = String(page.html[..<page.html.range(of: "<script>")!.lowerBound])
+    let paths = body.components(separatedBy: "<path").count - 1
+    // The glyphs' strokes (subpaths, split at each move) of the ten texts: each distinct
+    // one is written once; those in every text are never hidden, so have no id.
+    var distinct = Set<[VectorPath.Element]>()
+    var always: Set<[VectorPath.Element]>?
+    for digit in 0...9 {
+      let path = try #require(font.layer("1\(digit)", at: origin, size: 20, color: .black).shape)
+        .path
+      var strokes: [[VectorPath.Element]] = []
+      for element in path.elements {
+        if case .move = element { strokes.append([]) }
+        strokes[strokes.count - 1].append(element)
+      }
+      distinct.formUnion(strokes)
+      always = always?.intersection(strokes) ?? Set(strokes)
+    }
+    #expect(paths == distinct.count, "\(paths) paths")
+    let animated = body.components(separatedBy: "<path id=").count - 1
+    #expect(animated == distinct.count - (always?.count ?? 0))
+    #expect((always?.count ?? 0) >= 1)
   }
 }

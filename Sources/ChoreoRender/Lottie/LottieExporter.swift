@@ -94,24 +94,24 @@ public struct LottieExporter: Sendable {
     duration: Double, size: Size2D, background: RGBA = .clear, name: String = "Choreo",
     scene: (Double) -> RenderLayer
   ) throws(RenderError) -> LottieDocument {
-    precondition(duration.isFinite && duration > 0, "duration must be > 0, got \(duration)")
-    _ = try LayerRenderer(size: size, scale: 1).pixelSize()
-    let rate = Double(framesPerSecond * samplesPerFrame)
-    guard duration * rate <= Double(Self.maximumSampleCount) else {
-      throw .tooLong(duration: duration, samplesPerSecond: rate)
-    }
-    let count = Int((duration * rate - 1e-9).rounded(.up)) + 1
-    var sampler = LottieSampler()
-    for index in 0..<count {
-      let time = index == count - 1 ? duration : Double(index) / rate
-      // Lottie cannot bend an image: warped layers (the curl) go as plain approximations.
-      // The scene's tree is checked first (approximating recurses), then what is written.
-      let original = scene(time)
-      try original.validate()
-      let tree = original.approximatingWarps()
-      try tree.validate()
-      sampler.add(tree)
-    }
+    let samples = try SceneSamples(
+      duration: duration, size: size, framesPerSecond: framesPerSecond,
+      samplesPerFrame: samplesPerFrame, forWeb: false, scene: scene)
+    return document(samples, size: size, background: background, name: name)
+  }
+
+  /// The document of a scene already sampled (``SceneSamples``, at this exporter's rate),
+  /// so that the web exporter can share the samples.
+  package func document(
+    _ samples: SceneSamples, size: Size2D, background: RGBA = .clear, name: String = "Choreo"
+  ) -> LottieDocument {
+    precondition(
+      samples.rate == Double(framesPerSecond * samplesPerFrame),
+      "samples taken at \(samples.rate)/s, not this exporter's rate")
+    let duration = samples.duration
+    let count = samples.times.count
+    let sampler = samples.sampler
+    let rate = samples.rate
     let endFrame = duration * Double(framesPerSecond)
     var frames = (0..<count).map { Double($0) / Double(samplesPerFrame) }
     frames[count - 1] = endFrame

@@ -6,6 +6,8 @@ import ChoreoCore
 /// Each frame is optionally shrunk by an integer factor with a box filter (the mean of
 /// each factor × factor block, in premultiplied sRGB bytes, rounded) and composited with
 /// source-over onto the background; cells are separated and surrounded by `gutter` pixels.
+/// Captions (a frame's instant, say), when given, sit in a band under their cells, at the
+/// cell's left edge.
 ///
 /// ```swift
 /// let sheet = ContactSheet(columns: 5, gutter: 4, scaleDown: 2).composed(frames)
@@ -54,48 +56,74 @@ package struct ContactSheet: Sendable, Hashable {
     return (columns, (count + columns - 1) / columns)
   }
 
+  /// The height of the band under each row of cells that holds captions this tall: the
+  /// caption and half a gutter above it (closer to its cell than to the next row); 0
+  /// without captions.
+  package func captionBand(height: Int) -> Int { height > 0 ? height + gutter / 2 : 0 }
+
   /// The sheet for `frames`.
   ///
-  /// - Parameter frames: At least one bitmap; cells are as large as the largest frame
-  ///   after scaling, smaller frames sit at their cell's top left.
+  /// - Parameters:
+  ///   - frames: At least one bitmap; cells are as large as the largest frame after
+  ///     scaling, smaller frames sit at their cell's top left.
+  ///   - captions: None, or one bitmap a frame, drawn (source-over, unscaled) under its
+  ///     cell at the cell's left edge, in a band as tall as the tallest caption plus half
+  ///     a gutter (``captionBand(height:)``), clipped to the cell's width.
   /// - Returns: The composed bitmap.
   /// - Complexity: O(total pixels).
-  package func composed(_ frames: [Bitmap]) -> Bitmap {
+  package func composed(_ frames: [Bitmap], captions: [Bitmap] = []) -> Bitmap {
+    precondition(
+      captions.isEmpty || captions.count == frames.count,
+      "\(captions.count) captions for \(frames.count) frames")
     let (columns, rows) = grid(count: frames.count)
     let scaled = frames.map { shrunk($0, by: scaleDown) }
     let cellWidth = scaled.map(\.width).max()!
     let cellHeight = scaled.map(\.height).max()!
+    let band = captionBand(height: captions.map(\.height).max() ?? 0)
     var sheet = Bitmap(
       width: columns * cellWidth + (columns + 1) * gutter,
-      height: rows * cellHeight + (rows + 1) * gutter,
+      height: rows * (cellHeight + band) + (rows + 1) * gutter,
       fill: RGBA(
         red: background.red, green: background.green, blue: background.blue,
         alpha: background.alpha))
     for (index, frame) in scaled.enumerated() {
       let left = gutter + (index % columns) * (cellWidth + gutter)
-      let top = gutter + (index / columns) * (cellHeight + gutter)
-      for y in 0..<frame.height {
-        for x in 0..<frame.width {
-          let source = frame[x, y]
-          // An opaque source covers what is under it: s + d · 0 / 255 = s.
-          if source.3 == 255 {
-            sheet[left + x, top + y] = source
-            continue
-          }
-          let target = sheet[left + x, top + y]
-          // Source-over on premultiplied bytes: s + d · (255 − αs) / 255.
-          let rest = 255 - Int(source.3)
-          func over(_ s: UInt8, _ d: UInt8) -> UInt8 {
-            UInt8(min(255, Int(s) + (Int(d) * rest + 127) / 255))
-          }
-          sheet[left + x, top + y] = (
-            over(source.0, target.0), over(source.1, target.1), over(source.2, target.2),
-            over(source.3, target.3)
-          )
-        }
+      let top = gutter + (index / columns) * (cellHeight + band + gutter)
+      Self.draw(frame, into: &sheet, left: left, top: top, width: frame.width)
+      if !captions.isEmpty {
+        Self.draw(
+          captions[index], into: &sheet, left: left, top: top + cellHeight + gutter / 2,
+          width: min(captions[index].width, cellWidth))
       }
     }
     return sheet
+  }
+
+  /// Draws the leftmost `width` columns of `frame` onto `sheet` at (`left`, `top`),
+  /// source-over.
+  private static func draw(
+    _ frame: Bitmap, into sheet: inout Bitmap, left: Int, top: Int, width: Int
+  ) {
+    for y in 0..<frame.height {
+      for x in 0..<width {
+        let source = frame[x, y]
+        // An opaque source covers what is under it: s + d · 0 / 255 = s.
+        if source.3 == 255 {
+          sheet[left + x, top + y] = source
+          continue
+        }
+        let target = sheet[left + x, top + y]
+        // Source-over on premultiplied bytes: s + d · (255 − αs) / 255.
+        let rest = 255 - Int(source.3)
+        func over(_ s: UInt8, _ d: UInt8) -> UInt8 {
+          UInt8(min(255, Int(s) + (Int(d) * rest + 127) / 255))
+        }
+        sheet[left + x, top + y] = (
+          over(source.0, target.0), over(source.1, target.1), over(source.2, target.2),
+          over(source.3, target.3)
+        )
+      }
+    }
   }
 
   /// `image` shrunk by `factor` with a box filter (partial blocks at the edges average the

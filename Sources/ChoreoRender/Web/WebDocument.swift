@@ -18,6 +18,7 @@ extension WebPageWriter {
     html.embed header,html.embed p.note{display:none}
     html.embed #controls{display:flex;gap:6px;align-items:center;margin-top:6px}
     html.embed #scrub{flex:1;min-width:0}
+    #slow[aria-pressed=true]{background:#0a63d1;color:#fff;border-color:#0a63d1}
     """
 
   /// The script that, when the address ends in `#still=T`, pauses every animation at T
@@ -37,28 +38,43 @@ extension WebPageWriter {
     still();addEventListener("hashchange",()=>location.reload());
     """
 
-  /// The play/pause button and the scrubber of a playing page: every animation is set to
-  /// one current time, so they stay in step; playing from the end starts over.
+  /// The controls of a playing page: play/pause, the scrubber and its time, slow motion
+  /// (0.25x), and the arrow keys, which pause and step one frame (the page's frame rate) back
+  /// or forward. Every animation is set to one current time and one playback rate, so they
+  /// stay in step: playing gives them all one explicit start time (rather than `play()`,
+  /// which lets Chromium start compositor-driven animations a frame after the others);
+  /// playing from the end starts over. A page in a frame (the gallery's) also
+  /// takes the same commands as messages from its parent (`{choreo: "play"}`, `"pause"`,
+  /// `"rate"` with `value` 1 or 0.25, `"step"` with `value` frames, `"seek"` with `value`
+  /// milliseconds), so one control can drive every demo.
   static let controlScript = """
     const P=document.getElementById("play"),S=document.getElementById("scrub"),\
-    O=document.getElementById("time");
+    O=document.getElementById("time"),V=document.getElementById("slow");let R=1;
     const now=()=>A.length?A[0].currentTime:0,running=()=>A.length>0&&A[0].playState==="running";
     function show(){const t=now();S.value=t;O.textContent=(t/1000).toFixed(2)+" s";}
     function tick(){show();if(running())requestAnimationFrame(tick);else P.textContent="Play";}
-    function play(){let t=now();if(t>=D)t=0;for(const x of A){x.currentTime=t;x.play();}
-    P.textContent="Pause";requestAnimationFrame(tick);}
-    function pause(){const t=now();for(const x of A){x.pause();x.currentTime=t;}
+    function play(){let t=now();if(t>=D)t=0;const n=document.timeline.currentTime;
+    for(const x of A){x.playbackRate=R;x.startTime=n-t/R;}P.textContent="Pause";requestAnimationFrame(tick);}
+    function seek(t){t=Math.min(D,Math.max(0,t));for(const x of A){x.pause();x.currentTime=t;}
     P.textContent="Play";show();}
+    function pause(){seek(now());}
+    function step(n){const f=now()/F;seek((n>0?Math.floor(f+1e-6):Math.ceil(f-1e-6))*F+n*F);}
+    function rate(r){R=r;for(const x of A)x.playbackRate=r;V.setAttribute("aria-pressed",String(r<1));}
     P.addEventListener("click",()=>running()?pause():play());
-    S.addEventListener("input",()=>{const t=parseFloat(S.value);
-    for(const x of A){x.pause();x.currentTime=t;}P.textContent="Play";show();});
-    requestAnimationFrame(tick);
+    V.addEventListener("click",()=>rate(R<1?1:0.25));
+    S.addEventListener("input",()=>seek(parseFloat(S.value)));
+    addEventListener("keydown",e=>{if(e.key!=="ArrowLeft"&&e.key!=="ArrowRight")return;
+    e.preventDefault();step(e.key==="ArrowRight"?1:-1);});
+    addEventListener("message",e=>{const m=e.data;if(!m||typeof m!=="object")return;
+    switch(m.choreo){case"play":play();break;case"pause":pause();break;case"rate":rate(m.value);break;
+    case"step":step(m.value);break;case"seek":seek(m.value);break;}});
+    play();
     """
 
   /// A whole page around a canvas's markup and its animations' script.
   static func document(
-    title: String, size: Size2D, background: RGBA, duration: Double, canvas: String,
-    script: String?, note: String = ""
+    title: String, size: Size2D, background: RGBA, duration: Double, framesPerSecond: Int,
+    canvas: String, script: String?, note: String = ""
   ) -> String {
     let w = SVGFormat.number(size.width, decimals: 3)
     let h = SVGFormat.number(size.height, decimals: 3)
@@ -69,15 +85,21 @@ extension WebPageWriter {
       script.map {
         """
         <footer><div id="controls"><button id="play" type="button">Pause</button> \
+        <button id="slow" type="button" aria-pressed="false" title="Slow motion">0.25&times;</button> \
         <input id="scrub" type="range" min="0" max="\(SVGFormat.number(duration * 1000, decimals: 3))" \
         step="any" value="0" aria-label="Time"> <output id="time">0.00 s</output></div>
         <p class="note">Played live by the browser (Web Animations), from the same \
-        scene Choreo renders. Add <code>#still=T</code> to the address to see the instant T \
-        (seconds) alone.</p></footer>
+        scene Choreo renders. The arrow keys step one frame (1/\(framesPerSecond) s); \
+        0.25&times; plays in slow motion. Add <code>#still=T</code> to the address to see \
+        the instant T (seconds) alone.</p></footer>
         <script>
         "use strict";
-        const D=\(SVGFormat.number(duration * 1000, decimals: 3));const A=[];
+        const D=\(SVGFormat.number(duration * 1000, decimals: 3)),\
+        F=\(SVGFormat.number(1000 / Double(framesPerSecond), decimals: 6));const A=[];
         function a(id,k){A.push(document.getElementById(id).animate(k,{duration:D,fill:"both",iterations:1}));}
+        function v(id,on,o){const w=()=>on?"visible":"hidden",k=[{visibility:w(),offset:0}];\
+        for(const t of o){k.push({visibility:w(),offset:t});on=!on;k.push({visibility:w(),offset:t});}\
+        k.push({visibility:w(),offset:1});a(id,k);}
         \($0)\(stillScript)
         window.choreoAnimations=A;
         if(window.choreoStill===undefined){\(controlScript)}
@@ -137,7 +159,8 @@ extension WebExporter {
       "<p class=\"note\" id=\"fallback\"><strong>Not live:</strong> \(xmlEscaped(reason))"
       + " This page shows the rendered frames (APNG) instead.</p>"
     return WebPageWriter.document(
-      title: title, size: size, background: background, duration: 1, canvas: image + "\n",
+      title: title, size: size, background: background, duration: 1, framesPerSecond: 1,
+      canvas: image + "\n",
       script: nil, note: note)
   }
 }

@@ -86,46 +86,26 @@ public struct WebExporter: Sendable {
     duration: Double, size: Size2D, background: RGBA = .clear, title: String = "Choreo",
     scene: (Double) -> RenderLayer
   ) throws(RenderError) -> WebPage {
-    precondition(duration.isFinite && duration > 0, "duration must be > 0, got \(duration)")
-    _ = try LayerRenderer(size: size, scale: 1).pixelSize()
-    let rate = Double(framesPerSecond * samplesPerFrame)
-    guard duration * rate <= Double(LottieExporter.maximumSampleCount) else {
-      throw .tooLong(duration: duration, samplesPerSecond: rate)
-    }
-    let count = Int((duration * rate - 1e-9).rounded(.up)) + 1
-    var sampler = LottieSampler()
-    sampler.recordsVisits = true
-    var tracks = WebTracks()
-    var approximated: [String] = []
-    for index in 0..<count {
-      let time = index == count - 1 ? duration : Double(index) / rate
-      let original = scene(time)
-      try original.validate()
-      Self.collectWarps(original, place: "root", into: &approximated)
-      let tree = original.approximatingWarps()
-      try tree.validate()
-      sampler.add(tree)
-      tracks.add(sampler.visits, sample: index)
-    }
-    let times = (0..<count).map { $0 == count - 1 ? duration : Double($0) / rate }
-    var writer = WebPageWriter(
-      duration: duration, size: size, background: background, title: title, times: times,
-      candidates: LottieEasingCandidate.candidates(adding: curves),
-      positionTolerance: positionTolerance / 2, opacityTolerance: opacityTolerance)
-    let html = writer.page(runs: sampler.runs, tracks: tracks)
-    return WebPage(html: html, approximatedLayers: approximated)
+    let samples = try SceneSamples(
+      duration: duration, size: size, framesPerSecond: framesPerSecond,
+      samplesPerFrame: samplesPerFrame, forWeb: true, scene: scene)
+    return page(samples, size: size, background: background, title: title)
   }
 
-  /// Adds the places of warped layers not yet named.
-  private static func collectWarps(_ layer: RenderLayer, place: String, into names: inout [String])
-  {
-    if layer.warp != nil {
-      let label = layer.name.map { "\(place) (\"\($0)\")" } ?? place
-      if !names.contains(label) { names.append(label) }
-      return
-    }
-    for (index, sublayer) in layer.sublayers.enumerated() {
-      collectWarps(sublayer, place: "\(place).sublayers[\(index)]", into: &names)
-    }
+  /// The page of a scene already sampled (``SceneSamples``, taken with `forWeb` at this
+  /// exporter's rate), so that the Lottie exporter can share the samples.
+  package func page(
+    _ samples: SceneSamples, size: Size2D, background: RGBA = .clear, title: String = "Choreo"
+  ) -> WebPage {
+    precondition(
+      samples.rate == Double(framesPerSecond * samplesPerFrame),
+      "samples taken at \(samples.rate)/s, not this exporter's rate")
+    var writer = WebPageWriter(
+      duration: samples.duration, size: size, background: background, title: title,
+      framesPerSecond: framesPerSecond, times: samples.times,
+      candidates: LottieEasingCandidate.candidates(adding: curves),
+      positionTolerance: positionTolerance / 2, opacityTolerance: opacityTolerance)
+    let html = writer.page(runs: samples.sampler.runs, tracks: samples.tracks)
+    return WebPage(html: html, approximatedLayers: samples.approximated)
   }
 }

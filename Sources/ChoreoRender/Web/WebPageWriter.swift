@@ -6,6 +6,8 @@ struct WebPageWriter {
   let size: Size2D
   let background: RGBA
   let title: String
+  /// The frame rate the arrow keys step by.
+  let framesPerSecond: Int
   /// The time of each sample.
   let times: [Double]
   let candidates: [LottieEasingCandidate]
@@ -17,13 +19,15 @@ struct WebPageWriter {
   private var indent = 2
 
   init(
-    duration: Double, size: Size2D, background: RGBA, title: String, times: [Double],
-    candidates: [LottieEasingCandidate], positionTolerance: Double, opacityTolerance: Double
+    duration: Double, size: Size2D, background: RGBA, title: String, framesPerSecond: Int,
+    times: [Double], candidates: [LottieEasingCandidate], positionTolerance: Double,
+    opacityTolerance: Double
   ) {
     self.duration = duration
     self.size = size
     self.background = background
     self.title = title
+    self.framesPerSecond = framesPerSecond
     self.times = times
     self.candidates = candidates
     self.positionTolerance = positionTolerance
@@ -53,8 +57,8 @@ struct WebPageWriter {
       element(root, runs: runs, tracks: tracks, children: children)
     }
     return Self.document(
-      title: title, size: size, background: background, duration: duration, canvas: body,
-      script: script)
+      title: title, size: size, background: background, duration: duration,
+      framesPerSecond: framesPerSecond, canvas: body, script: script)
   }
 
   /// One run's element, its paints and its sublayers' elements.
@@ -86,7 +90,7 @@ struct WebPageWriter {
     }
     let presence = (0..<times.count).map { $0 >= track.first && $0 <= track.last }
     if presence.contains(false) {
-      discrete(name, "visibility", presence.map { $0 ? "visible" : "hidden" })
+      visibility(name, presence)
     }
     line("<div class=\"l\" id=\"\(name)\"\(style.isEmpty ? "" : " style=\"\(style)\"")>")
     indent += 1
@@ -112,11 +116,11 @@ struct WebPageWriter {
     }
     let lower = track.variants.map { paints($0, border: false) }
     let upper = track.variants.map { paints($0, border: true) }
-    variantElements(name + "v", lower, track: track)
+    paintElements(name + "v", lower, track: track)
     for child in children[id] ?? [] {
       element(child, runs: runs, tracks: tracks, children: children)
     }
-    variantElements(name + "u", upper, track: track)
+    paintElements(name + "u", upper, track: track)
     if clipped {
       indent -= 1
       line("</div>")
@@ -125,51 +129,119 @@ struct WebPageWriter {
     line("</div>")
   }
 
-  /// An `<svg>` for each variant that draws anything, shown while a sample shows it.
-  private mutating func variantElements(
-    _ prefix: String, _ markup: [String], track: WebTracks.Track
+  /// One `<svg>` holding every distinct paint element of a run's variants (`elements`,
+  /// one list a variant, as ``paints(_:border:)`` makes them), each written once and, where
+  /// some samples show it and others do not, shown by a `visibility` hold while the sample's
+  /// variant has it. A label whose text changes is so its glyphs, each written once, not a
+  /// copy of the whole text a sample. Elements are drawn in the order of their slots
+  /// (background, fill, stroke, border), which is each variant's own order; elements of one
+  /// slot never overlap in a way the order shows (a slot's single element, or opaque
+  /// strokes of one colour).
+  private mutating func paintElements(
+    _ prefix: String, _ elements: [[PaintElement]], track: WebTracks.Track
   ) {
-    for (index, content) in markup.enumerated() where !content.isEmpty {
-      let id = "\(prefix)\(index)"
-      let shown = (0..<times.count).map {
-        $0 >= track.first && $0 <= track.last && track.variantOfSample[$0 - track.first] == index
-      }
-      if track.variants.count > 1 || shown.contains(false) {
-        discrete(id, "visibility", shown.map { $0 ? "visible" : "hidden" })
-      }
-      line("<svg id=\"\(id)\" width=\"1\" height=\"1\">\(content)</svg>")
+    var distinct: [PaintElement] = []
+    var index: [PaintElement: Int] = [:]
+    let members = elements.map { list -> Set<Int> in
+      Set(
+        list.map { element in
+          if let known = index[element] { return known }
+          index[element] = distinct.count
+          distinct.append(element)
+          return distinct.count - 1
+        })
     }
+    guard !distinct.isEmpty else { return }
+    let order = distinct.indices.sorted { (distinct[$0].slot, $0) < (distinct[$1].slot, $1) }
+    var content = ""
+    for element in order {
+      let shown = (0..<times.count).map {
+        $0 >= track.first && $0 <= track.last
+          && members[track.variantOfSample[$0 - track.first]].contains(element)
+      }
+      let markup = distinct[element].markup
+      if shown.contains(false) {
+        let id = "\(prefix)\(element)"
+        visibility(id, shown)
+        // Every paint is a `<path`: it gains the id its animation finds it by.
+        precondition(markup.hasPrefix("<path"), "a paint that is not a path: \(markup.prefix(20))")
+        content += "<path id=\"\(id)\"" + markup.dropFirst(5)
+      } else {
+        content += markup
+      }
+    }
+    line("<svg width=\"1\" height=\"1\">\(content)</svg>")
   }
 
-  /// A layer's own paints in its own coordinates: background and shape (below the
-  /// sublayers), or the border (above them).
-  private func paints(_ layer: RenderLayer, border: Bool) -> String {
-    var writer = SVGWriter(decimals: 3, size: size, imageScale: 2)
-    writer.indent = 0
+  /// One element of a layer's own paints, with its place in the painting order.
+  struct PaintElement: Hashable {
+    /// 0 background, 1 shape fill, 2 shape stroke, 3 border.
+    var slot: Int
+    /// The element's SVG markup.
+    var markup: String
+  }
+
+  /// A layer's own paints in its own coordinates, as elements: background and shape (below
+  /// the sublayers), or the border (above them). An opaque stroke is one element a subpath
+  /// (a glyph of a label), which draws the same: the stroke of a path is the union of its
+  /// subpaths' strokes.
+  private func paints(_ layer: RenderLayer, border: Bool) -> [PaintElement] {
     let tolerance = LayerRenderer.flatteningTolerance
     let hasArea = LayerGeometry.hasArea(layer.bounds)
+    var elements: [PaintElement] = []
+    func add(_ slot: Int, _ draw: (inout SVGWriter) -> Void) {
+      var writer = SVGWriter(decimals: 3, size: size, imageScale: 2)
+      writer.indent = 0
+      draw(&writer)
+      for markup in writer.text.split(separator: "\n") where !markup.isEmpty {
+        elements.append(PaintElement(slot: slot, markup: String(markup)))
+      }
+    }
     if border {
       if hasArea, layer.borderWidth > 0, layer.borderColor.alpha > 0 {
-        writer.fill(
-          LayerGeometry.borderPath(layer), .identity, rule: .evenOdd, colour: layer.borderColor,
-          tolerance: tolerance)
+        add(3) {
+          $0.fill(
+            LayerGeometry.borderPath(layer), .identity, rule: .evenOdd,
+            colour: layer.borderColor, tolerance: tolerance)
+        }
       }
-    } else {
-      if hasArea, let colour = layer.backgroundColor, colour.alpha > 0 {
-        let rounded = VectorPath.roundedRect(layer.bounds, cornerRadius: layer.cornerRadius)
-        writer.fill(rounded, .identity, rule: .nonZero, colour: colour, tolerance: tolerance)
-      }
-      if let shape = layer.shape {
-        if let colour = shape.fillColor, colour.alpha > 0 {
-          writer.fill(
+      return elements
+    }
+    if hasArea, let colour = layer.backgroundColor, colour.alpha > 0 {
+      let rounded = VectorPath.roundedRect(layer.bounds, cornerRadius: layer.cornerRadius)
+      add(0) { $0.fill(rounded, .identity, rule: .nonZero, colour: colour, tolerance: tolerance) }
+    }
+    if let shape = layer.shape {
+      if let colour = shape.fillColor, colour.alpha > 0 {
+        add(1) {
+          $0.fill(
             shape.path, .identity, rule: shape.fillRule, colour: colour, tolerance: tolerance)
         }
-        if let colour = shape.strokeColor, colour.alpha > 0, shape.lineWidth > 0 {
-          writer.stroke(shape, colour, .identity, tolerance)
+      }
+      if let colour = shape.strokeColor, colour.alpha > 0, shape.lineWidth > 0 {
+        let pieces = colour.alpha >= 1 ? Self.subpaths(of: shape.path) : [shape.path]
+        for piece in pieces {
+          var part = shape
+          part.path = piece
+          add(2) { $0.stroke(part, colour, .identity, tolerance) }
         }
       }
     }
-    return writer.text.split(separator: "\n").joined()
+    return elements
+  }
+
+  /// A path's subpaths, each from its `move` on; the elements before a first `move` go
+  /// with the first.
+  static func subpaths(of path: VectorPath) -> [VectorPath] {
+    var pieces: [[VectorPath.Element]] = []
+    for element in path.elements {
+      if case .move = element, pieces.last.map({ !$0.isEmpty }) ?? true {
+        pieces.append([])
+      }
+      if pieces.isEmpty { pieces.append([]) }
+      pieces[pieces.count - 1].append(element)
+    }
+    return pieces.map { VectorPath(elements: $0) }
   }
 
   private func svgPath(_ path: VectorPath) -> String {
@@ -245,6 +317,18 @@ struct WebPageWriter {
       frames.append("{\(property):\"\(format(keys[keys.count - 1].value))\",offset:1}")
     }
     script += "a(\"\(id)\",[\(frames.joined(separator: ","))]);\n"
+  }
+
+  /// A `visibility` animation, shown or hidden a sample, written short: `v(id,shown at 0,
+  /// [offsets where it flips])`, which the page's `v` turns into the same hold keyframes
+  /// that ``discrete(_:_:_:)`` writes (a label's glyphs flip often; this keeps each flip to
+  /// one number).
+  private mutating func visibility(_ id: String, _ shown: [Bool]) {
+    var flips: [String] = []
+    for index in 1..<shown.count where shown[index] != shown[index - 1] {
+      flips.append(offset(index))
+    }
+    script += "v(\"\(id)\",\(shown[0] ? 1 : 0),[\(flips.joined(separator: ","))]);\n"
   }
 
   /// An animation of a discrete property, one value a sample, changing at the samples

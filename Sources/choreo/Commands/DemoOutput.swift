@@ -129,6 +129,28 @@ enum DemoOutput {
     }
   }
 
+  /// The demo's Lottie document and live page from one sampling of its scene (what the
+  /// gallery writes; `lottie(_:)` and `webPage(_:)` give the same, each sampling alone).
+  static func lottieAndWebPage(_ settings: RenderSettings) throws(CLIError) -> (
+    lottie: LottieDocument, page: WebPage
+  ) {
+    _ = try settings.checkedFrameCount(holdsPixels: false)
+    let lottie = LottieExporter(framesPerSecond: settings.fps)
+    let web = WebExporter(framesPerSecond: settings.fps)
+    let demo = settings.demo
+    do {
+      let samples = try SceneSamples(
+        duration: demo.duration, size: settings.size, framesPerSecond: settings.fps,
+        samplesPerFrame: lottie.samplesPerFrame, forWeb: true, scene: settings.scene(at:))
+      return (
+        lottie.document(samples, size: settings.size, background: demo.background, name: demo.name),
+        web.page(samples, size: settings.size, background: demo.background, title: demo.name)
+      )
+    } catch {
+      throw CLIError(error)
+    }
+  }
+
   /// The demo as a web page that plays it live, sampled at the settings' frame rate; where
   /// the browser cannot draw it faithfully (a warp), a page showing its APNG instead, which
   /// says why. `isLive` is false for such a fallback.
@@ -220,13 +242,28 @@ enum DemoOutput {
   }
 
   /// The contact sheet PNG of `frames` (rendered at `scale`): 3 columns, each frame shrunk
-  /// back to about one pixel a point, grey gutters.
-  static func sheet(_ frames: [Bitmap], scale: Double) -> EncodedFile {
+  /// back to about one pixel a point, grey gutters, each frame captioned with its instant
+  /// (`t = 0.62 s`) under it.
+  static func sheet(_ frames: [Bitmap], times: [Double], scale: Double) -> EncodedFile {
     let layout = ContactSheet(
       columns: RenderSettings.sheetColumns, gutter: 8, background: RGBA(hex: 0xC7C7CC),
       scaleDown: max(1, Int(scale.rounded(.down))))
     return EncodedFile(
-      bytes: PNGEncoder().encode(layout.composed(frames)), frameCount: frames.count)
+      bytes: PNGEncoder().encode(layout.composed(frames, captions: times.map(sheetCaption))),
+      frameCount: frames.count)
+  }
+
+  /// The caption of a contact sheet's frame: its instant to a hundredth of a second, in the
+  /// stroke font, 9 pixels to the cap height, dark on clear.
+  static func sheetCaption(_ time: Double) -> Bitmap {
+    let text = "t = \(shortNumber((time * 100).rounded() / 100)) s"
+    let origin = Point2D(x: 1, y: 11)
+    let box = StrokeFont.standard.bounds(of: text, at: origin, size: 9)
+    let size = Size2D(width: (box.maxX + 1).rounded(.up), height: 14)
+    let ink = StrokeFont.standard.layer(text, at: origin, size: 9, color: RGBA(hex: 0x1C1C1E))
+    // Fixed, finite text in a canvas made to hold it: the renderer has nothing to refuse.
+    return (try? LayerRenderer(size: size).render(ink))
+      ?? Bitmap(width: 1, height: 14, fill: RGBA.clear)
   }
 
 }

@@ -161,8 +161,7 @@ enum GalleryCommand {
     // before the Lottie exporter builds its layer trees.
     let (raster, progress, renderSeconds) = try rasterFiles(
       settings, into: folder, console: console, board: board)
-    let json = try lottieJSON(settings)
-    let live = try livePage(settings, into: folder)
+    let (json, live) = try lottieAndLivePage(settings, into: folder)
     let lottie = GalleryFile(
       name: "\(demo.name).json", kind: "Lottie", byteCount: json.count,
       frameCount: frameCount)
@@ -217,37 +216,37 @@ enum GalleryCommand {
       },
       { () throws(CLIError) in
         try write(
-          DemoOutput.sheet(try DemoOutput.sheetFrames(settings), scale: settings.scale),
+          DemoOutput.sheet(
+            try DemoOutput.sheetFrames(settings), times: settings.sheetTimes, scale: settings.scale),
           as: "\(demo.name)-sheet.png", "Contact sheet", to: folder)
       })
     progress.phase("exporting lottie")
     return ([animation, try gif.get(), try sheet.get()], progress, renderSeconds)
   }
 
-  /// Writes the demo's live page (`render --format html`'s) and returns its entry, or `nil`
-  /// for a demo the browser cannot draw faithfully (the page shows its APNG instead).
-  private static func livePage(_ settings: RenderSettings, into folder: GalleryFolder)
-    throws(CLIError) -> GalleryFile?
+  /// Exports the demo's Lottie file and writes its live page (`render --format html`'s),
+  /// from one sampling of its scene (one export at a time, see lottieGate).
+  ///
+  /// - Returns: The Lottie file's bytes, and the live page's entry, or `nil` for a demo the
+  ///   browser cannot draw faithfully (the gallery shows its APNG instead).
+  private static func lottieAndLivePage(_ settings: RenderSettings, into folder: GalleryFolder)
+    throws(CLIError) -> ([UInt8], GalleryFile?)
   {
-    let page = try DemoOutput.webPage(settings)
-    guard page.isFaithful else { return nil }
+    let exported = lottieGate.withLock { _ in
+      Result { () throws(CLIError) in try DemoOutput.lottieAndWebPage(settings) }
+    }
+    let (lottie, page) = try exported.get()
+    guard page.isFaithful else { return (Array(lottie.json.utf8), nil) }
     let bytes = Array(page.html.utf8)
     let name = "\(settings.demo.name).html"
     try folder.write(bytes, as: name)
-    return GalleryFile(
+    let file = GalleryFile(
       name: name, kind: "Live page", byteCount: bytes.count, frameCount: settings.frameCount)
+    return (Array(lottie.json.utf8), file)
   }
 
-  /// Exports the demo's Lottie file (one export at a time, see lottieGate).
-  private static func lottieJSON(_ settings: RenderSettings) throws(CLIError) -> [UInt8] {
-    let exported = lottieGate.withLock { _ in
-      Result { () throws(CLIError) in try DemoOutput.lottie(settings) }
-    }
-    return Array(try exported.get().json.utf8)
-  }
-
-  /// One Lottie export at a time: the exporter holds every sampled layer tree of a demo,
-  /// the largest share of a demo's memory, so two at once would double the peak.
+  /// One Lottie and web export at a time: the samples hold every layer of every sample of a
+  /// demo, the largest share of a demo's memory, so two at once would double the peak.
   private static let lottieGate = Locked(())
 
   /// Writes `file` into the folder as `name`, and describes it.

@@ -11,21 +11,43 @@ import Testing
 @Suite struct GalleryExportTests {
   @Test func eachDemoShowsItsMotionsExported() throws {
     for demo in Demo.all {
-      let html = exportedMotions(demo)
+      let (css, compose) = exportedMotions(demo)
       if demo.name.hasPrefix("scroll-") {
         #expect(demo.motions.isEmpty)
-        #expect(html.isEmpty)
+        #expect(css.isEmpty && compose.isEmpty)
         continue
       }
       #expect(!demo.motions.isEmpty, "\(demo.name) lists no motion")
       for item in demo.motions {
-        for target in [MotionExportTarget.css, .compose] {
+        for (target, html) in [(MotionExportTarget.css, css), (.compose, compose)] {
           let text = try item.motion.exported(to: target).text
           #expect(html.contains(htmlEscaped(text)), "\(demo.name): \(item.label), \(target)")
+          #expect(html.contains("<p class=\"meta\">\(htmlEscaped(item.label)):</p>"))
         }
-        #expect(html.contains("<summary>\(htmlEscaped(item.label)): CSS and Compose</summary>"))
       }
     }
+  }
+
+  /// The code sits in tabs, Swift first and chosen: radio buttons of one group, each with
+  /// its label, then as many panels, in the same order; only the tabs there is something
+  /// for.
+  @Test func theCodeSitsInTabsSwiftFirst() throws {
+    let menu = try #require(Demo.named("pop-menu"))
+    let tabs = codeTabs(menu, exports: exportedMotions(menu))
+    let inputs = tabs.ranges(of: "<input type=\"radio\" name=\"code-pop-menu\"")
+    #expect(inputs.count == 3)
+    #expect(tabs.ranges(of: "<div class=\"panel\">").count == 3)
+    #expect(
+      tabs.contains("id=\"code-pop-menu-swift\" checked><label for=\"code-pop-menu-swift\">Swift"))
+    let order = ["Swift</label>", "CSS</label>", "Compose</label>", "choreo export"].map {
+      tabs.range(of: $0)?.lowerBound
+    }
+    #expect(order.allSatisfy { $0 != nil })
+    #expect(order.compactMap { $0 } == order.compactMap { $0 }.sorted())
+    // A scroll demo follows the offset, not time: its snippet alone.
+    let scroll = try #require(Demo.named("scroll-header"))
+    let scrollTabs = codeTabs(scroll, exports: exportedMotions(scroll))
+    #expect(scrollTabs.ranges(of: "type=\"radio\"").count == (scroll.codeExcerpt.isEmpty ? 0 : 1))
   }
 
   /// The section puts the exports after the snippet, inside the demo's section.

@@ -93,6 +93,49 @@ import Testing
     #expect(page.contains("tabCount: 5, transition: .flip(from: .left), context: context,"))
   }
 
+  /// Every mark a demo draws beyond its screen is explained beside its picture; the demos
+  /// that draw gauges, fingers, rulers or plots have such marks.
+  @Test func everyMarkIsExplainedBesideThePicture() {
+    for demo in Demo.all {
+      let page = galleryPage([demo], [Self.entry(demo)])
+      for mark in demo.marks {
+        #expect(
+          page.contains(
+            "<li><strong>\(htmlEscaped(mark.mark))</strong>: \(htmlEscaped(mark.meaning))</li>"),
+          "\(demo.name): \(mark.mark)")
+      }
+      #expect(page.contains("<ul class=\"marks\"") == !demo.marks.isEmpty, "\(demo.name)")
+    }
+    for name in ["easings", "tab-swipe", "pop-menu", "scroll-header", "scroll-cards", "fling"] {
+      #expect(Demo.named(name)?.marks.isEmpty == false, "\(name)")
+    }
+    #expect(Demo.named("scroll-header")?.marks.contains { $0.mark.hasPrefix("Gauge") } == true)
+  }
+
+  /// One bar drives every live demo: play, pause, slow motion, Reduce Motion and the arrow
+  /// keys; each frame names its full page and, where there is one, its Reduce Motion page.
+  @Test func oneBarDrivesEveryDemoAndFramesNameTheirReducedPages() {
+    let demo = Demo.tabSlide
+    var entry = Self.entry(demo)
+    entry.live = GalleryFile(
+      name: "tab-slide.html", kind: "Live page", byteCount: 10, frameCount: 1)
+    entry.reduced = GalleryFile(
+      name: "tab-slide-reduced.html", kind: "Live page, Reduce Motion", byteCount: 10,
+      frameCount: 1)
+    let page = galleryPage([demo], [entry])
+    for id in ["all-play", "all-pause", "all-slow", "all-reduce"] {
+      #expect(page.contains("id=\"\(id)\""), "\(id)")
+    }
+    #expect(
+      page.contains(
+        "<iframe class=\"live\" src=\"tab-slide.html#embed\" data-full=\"tab-slide.html\""
+          + " data-reduced=\"tab-slide-reduced.html\""))
+    #expect(page.contains("<a href=\"tab-slide-reduced.html\">Live page, Reduce Motion</a>"))
+    #expect(page.contains("prefers-reduced-motion: reduce"))
+    entry.reduced = nil
+    #expect(!galleryPage([demo], [entry]).contains("data-reduced"))
+  }
+
   /// Demos are taken most work first, but with the least work second, so the first demo
   /// is on the page quickly; every demo is taken once.
   @Test func theLongestDemoStartsFirstAndTheShortestNext() {
@@ -128,7 +171,9 @@ import Testing
     #expect(page.contains("<h3>\(name)</h3>"))
     #expect(page.contains("<img src=\"\(name).apng\""))
     #expect(page.contains("x &lt; y &amp; &quot;z&quot; isn&#39;t &lt;script&gt;"))
-    #expect(!page.contains("<script>"))
+    // The one script is the page's own bar's.
+    #expect(page.components(separatedBy: "<script>").count == 2)
+    #expect(page.contains("<script>\n\(allDemosScript)</script>"))
     #expect(!page.contains("a<b>"))
     // The code of a real demo holds quotes and ampersands too.
     let easings = galleryPage([Demo.easings], [Self.entry(Demo.easings)])

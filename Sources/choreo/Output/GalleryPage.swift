@@ -41,13 +41,18 @@ struct GalleryEntry {
   /// The live page (`choreo render DEMO --format html`), shown in a frame; `nil` for a demo
   /// the browser cannot draw faithfully (its APNG is shown instead).
   var live: GalleryFile? = nil
+  /// The live page of the demo as it plays under Reduce Motion (the gallery's switch shows
+  /// it); `nil` for a demo that looks the same under it, or that has no live page.
+  var reduced: GalleryFile? = nil
   /// The demo's motions exported to CSS and Compose, as HTML (`exportedMotions(_:)`),
   /// made once when the demo is done, as the page is rewritten after every demo; `nil`
   /// to have the page make it.
-  var exports: String? = nil
+  var exports: (css: String, compose: String)? = nil
 
   /// The demo's files, APNG first.
-  var files: [GalleryFile] { [animation, gif, sheet, lottie] + (live.map { [$0] } ?? []) }
+  var files: [GalleryFile] {
+    [animation, gif, sheet, lottie] + (live.map { [$0] } ?? []) + (reduced.map { [$0] } ?? [])
+  }
   /// The bytes its files take together.
   var byteCount: Int { files.reduce(0) { $0 + $1.byteCount } }
 }
@@ -95,7 +100,7 @@ func galleryPage(_ demos: [Demo], _ entries: [GalleryEntry?], stopped: String? =
     .group { margin-top: 3em; padding-top: 1em; border-top: 2px solid var(--line); }
     .group > p.story { max-width: 46em; }
     section { background: var(--card); border: 1px solid var(--line); border-radius: 12px;
-              padding: 1em 1.2em; margin-top: 1.2em; }
+              padding: 1em 1.2em; margin-top: 1.2em; scroll-margin-top: 5em; }
     .row { display: flex; flex-wrap: wrap; gap: 1.5em; align-items: flex-start; }
     .row > div { flex: 1 1 380px; min-width: 0; }
     img { display: block; max-width: 100%; height: auto; border: 1px solid var(--line);
@@ -113,15 +118,48 @@ func galleryPage(_ demos: [Demo], _ entries: [GalleryEntry?], stopped: String? =
     .files li { margin-bottom: 0.25em; }
     .stopped { color: #d0312d; }
     code { font-size: 13px; }
+    #all { position: sticky; top: 0; z-index: 1; display: flex; flex-wrap: wrap; gap: 0.5em;
+           align-items: center; padding: 0.6em 0.8em; margin: 1em 0; background: var(--card);
+           border: 1px solid var(--line); border-radius: 10px; font-size: 14px; }
+    #all strong { margin-right: 0.3em; }
+    #all button { font: inherit; padding: 0.25em 0.8em; border-radius: 6px; cursor: pointer;
+                  border: 1px solid var(--line); background: var(--page); color: var(--ink); }
+    #all button[aria-pressed=true] { background: var(--accent); border-color: var(--accent);
+                                     color: #fff; }
+    #all label { display: inline-flex; gap: 0.3em; align-items: center; cursor: pointer; }
+    #all .hint { color: var(--soft); font-size: 13px; }
+    .tabs { margin: 0.4em 0; }
+    .tabs > input { position: absolute; opacity: 0; pointer-events: none; }
+    .tabs > label { display: inline-block; padding: 0.2em 0.8em; margin-right: 0.2em;
+                    border: 1px solid var(--line); border-bottom: none;
+                    border-radius: 6px 6px 0 0; cursor: pointer; color: var(--soft);
+                    font-size: 14px; }
+    .tabs > input:checked + label { color: var(--ink); background: var(--code); }
+    .tabs > input:focus-visible + label { outline: 2px solid var(--accent); }
+    .tabs > .panel { display: none; }
+    .tabs > .panel > pre:first-child { margin-top: 0; border-top-left-radius: 0; }
+    .tabs > input:nth-of-type(1):checked ~ .panel:nth-of-type(1),
+    .tabs > input:nth-of-type(2):checked ~ .panel:nth-of-type(2),
+    .tabs > input:nth-of-type(3):checked ~ .panel:nth-of-type(3) { display: block; }
+    .marks { font-size: 13px; margin: 0.5em 0; padding-left: 1.2em; }
+    .marks li { margin-bottom: 0.15em; }
     </style>
     </head>
     <body>
     <h1>Choreo gallery</h1>
     <p>Every demo, rendered headlessly by <code>choreo</code> and played live here by the
-    browser from the same scene (Web Animations; press Play to replay, drag to scrub), with
-    an animated PNG, a GIF, a contact sheet of nine instants (listed beside it) and a
-    Lottie file to download. The demos are grouped by the hand-rolled animation they re-create, whose story
-    heads each group.</p>
+    browser from the same scene (Web Animations: play, pause, scrub, 0.25&times; slow motion,
+    the arrow keys step a frame), with an animated PNG, a GIF, a contact sheet of nine
+    captioned instants and a Lottie file to download. The demos are grouped by the
+    hand-rolled animation they re-create, whose story heads each group.</p>
+    <div id="all" role="group" aria-label="Every demo">
+    <strong>Every demo:</strong>
+    <button id="all-play" type="button">Play</button>
+    <button id="all-pause" type="button">Pause</button>
+    <button id="all-slow" type="button" aria-pressed="false">0.25&times; slow motion</button>
+    <label><input id="all-reduce" type="checkbox"> Reduce Motion</label>
+    <span class="hint">&larr; &rarr; step a frame</span>
+    </div>
 
     """
   let demoCount = demos.count == 1 ? "1 demo" : "\(demos.count) demos"
@@ -162,9 +200,42 @@ func galleryPage(_ demos: [Demo], _ entries: [GalleryEntry?], stopped: String? =
     html += section(entry)
   }
   if group != nil { html += "</div>\n" }
-  html += "</body>\n</html>\n"
+  html += "<script>\n\(allDemosScript)</script>\n</body>\n</html>\n"
   return html
 }
+
+/// The script of the bar that drives every demo at once: each live frame takes its page's
+/// commands as messages (see the web exporter's control script), so the page works from
+/// `file://`, where frames cannot reach into each other. Play and Pause go to every frame;
+/// slow motion sets every frame's rate, now and whenever a frame (re)loads; Reduce Motion
+/// (on at first when the system prefers reduced motion) swaps each frame to its demo's
+/// Reduce Motion page where it has one; the arrow keys, outside a frame and a field, pause
+/// every demo and step it one frame.
+let allDemosScript = """
+  "use strict";
+  const frames=[...document.querySelectorAll("iframe.live")];
+  let rate=1,paused=false;
+  const post=(f,m)=>{if(f.contentWindow)f.contentWindow.postMessage(m,"*");};
+  const all=m=>frames.forEach(f=>post(f,m));
+  frames.forEach(f=>f.addEventListener("load",()=>{post(f,{choreo:"rate",value:rate});
+  if(paused)post(f,{choreo:"pause"});}));
+  document.getElementById("all-play").addEventListener("click",()=>{paused=false;
+  all({choreo:"play"});});
+  document.getElementById("all-pause").addEventListener("click",()=>{paused=true;
+  all({choreo:"pause"});});
+  const slow=document.getElementById("all-slow");
+  slow.addEventListener("click",()=>{rate=rate<1?1:0.25;
+  slow.setAttribute("aria-pressed",String(rate<1));all({choreo:"rate",value:rate});});
+  const reduce=document.getElementById("all-reduce");
+  function swap(){frames.forEach(f=>{const page=reduce.checked&&f.dataset.reduced||f.dataset.full;
+  if(f.getAttribute("src")!==page+"#embed")f.setAttribute("src",page+"#embed");});}
+  reduce.addEventListener("change",swap);
+  if(matchMedia("(prefers-reduced-motion: reduce)").matches){reduce.checked=true;swap();}
+  addEventListener("keydown",e=>{if(e.key!=="ArrowLeft"&&e.key!=="ArrowRight")return;
+  if(e.target.closest&&e.target.closest("input,textarea,select,summary"))return;
+  e.preventDefault();paused=true;all({choreo:"step",value:e.key==="ArrowRight"?1:-1});});
+
+  """
 
 /// The heading of the group a demo belongs to: its seed's, told once for all its demos, or
 /// one for Choreo's own demos.
@@ -202,7 +273,9 @@ private func picture(_ entry: GalleryEntry, width: String, height: String) -> St
       + "\(htmlEscaped(entry.animation.name))\" width=\"\(width)\" height=\"\(height)\" alt=\""
       + "\(htmlEscaped("\(name), animated"))\"></a>"
   }
-  return "<iframe class=\"live\" src=\"\(htmlEscaped(live.name))#embed\" width=\"\(width)\""
+  let reduced = entry.reduced.map { " data-reduced=\"\(htmlEscaped($0.name))\"" } ?? ""
+  return "<iframe class=\"live\" src=\"\(htmlEscaped(live.name))#embed\" data-full=\""
+    + "\(htmlEscaped(live.name))\"\(reduced) width=\"\(width)\""
     + " height=\"\(Int(entry.height.rounded()) + 40)\" scrolling=\"no\" loading=\"lazy\" title=\""
     + "\(htmlEscaped("\(name), played live"))\"></iframe>"
 }
@@ -225,12 +298,8 @@ private func section(_ entry: GalleryEntry) -> String {
     <div>
 
     """
-  if !demo.codeExcerpt.isEmpty {
-    html +=
-      "<p class=\"meta\">The motion in public Choreo API, to paste into a throwing function:</p>\n"
-    html += "<pre><code>\(htmlEscaped(demo.codeExcerpt))</code></pre>\n"
-  }
-  html += entry.exports ?? exportedMotions(demo)
+  html += marks(demo)
+  html += codeTabs(demo, exports: entry.exports ?? exportedMotions(demo))
   html += "<ul class=\"files\">\n"
   for file in entry.files {
     var frames = file.frameCount == 1 ? "1 frame" : "\(file.frameCount) frames"
@@ -251,26 +320,70 @@ private func section(_ entry: GalleryEntry) -> String {
   return html
 }
 
-/// The demo's motions exported to CSS and Compose (`choreo export`), each in a closed
-/// `<details>` so the page stays short; nothing for a demo without motions.
-func exportedMotions(_ demo: Demo) -> String {
+/// What each mark the demo draws beyond its screen means (``Demo/marks``), as a list;
+/// nothing for a demo without marks.
+func marks(_ demo: Demo) -> String {
+  guard !demo.marks.isEmpty else { return "" }
+  var html = "<p class=\"meta\">Marks on the picture:</p>\n<ul class=\"marks\">\n"
+  for mark in demo.marks {
+    html += "<li><strong>\(htmlEscaped(mark.mark))</strong>: \(htmlEscaped(mark.meaning))</li>\n"
+  }
+  return html + "</ul>\n"
+}
+
+/// The demo's code in tabs: its Swift snippet, then its motions exported to CSS and to
+/// Compose (`exports`, as ``exportedMotions(_:)`` makes them), one tab each; the tabs are
+/// radio buttons and labels, so they work without script and from the keyboard. Only the
+/// tabs there is something for.
+func codeTabs(_ demo: Demo, exports: (css: String, compose: String)) -> String {
+  var tabs: [(label: String, content: String)] = []
+  if !demo.codeExcerpt.isEmpty {
+    tabs.append(
+      (
+        "Swift",
+        "<p class=\"meta\">The motion in public Choreo API, to paste into a throwing"
+          + " function:</p>\n<pre><code>\(htmlEscaped(demo.codeExcerpt))</code></pre>\n"
+      ))
+  }
+  if !exports.css.isEmpty { tabs.append(("CSS", exports.css)) }
+  if !exports.compose.isEmpty { tabs.append(("Compose", exports.compose)) }
+  guard !tabs.isEmpty else { return "" }
+  let group = "code-" + htmlEscaped(demo.name)
+  var html = "<div class=\"tabs\">\n"
+  for (index, tab) in tabs.enumerated() {
+    let id = "\(group)-\(tab.label.lowercased())"
+    html +=
+      "<input type=\"radio\" name=\"\(group)\" id=\"\(id)\"\(index == 0 ? " checked" : "")>"
+      + "<label for=\"\(id)\">\(tab.label)</label>\n"
+  }
+  for tab in tabs {
+    html += "<div class=\"panel\">\n\(tab.content)</div>\n"
+  }
+  return html + "</div>\n"
+}
+
+/// The demo's motions exported to CSS and to Compose (`choreo export`), as the panels of
+/// two tabs: each motion under its label; empty for a demo without motions.
+func exportedMotions(_ demo: Demo) -> (css: String, compose: String) {
   let motions = demo.motions
-  guard !motions.isEmpty else { return "" }
-  var html =
-    "<p class=\"meta\">The same motion on the web and on Android (choreo export), each"
-    + " with its largest deviation from Choreo's:</p>\n"
-  for item in motions {
-    html += "<details><summary>\(htmlEscaped(item.label)): CSS and Compose</summary>\n"
-    for target in [MotionExportTarget.css, .compose] {
+  guard !motions.isEmpty else { return ("", "") }
+  var panels: [String] = []
+  for target in [MotionExportTarget.css, .compose] {
+    var html =
+      "<p class=\"meta\">The same motion\(target == .css ? " on the web" : " on Android"),"
+      + " from <code>choreo export</code>, with its largest deviation from Choreo's:</p>\n"
+    for item in motions {
       // A demo's motions are its own constants, which every target can hold.
       let text =
         (try? item.motion.exported(to: target).text)
         ?? "(no \(target.rawValue) form)\n"
-      html += "<pre><code>\(htmlEscaped(text))</code></pre>\n"
+      html +=
+        "<p class=\"meta\">\(htmlEscaped(item.label)):</p>\n"
+        + "<pre><code>\(htmlEscaped(text))</code></pre>\n"
     }
-    html += "</details>\n"
+    panels.append(html)
   }
-  return html
+  return (panels[0], panels[1])
 }
 
 /// `value` to at most four decimals (6.800000000000001 is 6.8), in shortest form, without a

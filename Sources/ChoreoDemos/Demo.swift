@@ -19,6 +19,21 @@ import ChoreoRender
 /// script, the models it uses given ``/ChoreoCore/ReducedMotionPolicy/reduced``, so what
 /// changes is what the one reduced-motion rule makes of the scene.
 ///
+/// Demos with a reduced form:
+/// - every `tab-` demo: the `TabSwitcher` cross-dissolves in place (`tab-swipe`'s pages
+///   still follow the finger, and its releases settle on the calm, short spring);
+/// - `swiftui-rotating`: the transition becomes the rule's cross-fade in place, the press
+///   spring its calm form;
+/// - every `pop-menu` demo: the `PopMenu` fades its items in place;
+/// - `scroll-header`, `scroll-header-before-after` and `scroll-cards`: the finger's scroll
+///   and the layout stay, scroll-linked effects go as `ReducedMotionRule.scrollLinked` says
+///   (the cards' scale), and the releases snap on the reduced spring;
+/// - `fling`: the decays play unchanged, the snap springs are reduced.
+///
+/// The "before" halves of the before/after demos are the seeds' own code, which has no
+/// Reduce Motion: they play as they do with full motion. `easings` has no reduced form: it
+/// plots the curves and springs themselves, so its subject is the motion.
+///
 /// ```swift
 /// let demo = Demo.named("tab-slide")!
 /// if let reduced = demo.reducedMotionDemo {

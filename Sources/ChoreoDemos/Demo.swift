@@ -11,6 +11,36 @@ import ChoreoRender
 /// let tree = demo.scene(demo.duration / 2)
 /// let frame = try LayerRenderer(size: demo.size, scale: 2).render(tree)
 /// ```
+///
+/// ## Reduce Motion
+///
+/// A demo may also say how it plays under the platform's Reduce Motion setting
+/// (``reducedMotionScene``, or ``reducedMotionDemo`` as a demo of its own): the same
+/// script, the models it uses given ``/ChoreoCore/ReducedMotionPolicy/reduced``, so what
+/// changes is what the one reduced-motion rule makes of the scene.
+///
+/// Demos with a reduced form:
+/// - every `tab-` demo: the `TabSwitcher` cross-dissolves in place (`tab-swipe`'s pages
+///   still follow the finger, and its releases settle on the calm, short spring);
+/// - `swiftui-rotating`: the transition becomes the rule's cross-fade in place, the press
+///   spring its calm form;
+/// - every `pop-menu` demo: the `PopMenu` fades its items in place;
+/// - `scroll-header`, `scroll-header-before-after` and `scroll-cards`: the finger's scroll
+///   and the layout stay, scroll-linked effects go as `ReducedMotionRule.scrollLinked` says
+///   (the cards' scale), and the releases snap on the reduced spring;
+/// - `fling`: the decays play unchanged, the snap springs are reduced.
+///
+/// The "before" halves of the before/after demos are the seeds' own code, which has no
+/// Reduce Motion: they play as they do with full motion. `easings` has no reduced form: it
+/// plots the curves and springs themselves, so its subject is the motion.
+///
+/// ```swift
+/// let demo = Demo.named("tab-slide")!
+/// if let reduced = demo.reducedMotionDemo {
+///   let tree = reduced.scene(reduced.stillTime)  // the pages cross-fade in place
+///   let frame = try LayerRenderer(size: reduced.size, scale: 2).render(tree)
+/// }
+/// ```
 public struct Demo: Sendable {
   /// The demo's name on the command line, for example `easings`.
   public let name: String
@@ -31,6 +61,10 @@ public struct Demo: Sendable {
   /// `choreo render DEMO --format png|svg` shows unless `--at` says otherwise (the
   /// half-way point of a demo is often a page at rest).
   public let stillTime: Double
+  /// The layer tree at a time in 0...duration as the demo plays under Reduce Motion: the
+  /// same script, with the models it uses given ``/ChoreoCore/ReducedMotionPolicy/reduced``.
+  /// `nil` when the demo looks the same under Reduce Motion (each such demo says why).
+  public let reducedMotionScene: (@Sendable (Double) -> RenderLayer)?
 
   /// Creates a demo.
   ///
@@ -45,10 +79,13 @@ public struct Demo: Sendable {
   ///   - sheetTimes: The contact sheet's instants in 0...duration, in order; `nil` (the
   ///     default) for evenly spaced ones.
   ///   - scene: The layer tree at a time.
+  ///   - reducedMotionScene: The layer tree at a time under Reduce Motion; `nil` (the
+  ///     default) when the demo looks the same under it.
   public init(
     name: String, summary: String, size: Size2D, duration: Double, stillTime: Double? = nil,
     background: RGBA = .white, sheetTimes: [Double]? = nil,
-    scene: @escaping @Sendable (Double) -> RenderLayer
+    scene: @escaping @Sendable (Double) -> RenderLayer,
+    reducedMotionScene: (@Sendable (Double) -> RenderLayer)? = nil
   ) {
     precondition(duration > 0 && duration.isFinite, "demo \(name): duration must be > 0")
     precondition(
@@ -65,6 +102,17 @@ public struct Demo: Sendable {
     self.sheetTimes = sheetTimes
     self.stillTime = stillTime ?? duration / 2
     self.scene = scene
+    self.reducedMotionScene = reducedMotionScene
+  }
+
+  /// The demo as it plays under Reduce Motion: the same name, summary, size, duration,
+  /// background, still time and sheet times, with ``reducedMotionScene`` as its scene; `nil`
+  /// when the demo has no reduced form (it looks the same under Reduce Motion).
+  public var reducedMotionDemo: Demo? {
+    guard let reducedMotionScene else { return nil }
+    return Demo(
+      name: name, summary: summary, size: size, duration: duration, stillTime: stillTime,
+      background: background, sheetTimes: sheetTimes, scene: reducedMotionScene)
   }
 
   /// Every demo of the gallery, in gallery order.

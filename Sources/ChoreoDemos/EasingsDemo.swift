@@ -5,6 +5,10 @@ extension Demo {
   /// One row per named curve and spring preset: the curve plotted on the left with a
   /// marker riding it, and a dot travelling across on the right, so the rows can be told
   /// apart at a glance.
+  ///
+  /// It has no Reduce Motion form (`reducedMotionScene` is `nil`): its subject is the
+  /// motion itself, each curve and spring plotted as written, so there is nothing to
+  /// reduce without losing what it shows. An app reduces these motions where it plays them.
   public static let easings: Demo = {
     // The rows' specs are parsed on the first frame, not when the catalog is listed.
     let size = Size2D(

@@ -8,6 +8,11 @@ extension Demo {
   /// into the end of the track and hands its velocity to a spring there; a pull past the
   /// end rubber-bands and snaps back. The orange mark is the projection that decided each
   /// move: `DecayRate.normal.projection(of:velocity:)` at the release.
+  ///
+  /// Under Reduce Motion the finger and the decays play unchanged (a decay carries the
+  /// user's own gesture on, as the reduced-motion rule says) and the releases spring to
+  /// the same snap points on the snap spring's reduced form (`ScriptedScroll` given the
+  /// policy).
   public static let fling: Demo = {
     let size = FlingScene.size
     return Demo(
@@ -16,10 +21,9 @@ extension Demo {
         + "there, and rubber-bands at the ends.",
       size: size, duration: (FlingScene.story.duration * 1000).rounded() / 1000,
       stillTime: FlingScene.stillTime,
-      sheetTimes: FlingScene.sheetTimes
-    ) { time in
-      FlingScene.layers(at: time)
-    }
+      sheetTimes: FlingScene.sheetTimes,
+      scene: { time in FlingScene.layers(at: time) },
+      reducedMotionScene: { FlingScene.layers(at: $0, reducedMotion: .reduced) })
   }()
 }
 
@@ -34,22 +38,26 @@ enum FlingScene {
   static let snapPoints = [0.0, 200, 400, 600, 800]
   static let snap = valid { try ScrollSnap(points: snapPoints, spring: .snappy) }
 
-  static let story = ScrollStory(
-    steps: [
-      .rest(seconds: 0.4, label: "at rest"),
-      .drag(seconds: 0.12, distance: 80, curve: .easeIn, label: "flick"),
-      .release(seconds: 1.1, snap: snap, label: "release: projects, springs to"),
-      .rest(seconds: 0.3, label: "at rest"),
-      .drag(seconds: 0.1, distance: 90, curve: .linear, label: "flick toward the end"),
-      .coast(
-        seconds: 1.6, rate: ScrollSnap.normalDeceleration,
-        label: "coast: decays into the end, springs there"),
-      .drag(seconds: 0.6, distance: 160, curve: .easeOut, label: "pull past the end: rubber band"),
-      .release(seconds: 0.9, snap: snap, label: "release: springs back to"),
-      .drag(seconds: 0.08, distance: -60, curve: .linear, label: "flick back"),
-      .release(seconds: 1.2, snap: snap, label: "release: projects, springs to"),
-      .rest(seconds: 0.4, label: "at rest"),
-    ], bounds: bounds, dimension: 800)
+  static let story = ScrollStory(steps: steps, bounds: bounds, dimension: 800)
+  /// The same finger under Reduce Motion (the releases snap on the reduced spring).
+  static let reducedStory = ScrollStory(
+    steps: steps, bounds: bounds, dimension: 800, reducedMotion: .reduced)
+
+  static let steps: [ScrollStory.Step] = [
+    .rest(seconds: 0.4, label: "at rest"),
+    .drag(seconds: 0.12, distance: 80, curve: .easeIn, label: "flick"),
+    .release(seconds: 1.1, snap: snap, label: "release: projects, springs to"),
+    .rest(seconds: 0.3, label: "at rest"),
+    .drag(seconds: 0.1, distance: 90, curve: .linear, label: "flick toward the end"),
+    .coast(
+      seconds: 1.6, rate: ScrollSnap.normalDeceleration,
+      label: "coast: decays into the end, springs there"),
+    .drag(seconds: 0.6, distance: 160, curve: .easeOut, label: "pull past the end: rubber band"),
+    .release(seconds: 0.9, snap: snap, label: "release: springs back to"),
+    .drag(seconds: 0.08, distance: -60, curve: .linear, label: "flick back"),
+    .release(seconds: 1.2, snap: snap, label: "release: projects, springs to"),
+    .rest(seconds: 0.4, label: "at rest"),
+  ]
 
   /// Inside the coast, just before it reaches the end.
   static var stillTime: Double { story.starts[5] + 0.3 }
@@ -64,13 +72,15 @@ enum FlingScene {
     ]
   }
 
-  static func layers(at time: Double) -> RenderLayer {
+  /// The track and the card at `time`, played under `reducedMotion`.
+  static func layers(at time: Double, reducedMotion: ReducedMotionPolicy = .full) -> RenderLayer {
+    let story = reducedMotion == .full ? Self.story : Self.reducedStory
     let state = story.state(at: time)
     var layers: [RenderLayer] = []
     layers.append(contentsOf: rail())
     // The projection that decided the move in force: where a decay from the release (or
     // the coast's start) would come to rest.
-    if let rest = projection(at: time) {
+    if let rest = projection(at: time, in: story) {
       // Off the track the mark stays at the canvas edge, pointing on.
       let markX = min(max(x(rest), 10), size.width - 10)
       var mark = VectorPath()
@@ -104,9 +114,9 @@ enum FlingScene {
     return .group(size: size, layers)
   }
 
-  /// During a release or a coast, the projection from the instant it began:
+  /// During a release or a coast of `story`, the projection from the instant it began:
   /// `DecayRate.normal.projection(of:velocity:)` of the offset and velocity handed over.
-  static func projection(at time: Double) -> Double? {
+  static func projection(at time: Double, in story: ScrollStory) -> Double? {
     guard let index = story.starts.lastIndex(where: { $0 <= time }), time < story.duration
     else { return nil }
     switch story.steps[index] {

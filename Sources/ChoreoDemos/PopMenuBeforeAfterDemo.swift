@@ -10,6 +10,8 @@ import ChoreoRender
 // layout is the seed's: 38-point buttons 72 points from the centre, 45° apart.
 // Right, Choreo's `PopMenu` on the same layout and taps: one spring from 0 whose 10%
 // overshoot is the seed's 1.1, and a close that removes each button at 0.1 while it moves.
+// Under Reduce Motion only the right half changes (the menu, given the reduced policy,
+// fades its items in place): the left half is the seed's code, which has no Reduce Motion.
 
 /// The seed's open and close, as its `UIView.animate` calls play them (see above).
 struct Seed001Before: Sendable {
@@ -46,25 +48,24 @@ extension Demo {
     let layout = RadialLayout(radius: 72, startDegrees: 225, spacingDegrees: 45, itemSize: 38)
     var configuration = PopMenuConfiguration()
     configuration.backdropOpacity = nil  // the seed dims nothing
-    let menu = valid {
-      try PopMenu(
-        items: PopMenuDrawing.Icon.allCases.map {
-          PopMenuItem(id: $0, accessibilityLabel: $0.label)
-        },
-        layout: layout, center: center, configuration: configuration)
+    // The same taps on Choreo's menu, with full motion or under Reduce Motion.
+    func script(_ policy: ReducedMotionPolicy) -> CommandScript<PopMenu<PopMenuDrawing.Icon>> {
+      let menu = valid {
+        try PopMenu(
+          items: PopMenuDrawing.Icon.allCases.map {
+            PopMenuItem(id: $0, accessibilityLabel: $0.label)
+          },
+          layout: layout, center: center, configuration: configuration, reducedMotion: policy)
+      }
+      var taps = CommandScript(menu)
+      taps.add(at: openTime) { menu, time in _ = try menu.toggle(at: time) }
+      taps.add(at: closeTime) { menu, time in _ = try menu.toggle(at: time) }
+      return taps
     }
-    var taps = CommandScript(menu)
-    taps.add(at: openTime) { menu, time in _ = try menu.toggle(at: time) }
-    taps.add(at: closeTime) { menu, time in _ = try menu.toggle(at: time) }
-    let script = taps
-    return Demo(
-      name: "pop-menu-before-after",
-      summary:
-        "Before: the seed's UIView.animate shows the buttons at full size, swells them to "
-        + "1.1 and snaps back, and they vanish at 0.1. After: Choreo's one spring from 0.",
-      size: size, duration: 2.4, stillTime: 0.45,
-      sheetTimes: [0.3, 0.35, 0.45, 0.6, 0.8, 1.0, 1.7, 1.8, 1.95]
-    ) { time in
+    let offsets = layout.offsets(count: PopMenuDrawing.Icon.allCases.count)
+    let scene = {
+      @Sendable (time: Double, script: CommandScript<PopMenu<PopMenuDrawing.Icon>>) -> RenderLayer
+      in
       // Before: the seed's buttons on the seed's layout.
       var left: [RenderLayer] = [
         label(
@@ -75,7 +76,7 @@ extension Demo {
       left.append(PopMenuDrawing.centerButton(at: center, rotation: 0))
       if let scale = before.scale(at: time) {
         let side = layout.itemSize
-        for (index, offset) in menu.offsets.enumerated() {
+        for (index, offset) in offsets.enumerated() {
           let frame = Rect2D(
             x: center.x + offset.x - side / 2, y: center.y + offset.y - side / 2, width: side,
             height: side)
@@ -109,5 +110,15 @@ extension Demo {
         color: Palette.hairline)
       return .group(size: size, [.group(size: panel, left), rightPanel, divider])
     }
+    let (full, reduced) = (script(.full), script(.reduced))
+    return Demo(
+      name: "pop-menu-before-after",
+      summary:
+        "Before: the seed's UIView.animate shows the buttons at full size, swells them to "
+        + "1.1 and snaps back, and they vanish at 0.1. After: Choreo's one spring from 0.",
+      size: size, duration: 2.4, stillTime: 0.45,
+      sheetTimes: [0.3, 0.35, 0.45, 0.6, 0.8, 1.0, 1.7, 1.8, 1.95],
+      scene: { time in scene(time, full) },
+      reducedMotionScene: { scene($0, reduced) })
   }()
 }

@@ -7,49 +7,32 @@ import ChoreoRender
 // is narrowed to the quarter that points into the screen. The captions say how each layout
 // was changed; the unfitted positions are not drawn (off screen, they crossed the title
 // and were cut at the edge).
+//
+// Under Reduce Motion both menus are given the reduced policy and fade their items in
+// place, on the same fitted layouts and taps.
 
 extension Demo {
   /// Two pop menus in screen corners, their layouts fitted inside the safe bounds.
-  public static let popMenuCorner: Demo = {
-    let size = Size2D(width: 390, height: 420)
-    let safe = CornerMenus.safe
-    return Demo(
-      name: "pop-menu-corner",
-      summary:
-        "The pop menu in screen corners: layouts turned and narrowed by fitting(in:) to stay "
-        + "inside the safe bounds.",
-      size: size, duration: 3.4, stillTime: 0.5
-    ) { time in
-      let corners = CornerMenus.demo
-      var layers: [RenderLayer] = [
-        label(
-          "Pop menu fitted in corners", at: Point2D(x: 16, y: 26), size: 13, color: Palette.ink),
-        .drawing(.rect(safe), stroke: Palette.hairline, lineWidth: 1),
-        label("safe bounds", at: Point2D(x: 18, y: 400), size: 9, color: Palette.secondaryInk),
-      ]
-      layers.append(
-        label(
-          corners.fanCaption, at: Point2D(x: 372, y: 250), size: 10, color: Palette.blue,
-          alignment: .trailing))
-      layers.append(
-        label(corners.ringCaption, at: Point2D(x: 20, y: 210), size: 10, color: Palette.blue))
-      let fan = valid { try corners.fanScript.model(at: time) }
-      let ring = valid { try corners.ringScript.model(at: time) }
-      layers += PopMenuDrawing.menuLayers(fan, size: size, time: time)
-      layers += PopMenuDrawing.menuLayers(ring, size: size, time: time) {
-        corners.ringIcons[$0]
-      }
-      return .group(size: size, layers)
-    }
-  }()
+  public static let popMenuCorner = Demo(
+    name: "pop-menu-corner",
+    summary:
+      "The pop menu in screen corners: layouts turned and narrowed by fitting(in:) to stay "
+      + "inside the safe bounds.",
+    size: CornerMenus.size, duration: 3.4, stillTime: 0.5,
+    scene: { time in CornerMenus.demo.layers(at: time) },
+    reducedMotionScene: { CornerMenus.reducedDemo.layers(at: $0) })
 }
 
 /// The two corner menus and their scripts.
 struct CornerMenus: Sendable {
   /// The demo's safe bounds.
   static let safe = Rect2D(x: 12, y: 60, width: 366, height: 348)
+  /// The demo's canvas.
+  static let size = Size2D(width: 390, height: 420)
   /// The demo's two menus, made on its first frame (a static is made on first use).
   static let demo = CornerMenus(safe: safe)
+  /// The two menus under Reduce Motion.
+  static let reducedDemo = CornerMenus(safe: safe, reducedMotion: .reduced)
 
   var fanScript: CommandScript<PopMenu<PopMenuDrawing.Icon>>
   var ringScript: CommandScript<PopMenu<Int>>
@@ -57,7 +40,8 @@ struct CornerMenus: Sendable {
   var fanCaption: String
   var ringCaption: String
 
-  init(safe: Rect2D) {
+  /// The menus fitted inside `safe`, playing their taps under `reducedMotion`.
+  init(safe: Rect2D, reducedMotion: ReducedMotionPolicy = .full) {
     var configuration = PopMenuConfiguration()
     configuration.backdropOpacity = nil
     let icons = PopMenuDrawing.Icon.allCases
@@ -69,7 +53,7 @@ struct CornerMenus: Sendable {
     let fan = valid {
       try PopMenu(
         items: icons.map { PopMenuItem(id: $0, accessibilityLabel: $0.label) }, layout: fanLayout,
-        center: fanCenter, configuration: configuration)
+        center: fanCenter, configuration: configuration, reducedMotion: reducedMotion)
     }
     let turn = (fanLayout.startAngle - seed.startAngle) * 180 / .pi
     fanCaption = "fan turned \(Int(turn.rounded())) deg to fit"
@@ -84,7 +68,8 @@ struct CornerMenus: Sendable {
     }
     let ring = valid {
       try PopMenu(
-        items: ringItems, layout: ringLayout, center: ringCenter, configuration: ringConfiguration)
+        items: ringItems, layout: ringLayout, center: ringCenter, configuration: ringConfiguration,
+        reducedMotion: reducedMotion)
     }
     let step = ringLayout.step(count: 5) * 180 / .pi
     ringCaption =
@@ -97,5 +82,27 @@ struct CornerMenus: Sendable {
     ringScript = CommandScript(ring)
     ringScript.add(at: 0.5) { menu, time in try menu.open(at: time) }
     ringScript.add(at: 2.5) { menu, time in _ = try menu.tap(at: ringCenter, time: time) }
+  }
+
+  /// The demo's frame at `time`.
+  func layers(at time: Double) -> RenderLayer {
+    let size = Self.size
+    let safe = Self.safe
+    var layers: [RenderLayer] = [
+      label(
+        "Pop menu fitted in corners", at: Point2D(x: 16, y: 26), size: 13, color: Palette.ink),
+      .drawing(.rect(safe), stroke: Palette.hairline, lineWidth: 1),
+      label("safe bounds", at: Point2D(x: 18, y: 400), size: 9, color: Palette.secondaryInk),
+    ]
+    layers.append(
+      label(
+        fanCaption, at: Point2D(x: 372, y: 250), size: 10, color: Palette.blue,
+        alignment: .trailing))
+    layers.append(label(ringCaption, at: Point2D(x: 20, y: 210), size: 10, color: Palette.blue))
+    let fan = valid { try fanScript.model(at: time) }
+    let ring = valid { try ringScript.model(at: time) }
+    layers += PopMenuDrawing.menuLayers(fan, size: size, time: time)
+    layers += PopMenuDrawing.menuLayers(ring, size: size, time: time) { ringIcons[$0] }
+    return .group(size: size, layers)
   }
 }

@@ -9,29 +9,20 @@ import ChoreoRender
 //   0.82 s  tap + (mid-flight) → reverses again, springs out to rest
 //   2.30 s  tap the trash item → selected; the menu closes right to left, shrinking to 0.1
 // Every frame is a pure function of time: the menu keeps its whole history.
+//
+// Under Reduce Motion the same taps go to a menu given the reduced policy, which fades its
+// items in place; each tap's caption says what the tap found (mid-flight or at rest).
 
 extension Demo {
   /// The seed's tab bar with its center + button and the three-item pop menu.
-  public static let popMenu: Demo = {
-    let size = PopMenuScript.tabBarSize
-    return Demo(
-      name: "pop-menu",
-      summary:
-        "A tab bar's + button pops trash, plus and eraser onto a circle; toggled "
-        + "mid-flight, then Trash is picked.",
-      size: size, duration: 3.4, stillTime: 0.5
-    ) { time in
-      let script = PopMenuScript.tabBarScript
-      var layers: [RenderLayer] = [
-        label("Choreo pop menu", at: Point2D(x: 16, y: 26), size: 13, color: Palette.ink)
-      ]
-      layers += PopMenuDrawing.contentRows(width: size.width, top: 44, bottom: 240)
-      layers.append(PopMenuDrawing.tabBar(size: size, top: script.tabBarTop))
-      layers += PopMenuDrawing.menuLayers(script.menu(at: time), size: size, time: time)
-      layers += script.annotations(at: time)
-      return .group(size: size, layers)
-    }
-  }()
+  public static let popMenu = Demo(
+    name: "pop-menu",
+    summary:
+      "A tab bar's + button pops trash, plus and eraser onto a circle; toggled "
+      + "mid-flight, then Trash is picked.",
+    size: PopMenuScript.tabBarSize, duration: 3.4, stillTime: 0.5,
+    scene: { time in PopMenuScript.tabBarScript.layers(at: time) },
+    reducedMotionScene: { PopMenuScript.reducedTabBarScript.layers(at: $0) })
 }
 
 /// A menu with its scripted taps: each frame replays the taps up to its time.
@@ -40,6 +31,8 @@ struct PopMenuScript: Sendable {
   static let tabBarSize = Size2D(width: 390, height: 360)
   /// The pop-menu demo's script, made on its first frame (a static is made on first use).
   static let tabBarScript = tabBar(size: tabBarSize)
+  /// The same taps on a menu under Reduce Motion.
+  static let reducedTabBarScript = tabBar(size: tabBarSize, reducedMotion: .reduced)
 
   var script: CommandScript<PopMenu<PopMenuDrawing.Icon>>
   var taps: [(time: Double, point: Point2D, caption: String)]
@@ -50,8 +43,22 @@ struct PopMenuScript: Sendable {
     valid { try script.model(at: time) }
   }
 
-  /// The seed's setup: center button on the tab bar's top edge, the seed's layout.
-  static func tabBar(size: Size2D) -> PopMenuScript {
+  /// The pop-menu demo's frame at `time`.
+  func layers(at time: Double) -> RenderLayer {
+    let size = Self.tabBarSize
+    var layers: [RenderLayer] = [
+      label("Choreo pop menu", at: Point2D(x: 16, y: 26), size: 13, color: Palette.ink)
+    ]
+    layers += PopMenuDrawing.contentRows(width: size.width, top: 44, bottom: 240)
+    layers.append(PopMenuDrawing.tabBar(size: size, top: tabBarTop))
+    layers += PopMenuDrawing.menuLayers(menu(at: time), size: size, time: time)
+    layers += annotations(at: time)
+    return .group(size: size, layers)
+  }
+
+  /// The seed's setup: center button on the tab bar's top edge, the seed's layout; the
+  /// menu plays its taps under `reducedMotion`.
+  static func tabBar(size: Size2D, reducedMotion: ReducedMotionPolicy = .full) -> PopMenuScript {
     let tabBarTop = size.height - 84
     let center = Point2D(x: size.width / 2, y: tabBarTop + 6)
     // The constants of this file are valid; a failure is a programmer error.
@@ -61,19 +68,25 @@ struct PopMenuScript: Sendable {
           PopMenuItem(id: $0, accessibilityLabel: $0.label)
         },
         layout: RadialLayout(radius: 72, startDegrees: 225, spacingDegrees: 45, itemSize: 38),
-        center: center)
+        center: center, reducedMotion: reducedMotion)
     }
     let trash = center + menu.offsets[0]
     var taps: [(Double, Point2D, String)] = [
-      (0.30, center, "tap +: open"),
-      (0.58, center, "tap again mid-flight: reverse"),
-      (0.82, center, "and again: reopen with momentum"),
-      (2.30, trash, "tap Trash: selected, menu closes"),
+      (0.30, center, ""), (0.58, center, ""), (0.82, center, ""), (2.30, trash, ""),
     ]
     var script = CommandScript(menu)
     for (index, tap) in taps.enumerated() {
+      // Captioned by what the tap finds: the quick taps land mid-flight with full motion,
+      // on a menu at rest once the reduced fades are over.
+      let found = menu.phase(at: tap.0)
       let result = valid { try menu.tap(at: tap.1, time: tap.0) }
-      if case .selected(let item) = result { taps[index].2 = "tap \(item.id.label): selected" }
+      switch (result, found) {
+      case (.selected(let item), _): taps[index].2 = "tap \(item.id.label): selected"
+      case (_, .closed): taps[index].2 = "tap +: open"
+      case (_, .open): taps[index].2 = "tap ×: close"
+      case (_, .opening): taps[index].2 = "tap again mid-flight: reverse"
+      case (_, .closing): taps[index].2 = "and again: reopen with momentum"
+      }
       script.add(at: tap.0) { menu, time in _ = try menu.tap(at: tap.1, time: time) }
     }
     return PopMenuScript(script: script, taps: taps, tabBarTop: tabBarTop)

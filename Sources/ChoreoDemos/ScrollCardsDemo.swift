@@ -8,16 +8,19 @@ extension Demo {
   /// `exit`; the dashed lines are the insets). A scripted
   /// finger flings the list down twice, then flings it back, and the release snaps to the
   /// top with the fling's velocity. The gauge shows every card's range (debug markers).
+  ///
+  /// Under Reduce Motion the finger and the coasts scroll the list as before and the cards
+  /// still fade in and out (opacity stays), but they no longer scale
+  /// (`ReducedMotionRule.scrollLinked`); the last release snaps on the reduced spring.
   public static let scrollCards: Demo = {
     let size = Size2D(width: 480, height: 700)
     return Demo(
       name: "scroll-cards",
       summary: "Cards that scale and fade as they enter and exit the viewport "
         + "(element-relative ranges), flung and snapped.",
-      size: size, duration: ScrollCardsScene.script.duration, stillTime: 1
-    ) { time in
-      ScrollCardsScene.layers(at: time, size: size)
-    }
+      size: size, duration: ScrollCardsScene.script.duration, stillTime: 1,
+      scene: { time in ScrollCardsScene.layers(at: time, size: size) },
+      reducedMotionScene: { ScrollCardsScene.layers(at: $0, size: size, reducedMotion: .reduced) })
   }()
 }
 
@@ -87,28 +90,36 @@ enum ScrollCardsScene {
 
   static let snap = valid { try ScrollSnap(points: [0, maxOffset]) }
 
-  static let script = ScrollStory(
-    steps: [
-      .rest(seconds: 0.4, label: "at rest"),
-      .drag(seconds: 0.25, distance: 300, curve: .linear, label: "fling"),
-      .coast(seconds: 2.0, rate: ScrollSnap.normalDeceleration, label: "coasting"),
-      .rest(seconds: 0.3, label: "at rest"),
-      .drag(seconds: 0.3, distance: 120, curve: .linear, label: "fling again"),
-      .coast(seconds: 1.6, rate: ScrollSnap.normalDeceleration, label: "coasting"),
-      .rest(seconds: 0.3, label: "at rest"),
-      .drag(seconds: 0.25, distance: -250, curve: .linear, label: "fling back"),
-      .release(seconds: 1.6, snap: snap, label: "release: snap to"),
-      .rest(seconds: 0.5, label: "at rest"),
-    ], bounds: 0...Double.infinity, dimension: 700)
+  static let script = ScrollStory(steps: steps, bounds: 0...Double.infinity, dimension: 700)
+  /// The same finger under Reduce Motion (the release snaps on the reduced spring).
+  static let reducedScript = ScrollStory(
+    steps: steps, bounds: 0...Double.infinity, dimension: 700, reducedMotion: .reduced)
 
-  static func layers(at time: Double, size: Size2D) -> RenderLayer {
-    let state = script.state(at: time)
+  static let steps: [ScrollStory.Step] = [
+    .rest(seconds: 0.4, label: "at rest"),
+    .drag(seconds: 0.25, distance: 300, curve: .linear, label: "fling"),
+    .coast(seconds: 2.0, rate: ScrollSnap.normalDeceleration, label: "coasting"),
+    .rest(seconds: 0.3, label: "at rest"),
+    .drag(seconds: 0.3, distance: 120, curve: .linear, label: "fling again"),
+    .coast(seconds: 1.6, rate: ScrollSnap.normalDeceleration, label: "coasting"),
+    .rest(seconds: 0.3, label: "at rest"),
+    .drag(seconds: 0.25, distance: -250, curve: .linear, label: "fling back"),
+    .release(seconds: 1.6, snap: snap, label: "release: snap to"),
+    .rest(seconds: 0.5, label: "at rest"),
+  ]
+
+  /// The list and its gauge at `time`, the cards' scroll-linked effects as `reducedMotion`
+  /// leaves them.
+  static func layers(
+    at time: Double, size: Size2D, reducedMotion: ReducedMotionPolicy = .full
+  ) -> RenderLayer {
+    let state = (reducedMotion == .full ? script : reducedScript).state(at: time)
     let frame = valid { try scene.resolved(offset: state.offset, metrics: metrics) }
     var phone = RenderLayer(frame: Rect2D(origin: .zero, size: viewport))
     phone.backgroundColor = Palette.fill
     phone.masksToBounds = true
     for index in 0..<count {
-      let card = frame.state(of: id(index))!
+      let card = frame.state(of: id(index), under: reducedMotion)!
       guard card.frame.maxY > -60, card.frame.minY < viewport.height + 60 else { continue }
       var layer = RenderLayer(placement: card.appearance.placement(in: card.frame))
       layer.backgroundColor = .white

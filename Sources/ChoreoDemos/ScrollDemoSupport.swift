@@ -5,7 +5,9 @@ import ChoreoTesting
 /// A scroll demo's gesture: ChoreoTesting's ``ScriptedScroll`` played by a
 /// ``CommandScript`` (drags along timing curves, rubber banding past the top, releases that
 /// snap, coasts), with a caption for each step. The motion is all the testing kit's; this
-/// only lays the steps end to end and says what each one is.
+/// only lays the steps end to end and says what each one is. Under Reduce Motion the scroll
+/// is given the policy: the finger's drags and the coasts play as they are (the user's own
+/// gesture), the releases' snap springs on their reduced form (ScriptedScroll's rule).
 struct ScrollStory: Sendable {
   enum Step: Sendable {
     /// Nothing moves (the content stops where it is).
@@ -47,14 +49,18 @@ struct ScrollStory: Sendable {
   let duration: Double
 
   /// The story of `steps`, from offset 0, resisting past `bounds` in a viewport
-  /// `dimension` long.
-  init(steps: [Step], bounds: ClosedRange<Double>, dimension: Double) {
+  /// `dimension` long, played under `reducedMotion`.
+  init(
+    steps: [Step], bounds: ClosedRange<Double>, dimension: Double,
+    reducedMotion: ReducedMotionPolicy = .full
+  ) {
     self.steps = steps
     var starts: [Double] = []
     var time = 0.0
-    var script = CommandScript(
-      ScriptedScroll(
-        rubberBand: valid { try ScriptedScroll.RubberBand(bounds: bounds, dimension: dimension) }))
+    var scroll = ScriptedScroll(
+      rubberBand: valid { try ScriptedScroll.RubberBand(bounds: bounds, dimension: dimension) })
+    scroll.reducedMotion = reducedMotion
+    var script = CommandScript(scroll)
     for step in steps {
       starts.append(time)
       switch step {
@@ -101,6 +107,17 @@ struct ScrollStory: Sendable {
       state.finger = (model.finger(at: time) ?? 0) - (model.finger(at: starts[index]) ?? 0)
       state.dragDistance = distance
     }
+    return state
+  }
+}
+
+extension ScrollSceneState {
+  /// A target's state as a scroll view shows it under `policy`: its scroll-linked effects
+  /// as the one rule leaves them (`ReducedMotionRule.scrollLinked`, as
+  /// ScrollSceneCoordinator applies it), its layout unchanged.
+  func state(of target: ScrollTargetID, under policy: ReducedMotionPolicy) -> ScrollTargetState? {
+    guard var state = state(of: target) else { return nil }
+    state.appearance = ReducedMotionRule.scrollLinked(state.appearance, under: policy)
     return state
   }
 }

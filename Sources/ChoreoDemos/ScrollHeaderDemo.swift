@@ -10,6 +10,11 @@ extension Demo {
   /// go (the header snaps open or closed, velocity handed over), flings, and pulls past
   /// the top, where the header stretches and springs back. The gauge on the right is the
   /// debug-marker option: the range's start and end and the current offset.
+  ///
+  /// Under Reduce Motion the finger scrolls the same way and the layout follows it as
+  /// before (the header's shrinking and stretching are its frame, not a scale); the
+  /// releases snap on the reduced spring, and scroll-linked effects go as
+  /// `ReducedMotionRule.scrollLinked` says (the image's fade is opacity, which stays).
   public static let scrollHeader: Demo = {
     let size = Size2D(width: 480, height: 700)
     return Demo(
@@ -17,10 +22,9 @@ extension Demo {
       summary: "A shrinking map header driven by scroll: drag, snap, fling and rubber band; "
         + "the info panel follows the lower of the map's and the image's bottoms, so nothing covers it.",
 
-      size: size, duration: ScrollHeaderScene.script.duration, stillTime: 1.2
-    ) { time in
-      ScrollHeaderScene.layers(at: time, size: size)
-    }
+      size: size, duration: ScrollHeaderScene.script.duration, stillTime: 1.2,
+      scene: { time in ScrollHeaderScene.layers(at: time, size: size) },
+      reducedMotionScene: { ScrollHeaderScene.layers(at: $0, size: size, reducedMotion: .reduced) })
   }()
 }
 
@@ -73,23 +77,34 @@ enum ScrollHeaderScene {
 
   static let snap = valid { try ScrollSnap(points: [0, 400]) }
 
-  static let script = ScrollStory(
-    steps: [
-      .rest(seconds: 0.5, label: "at rest"),
-      .drag(seconds: 1.2, distance: 220, curve: .cubicBezier(0.4, 0, 0.8, 0.6), label: "drag up"),
-      .release(seconds: 1.3, snap: snap, label: "release: snap to"),
-      .drag(seconds: 0.8, distance: -70, curve: .easeInOut, label: "slow drag down"),
-      .release(seconds: 0.9, snap: snap, label: "slow release: snap to"),
-      .drag(seconds: 0.25, distance: -100, curve: .linear, label: "fling down"),
-      .release(seconds: 1.2, snap: snap, label: "fling: snap to"),
-      .drag(seconds: 1.0, distance: -180, curve: .easeOut, label: "pull past the top"),
-      .release(seconds: 1.1, snap: snap, label: "rubber band: snap to"),
-      .rest(seconds: 0.4, label: "at rest"),
-    ], bounds: 0...Double.infinity, dimension: 700)
+  static let script = ScrollStory(steps: steps, bounds: 0...Double.infinity, dimension: 700)
+  /// The same finger under Reduce Motion (the releases snap on the reduced spring).
+  static let reducedScript = ScrollStory(
+    steps: steps, bounds: 0...Double.infinity, dimension: 700, reducedMotion: .reduced)
 
-  static func layers(at time: Double, size: Size2D) -> RenderLayer {
-    let state = script.state(at: time)
-    var layers = [phone(state, seed: false)]
+  static let steps: [ScrollStory.Step] = [
+    .rest(seconds: 0.5, label: "at rest"),
+    .drag(seconds: 1.2, distance: 220, curve: .cubicBezier(0.4, 0, 0.8, 0.6), label: "drag up"),
+    .release(seconds: 1.3, snap: snap, label: "release: snap to"),
+    .drag(seconds: 0.8, distance: -70, curve: .easeInOut, label: "slow drag down"),
+    .release(seconds: 0.9, snap: snap, label: "slow release: snap to"),
+    .drag(seconds: 0.25, distance: -100, curve: .linear, label: "fling down"),
+    .release(seconds: 1.2, snap: snap, label: "fling: snap to"),
+    .drag(seconds: 1.0, distance: -180, curve: .easeOut, label: "pull past the top"),
+    .release(seconds: 1.1, snap: snap, label: "rubber band: snap to"),
+    .rest(seconds: 0.4, label: "at rest"),
+  ]
+
+  /// The finger's story, with full motion or under Reduce Motion.
+  static func story(_ policy: ReducedMotionPolicy) -> ScrollStory {
+    policy == .full ? script : reducedScript
+  }
+
+  static func layers(
+    at time: Double, size: Size2D, reducedMotion: ReducedMotionPolicy = .full
+  ) -> RenderLayer {
+    let state = story(reducedMotion).state(at: time)
+    var layers = [phone(state, seed: false, reducedMotion: reducedMotion)]
     layers += scrollMarkerGauge(
       markers: scene.markers, offset: state.offset, low: -150, high: 450,
       frame: Rect2D(x: 440, y: 40, width: 24, height: 620))
@@ -99,8 +114,11 @@ enum ScrollHeaderScene {
   }
 
   /// The phone in the script's `state`: Choreo's scene, or (`seed`) the seed's model of
-  /// it, whose scroll view does not bounce, so the finger's pulls past the top do nothing.
-  static func phone(_ state: ScrollStory.State, seed: Bool) -> RenderLayer {
+  /// it, whose scroll view does not bounce, so the finger's pulls past the top do nothing;
+  /// its scroll-linked effects as `reducedMotion` leaves them.
+  static func phone(
+    _ state: ScrollStory.State, seed: Bool, reducedMotion: ReducedMotionPolicy = .full
+  ) -> RenderLayer {
     var state = state
     if seed { state.offset = max(state.offset, 0) }
     let scene = seed ? seedScene : scene
@@ -111,7 +129,7 @@ enum ScrollHeaderScene {
 
     // The map: its pin stays in the middle of whatever height is left (the seed's reason
     // for shrinking the map rather than scrolling it away).
-    let map = frame.state(of: "map")!.frame
+    let map = frame.state(of: "map", under: reducedMotion)!.frame
     var mapLayer = RenderLayer.box(
       Rect2D(x: map.minX, y: map.minY, width: map.size.width, height: max(map.size.height, 0)),
       color: RGBA(hex: 0xFFE08A))
@@ -128,7 +146,7 @@ enum ScrollHeaderScene {
     phone.sublayers.append(mapLayer)
 
     // The info panel follows the lower of the map's and the avatar's resolved bottoms.
-    let info = frame.state(of: "info")!.frame
+    let info = frame.state(of: "info", under: reducedMotion)!.frame
     var panel = RenderLayer.box(info, color: .white, cornerRadius: 14)
     panel.sublayers.append(
       label("Info panel", at: Point2D(x: 20, y: 34), size: 14, color: Palette.ink))
@@ -145,7 +163,7 @@ enum ScrollHeaderScene {
     phone.sublayers.append(panel)
 
     // The avatar, on top.
-    let avatar = frame.state(of: "avatar")!
+    let avatar = frame.state(of: "avatar", under: reducedMotion)!
     var avatarLayer = RenderLayer(placement: avatar.appearance.placement(in: avatar.frame))
     avatarLayer.backgroundColor = RGBA(hex: 0x8E8E93)
     avatarLayer.cornerRadius = avatar.cornerRadius
@@ -186,35 +204,47 @@ func twoDecimals(_ value: Double) -> String {
 extension Demo {
   /// Seed 003 before and after: the seed's independent layouts without bounce beside
   /// Choreo's ordered dependencies with rubber banding, on the same scripted finger.
-  public static let scrollHeaderBeforeAfter: Demo = {
-    let gap = 20.0
-    let width = ScrollHeaderScene.viewport.width
-    let size = Size2D(width: 2 * width + gap, height: ScrollHeaderScene.viewport.height + 30)
-    return Demo(
-      name: "scroll-header-before-after",
-      summary: "Before: the seed computes each view alone, so the grown image covers the "
-        + "info panel, and turns bouncing off. After: Choreo orders the dependency and "
-        + "rubber-bands.",
-      size: size, duration: ScrollHeaderScene.script.duration, stillTime: 1.2,
-      sheetTimes: [0.5, 1.2, 1.7, 3.0, 5.0, 6.2, 7.4, 8.0, 8.6]
-    ) { time in
-      let state = ScrollHeaderScene.script.state(at: time)
-      var before = ScrollHeaderScene.phone(state, seed: true)
-      before.position.y += 30
-      var after = ScrollHeaderScene.phone(state, seed: false)
-      after.position.x += width + gap
-      after.position.y += 30
-      return .group(
-        size: size,
-        [
-          label(
-            "before: seed 003's aTob, bounces = false", at: Point2D(x: 4, y: 20), size: 12,
-            color: Palette.red),
-          label(
-            "after: Choreo's ordered dependencies", at: Point2D(x: width + gap + 4, y: 20),
-            size: 12, color: Palette.green),
-          before, after,
-        ])
-    }
-  }()
+  ///
+  /// Under Reduce Motion only Choreo's half changes (as `scrollHeader` does): the seed's
+  /// code has no Reduce Motion, so its half plays as the seed plays.
+  public static let scrollHeaderBeforeAfter = Demo(
+    name: "scroll-header-before-after",
+    summary: "Before: the seed computes each view alone, so the grown image covers the "
+      + "info panel, and turns bouncing off. After: Choreo orders the dependency and "
+      + "rubber-bands.",
+    size: ScrollHeaderScene.beforeAfterSize, duration: ScrollHeaderScene.script.duration,
+    stillTime: 1.2, sheetTimes: [0.5, 1.2, 1.7, 3.0, 5.0, 6.2, 7.4, 8.0, 8.6],
+    scene: { time in ScrollHeaderScene.beforeAfter(at: time, reducedMotion: .full) },
+    reducedMotionScene: { ScrollHeaderScene.beforeAfter(at: $0, reducedMotion: .reduced) })
+}
+
+extension ScrollHeaderScene {
+  static let gap = 20.0
+  /// The before/after canvas: two phones under their captions.
+  static let beforeAfterSize = Size2D(
+    width: 2 * viewport.width + gap, height: viewport.height + 30)
+
+  /// The seed's phone beside Choreo's at `time`, Choreo's under `policy`. The seed's code
+  /// has no Reduce Motion: its half plays the full story whatever the policy.
+  static func beforeAfter(at time: Double, reducedMotion policy: ReducedMotionPolicy)
+    -> RenderLayer
+  {
+    let width = viewport.width
+    var before = phone(script.state(at: time), seed: true)
+    before.position.y += 30
+    var after = phone(story(policy).state(at: time), seed: false, reducedMotion: policy)
+    after.position.x += width + gap
+    after.position.y += 30
+    return .group(
+      size: beforeAfterSize,
+      [
+        label(
+          "before: seed 003's aTob, bounces = false", at: Point2D(x: 4, y: 20), size: 12,
+          color: Palette.red),
+        label(
+          "after: Choreo's ordered dependencies", at: Point2D(x: width + gap + 4, y: 20),
+          size: 12, color: Palette.green),
+        before, after,
+      ])
+  }
 }

@@ -6,6 +6,11 @@ import ChoreoRender
 // is `rotationOn`: insertion `rotating` (180°, offset by the screen's size), removal
 // `move(edge: .leading)`. Buttons scale to 0.8 while pressed (the seed's pressable style).
 // The seed's `withAnimation(.easeInOut)` runs 0.35 s; the demo slows it to 0.9 s to be seen.
+//
+// Under Reduce Motion the one reduced-motion rule decides both motions: the rectangle's
+// insertion and removal play as a page change does (`SceneTransition.played(under:)`: the
+// rule's cross-fade in place), and the buttons' press spring as a press does
+// (`PressFeedback.motion(pressed:under:)`: its calm, short form; still a scale).
 
 extension Demo {
   /// Seed 004: custom rotating transitions, asymmetric insertion and removal, pressable
@@ -14,14 +19,17 @@ extension Demo {
     name: "swiftui-rotating",
     summary: "A rectangle rotates in from off-screen (1080 and 180 degrees); "
       + "asymmetric removal toward the leading edge; buttons shrink to 0.8 while pressed.",
-    size: RotatingScene.size, duration: 6.4, stillTime: 1.1, sheetTimes: RotatingScene.sheetTimes
-  ) { time in RotatingScene.scene(at: time) }
+    size: RotatingScene.size, duration: 6.4, stillTime: 1.1, sheetTimes: RotatingScene.sheetTimes,
+    scene: { time in RotatingScene.scene(at: time) },
+    reducedMotionScene: { RotatingScene.scene(at: $0, reducedMotion: .reduced) })
 }
 
 enum RotatingScene {
   static let size = Size2D(width: 240, height: 420)
   static let motion = Motion.easeInOut(duration: 0.9)
   static let press = Motion.spring(DampedSpring(response: 0.25, dampingRatio: 0.6))
+  /// The pressable style: 0.8 while pressed, on `press` both ways.
+  static let feedback = PressFeedback(scale: 0.8, press: press, release: press)
   // The scene's constants are valid: these cannot throw.
   static let context = valid { try SceneTransitionContext(containerSize: size) }
 
@@ -51,7 +59,8 @@ enum RotatingScene {
     (0.2, .click), (1.6, .click), (2.8, .second), (3.5, .click), (5.0, .click),
   ]
 
-  static func scene(at time: Double) -> RenderLayer {
+  /// The screen at `time`, its motions as `reducedMotion` allows them.
+  static func scene(at time: Double, reducedMotion: ReducedMotionPolicy = .full) -> RenderLayer {
     var transitionType = 0
     var shown = false
     var change: (time: Double, role: SceneTransition.Role, transition: SceneTransition)?
@@ -67,8 +76,10 @@ enum RotatingScene {
     var layers: [RenderLayer] = [.box(Rect2D(origin: .zero, size: size), color: .white)]
     let card = Rect2D(x: 45, y: 95, width: 150, height: 210)
     if let change {
-      let progress = motion.value(at: time - change.time)
-      let look = change.transition.appearance(for: change.role, progress: progress, in: context)
+      let (transition, played) = change.transition.played(
+        under: reducedMotion, defaultMotion: motion)
+      let progress = played.value(at: time - change.time)
+      let look = transition.appearance(for: change.role, progress: progress, in: context)
       if change.role == .insertion || progress < 1 {
         var layer = RenderLayer(placement: look.placement(in: card))
         layer.backgroundColor = Palette.ink
@@ -82,7 +93,7 @@ enum RotatingScene {
       (.click, Rect2D(x: 40, y: 352, width: 160, height: 44), Palette.blue, "Click Me"),
     ]
     for (button, frame, color, title) in buttons {
-      let scale = pressScale(button, at: time)
+      let scale = pressScale(button, at: time, reducedMotion: reducedMotion)
       var layer = RenderLayer(
         placement: VisualState(scale: Size2D(width: scale, height: scale)).placement(in: frame))
       layer.backgroundColor = color
@@ -101,16 +112,21 @@ enum RotatingScene {
     return .group(size: size, layers)
   }
 
-  /// 1 at rest; springs to 0.8 while pressed and back after the release (from where it is).
-  static func pressScale(_ button: Button, at time: Double) -> Double {
+  /// 1 at rest; springs to 0.8 while pressed and back after the release (from where it
+  /// is), on the motions `reducedMotion` allows.
+  static func pressScale(
+    _ button: Button, at time: Double, reducedMotion: ReducedMotionPolicy = .full
+  ) -> Double {
+    let pressing = feedback.motion(pressed: true, under: reducedMotion)
+    let releasing = feedback.motion(pressed: false, under: reducedMotion)
     var scale = 1.0
     for (pressTime, pressed) in presses where pressed == button && pressTime <= time {
       let release = pressTime + 0.2
-      let atRelease = 1 - 0.2 * press.value(at: release - pressTime)
+      let atRelease = 1 - 0.2 * pressing.value(at: release - pressTime)
       scale =
         time < release
-        ? 1 - 0.2 * press.value(at: time - pressTime)
-        : atRelease + (1 - atRelease) * press.value(at: time - release)
+        ? 1 - 0.2 * pressing.value(at: time - pressTime)
+        : atRelease + (1 - atRelease) * releasing.value(at: time - release)
     }
     return scale
   }

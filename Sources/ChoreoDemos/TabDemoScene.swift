@@ -31,15 +31,26 @@ struct TabDemoScene: Sendable {
   let layout: SceneTransitionContext.LayoutDirection
   let motion: Motion
   let script: [(time: Double, step: TabScriptStep)]
+  /// The policy the switcher plays the script under.
+  var reducedMotion: ReducedMotionPolicy
 
   init(
     transition: SceneTransition, layout: SceneTransitionContext.LayoutDirection = .leftToRight,
-    motion: Motion = .easeInOut(duration: 0.5), script: [(time: Double, step: TabScriptStep)]
+    motion: Motion = .easeInOut(duration: 0.5), script: [(time: Double, step: TabScriptStep)],
+    reducedMotion: ReducedMotionPolicy = .full
   ) {
     self.transition = transition
     self.layout = layout
     self.motion = motion
     self.script = script
+    self.reducedMotion = reducedMotion
+  }
+
+  /// The same scene and script under Reduce Motion.
+  var underReducedMotion: TabDemoScene {
+    var scene = self
+    scene.reducedMotion = .reduced
+    return scene
   }
 
   /// The demo's layer tree at `time`.
@@ -49,7 +60,9 @@ struct TabDemoScene: Sendable {
       try SceneTransitionContext(containerSize: Self.pageSize, layoutDirection: layout)
     }
     var tabs = valid {
-      try TabSwitcher(tabCount: 5, transition: transition, context: context, motion: motion)
+      try TabSwitcher(
+        tabCount: 5, transition: transition, context: context, motion: motion,
+        reducedMotion: reducedMotion)
     }
     for (stepTime, step) in script where stepTime <= time {
       // A scripted step the switcher refuses is a mistake in the script.

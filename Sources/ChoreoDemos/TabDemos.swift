@@ -2,19 +2,19 @@ import Choreo
 import ChoreoRender
 
 // Seed 000's tab-bar transitions, played by the TabSwitcher. Each demo is a script of taps
-// on a five-tab bar; see TabDemoScene for the screen.
+// on a five-tab bar; see TabDemoScene for the screen. Each has a Reduce Motion form: the
+// same script on a switcher given the reduced policy (tab-curl's curl included).
 
 extension Demo {
   private static func tabDemo(
     _ name: String, _ summary: String, duration: Double, stillTime: Double,
     _ scene: TabDemoScene
   ) -> Demo {
-    Demo(
+    let reduced = scene.underReducedMotion
+    return Demo(
       name: name, summary: summary, size: TabDemoScene.size, duration: duration,
-      stillTime: stillTime
-    ) { time in
-      scene.scene(at: time)
-    }
+      stillTime: stillTime, scene: { time in scene.scene(at: time) },
+      reducedMotionScene: { reduced.scene(at: $0) })
   }
 
   /// Five tabs sliding by index; a quick tap on a third tab lands mid-slide.

@@ -10,6 +10,9 @@ import ChoreoRender
 // one gone before the new one has arrived ("the previous view disappears first", the seed
 // says). Both calls use UIKit's default ease-in-out. Right, Choreo's TabSwitcher `.slide`:
 // the old page leaves the other way, both opaque, retargetable mid-flight.
+//
+// Under Reduce Motion only the right half changes (its switcher cross-dissolves): the left
+// half is the seed's code, which has no Reduce Motion, so it plays as the seed plays.
 
 /// Where the seed's overlapped slide and dissolve put the two pages of one switch.
 struct Seed000Before: Sendable {
@@ -40,58 +43,71 @@ struct Seed000Before: Sendable {
 extension Demo {
   /// Seed 000's overlapped slide and cross-dissolve beside Choreo's slide.
   public static let tabSlideBeforeAfter: Demo = {
-    let taps: [(time: Double, tab: Int)] = [(0.3, 2), (1.3, 1)]
-    let gap = 16.0
-    let phone = TabDemoScene.size
-    let size = Size2D(width: 2 * phone.width + gap, height: phone.height + 28)
-    let choreo = TabDemoScene(transition: .slide, script: taps.map { ($0.time, .tap($0.tab)) })
+    let choreo = TabDemoScene(
+      transition: .slide, script: Seed000Before.taps.map { ($0.time, .tap($0.tab)) })
+    let reduced = choreo.underReducedMotion
     return Demo(
       name: "tab-slide-before-after",
       summary: "Before: the seed overlaps a slide and a cross-dissolve, so the old page fades "
         + "out sliding the wrong way. After: Choreo's slide, opaque pages, the right way.",
-      size: size, duration: 2.3, stillTime: 0.45,
-      sheetTimes: [0.3, 0.4, 0.5, 0.6, 0.7, 0.85, 1.4, 1.55, 1.8]
-    ) { time in
-      // Before: the last switch that has started, as the seed's two calls play it.
-      var shown = 0
-      var switchStart: (Double, Int, Int)?
-      for tap in taps where tap.time <= time {
-        switchStart = (tap.time, shown, tap.tab)
-        shown = tap.tab
-      }
-      var container = RenderLayer(frame: Rect2D(origin: .zero, size: TabDemoScene.pageSize))
-      container.masksToBounds = true
-      container.backgroundColor = RGBA(hex: 0x3A3A3C)
-      if let (start, from, to) = switchStart {
-        let model = Seed000Before(
-          from: from, to: to, start: start, width: TabDemoScene.pageSize.width)
-        let pages = model.pages(at: time)
-        if let old = pages.old {
-          container.sublayers.append(
-            TabDemoScene.page(
-              from, VisualState(opacity: old.opacity, translation: Point2D(x: old.x, y: 0))))
-        }
+      size: Seed000Before.canvas, duration: 2.3, stillTime: 0.45,
+      sheetTimes: [0.3, 0.4, 0.5, 0.6, 0.7, 0.85, 1.4, 1.55, 1.8],
+      scene: { time in Seed000Before.beside(choreo, at: time) },
+      reducedMotionScene: { Seed000Before.beside(reduced, at: $0) })
+  }()
+}
+
+extension Seed000Before {
+  /// The demo's taps: (time, tab).
+  static let taps: [(time: Double, tab: Int)] = [(0.3, 2), (1.3, 1)]
+  static let gap = 16.0
+  /// The canvas: two phones side by side under their captions.
+  static let canvas = Size2D(
+    width: 2 * TabDemoScene.size.width + gap, height: TabDemoScene.size.height + 28)
+
+  /// The seed's switch (left) beside `choreo`'s (right) at `time`.
+  static func beside(_ choreo: TabDemoScene, at time: Double) -> RenderLayer {
+    let phone = TabDemoScene.size
+    let size = canvas
+    // Before: the last switch that has started, as the seed's two calls play it.
+    var shown = 0
+    var switchStart: (Double, Int, Int)?
+    for tap in taps where tap.time <= time {
+      switchStart = (tap.time, shown, tap.tab)
+      shown = tap.tab
+    }
+    var container = RenderLayer(frame: Rect2D(origin: .zero, size: TabDemoScene.pageSize))
+    container.masksToBounds = true
+    container.backgroundColor = RGBA(hex: 0x3A3A3C)
+    if let (start, from, to) = switchStart {
+      let model = Seed000Before(
+        from: from, to: to, start: start, width: TabDemoScene.pageSize.width)
+      let pages = model.pages(at: time)
+      if let old = pages.old {
         container.sublayers.append(
           TabDemoScene.page(
-            to,
-            VisualState(opacity: pages.new.opacity, translation: Point2D(x: pages.new.x, y: 0))))
-      } else {
-        container.sublayers.append(TabDemoScene.page(0, .identity))
+            from, VisualState(opacity: old.opacity, translation: Point2D(x: old.x, y: 0))))
       }
-      var before = RenderLayer(frame: Rect2D(x: 0, y: 28, width: phone.width, height: phone.height))
-      before.sublayers = [container] + choreo.tabBar(selected: shown, time: time)
-      var after = RenderLayer(
-        frame: Rect2D(x: phone.width + gap, y: 28, width: phone.width, height: phone.height))
-      after.sublayers = [choreo.scene(at: time)]
-      return .group(
-        size: size,
-        [
-          label("before: seed 000", at: Point2D(x: 4, y: 18), size: 11, color: Palette.red),
-          label(
-            "after: Choreo's slide", at: Point2D(x: phone.width + gap + 4, y: 18), size: 11,
-            color: Palette.green),
-          before, after,
-        ])
+      container.sublayers.append(
+        TabDemoScene.page(
+          to,
+          VisualState(opacity: pages.new.opacity, translation: Point2D(x: pages.new.x, y: 0))))
+    } else {
+      container.sublayers.append(TabDemoScene.page(0, .identity))
     }
-  }()
+    var before = RenderLayer(frame: Rect2D(x: 0, y: 28, width: phone.width, height: phone.height))
+    before.sublayers = [container] + choreo.tabBar(selected: shown, time: time)
+    var after = RenderLayer(
+      frame: Rect2D(x: phone.width + gap, y: 28, width: phone.width, height: phone.height))
+    after.sublayers = [choreo.scene(at: time)]
+    return .group(
+      size: size,
+      [
+        label("before: seed 000", at: Point2D(x: 4, y: 18), size: 11, color: Palette.red),
+        label(
+          "after: Choreo's slide", at: Point2D(x: phone.width + gap + 4, y: 18), size: 11,
+          color: Palette.green),
+        before, after,
+      ])
+  }
 }

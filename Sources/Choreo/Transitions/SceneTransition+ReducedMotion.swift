@@ -6,7 +6,7 @@
 
 extension SceneTransition {
   /// The transition and default motion a page change plays under `policy`.
-  func played(under policy: ReducedMotionPolicy, defaultMotion: Motion)
+  package func played(under policy: ReducedMotionPolicy, defaultMotion: Motion)
     -> (transition: SceneTransition, motion: Motion)
   {
     switch policy {

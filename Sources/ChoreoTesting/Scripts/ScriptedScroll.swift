@@ -220,7 +220,9 @@ public struct ScriptedScroll: TimedModel, Sendable {
   /// projection once its speed is under half a point a second. With a ``rubberBand``, a
   /// coast that reaches an edge hands its velocity there to ``edgeSpring``, which settles
   /// on the edge (``/ChoreoCore/MotionTrack/decay(at:rate:velocity:bounds:spring:)``), and
-  /// content let go past an edge springs back to it, as a scroll view bounces.
+  /// content let go past an edge springs back to it, as a scroll view bounces. Under a
+  /// ``reducedMotion`` other than `.full` the decay plays as it is and the edge spring is the
+  /// rule's reduced form.
   ///
   /// - Parameters:
   ///   - time: Seconds; not before the previous command.
@@ -249,11 +251,18 @@ public struct ScriptedScroll: TimedModel, Sendable {
         to: edge, motion: Motion.spring(Self.edgeSpring).allowed(by: policy), at: time,
         velocity: released.velocity)
     } else if let bounds = rubberBand?.bounds {
-      // Inside: a decay that hands over to a spring at the edge it reaches.
+      // Inside: a decay that hands over to a spring at the edge it reaches. The decay is
+      // the user's own gesture and plays under every policy; the spring is reduced as the
+      // one rule says (under `.instant` too: the hand-over needs a spring, and the reduced
+      // one settles within 0.2 s).
+      let edgeMotion = ReducedMotionRule.motion(
+        .spring(Self.edgeSpring), under: policy == .full ? .full : .reduced)
+      guard case .spring(let spring, _) = edgeMotion.kind else {
+        preconditionFailure("the rule keeps a spring a spring, got \(edgeMotion)")
+      }
       do {
         try moved.decay(
-          at: time, rate: decay, velocity: released.velocity, bounds: bounds,
-          spring: Self.edgeSpring)
+          at: time, rate: decay, velocity: released.velocity, bounds: bounds, spring: spring)
       } catch {
         throw .notFinite(what: "the coast's resting offset", value: rest)
       }

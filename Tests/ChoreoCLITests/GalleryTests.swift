@@ -36,6 +36,10 @@ import Testing
       ]
       // Every demo the browser draws faithfully has a live page; tab-curl's warp is not.
       if demo.name != "tab-curl" { expected.append("\(demo.name).html") }
+      // And, beside it, its Reduce Motion page where it has a reduced form.
+      if demo.name != "tab-curl" && demo.reducedMotionDemo != nil {
+        expected.append("\(demo.name)-reduced.html")
+      }
     }
     // The gallery's files and the lock file that keeps a second run out (GalleryLockTests).
     #expect(try directoryContents(gallery) == (expected + [".choreo-gallery.lock"]).sorted())
@@ -72,6 +76,9 @@ import Testing
       } else {
         #expect(page.contains("<iframe class=\"live\" src=\"\(demo.name).html#embed\""))
         #expect(page.contains("<a href=\"\(demo.name).html\">Live page</a>"))
+        #expect(
+          page.contains("data-reduced=\"\(demo.name)-reduced.html\"")
+            == (demo.reducedMotionDemo != nil), "\(demo.name)")
       }
       for suffix in [".apng", ".gif", "-sheet.png", ".json"] {
         #expect(page.contains("<a href=\"\(demo.name)\(suffix)\">"), "\(suffix)")
@@ -84,6 +91,7 @@ import Testing
       // Its size on disk: its files together, as the folder holds them.
       let bytes = try expected.filter {
         $0.hasPrefix(demo.name + ".") || $0 == demo.name + "-sheet.png"
+          || $0 == demo.name + "-reduced.html"
       }.reduce(0) {
         $0
           + (try FileManager.default.attributesOfItem(
@@ -161,8 +169,10 @@ import Testing
     #expect(!names.contains("stale.gif"))
     #expect(!names.contains(leftover))
     #expect(names.contains("index.html"))
-    // Four files a demo, a live page for all but tab-curl, index.html and the lock file.
-    #expect(names.count == 5 * Demo.all.count - 1 + 2)
+    // Four files a demo, a live page for all but tab-curl, a Reduce Motion page for those
+    // of them with a reduced form, index.html and the lock file.
+    let reduced = Demo.all.filter { $0.name != "tab-curl" && $0.reducedMotionDemo != nil }
+    #expect(names.count == 5 * Demo.all.count - 1 + reduced.count + 2)
     // Gallery options may also be given to bare `choreo`.
     let bare = try ChoreoRunner.run(["--out", "out", "--scale=0.25", "--fps", "2"], in: directory)
     #expect(bare.status == 0, "\(bare.stderr)")

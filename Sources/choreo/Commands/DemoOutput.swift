@@ -117,12 +117,16 @@ enum DemoOutput {
   }
 
   /// The demo's live page as the web exporter makes it, sampled at the settings' frame rate
-  /// (what `render --format html` and the gallery write).
-  static func webPage(_ settings: RenderSettings) throws(CLIError) -> WebPage {
+  /// (what `render --format html` and the gallery write); titled as played under Reduce
+  /// Motion when `reducedMotion` (the settings' demo is then the reduced one).
+  static func webPage(_ settings: RenderSettings, reducedMotion: Bool = false) throws(CLIError)
+    -> WebPage
+  {
     do {
       return try WebExporter(framesPerSecond: settings.fps).page(
         duration: settings.demo.duration, size: settings.size,
-        background: settings.demo.background, title: settings.demo.name,
+        background: settings.demo.background,
+        title: settings.demo.name + (reducedMotion ? " (Reduce Motion)" : ""),
         scene: settings.scene(at:))
     } catch {
       throw CLIError(error)

@@ -162,6 +162,7 @@ enum GalleryCommand {
     let (raster, progress, renderSeconds) = try rasterFiles(
       settings, into: folder, console: console, board: board)
     let (json, live) = try lottieAndLivePage(settings, into: folder)
+    let reduced = live == nil ? nil : try reducedMotionPage(settings, into: folder)
     let lottie = GalleryFile(
       name: "\(demo.name).json", kind: "Lottie", byteCount: json.count,
       frameCount: frameCount)
@@ -176,7 +177,7 @@ enum GalleryCommand {
       demo: demo, width: settings.size.width, height: settings.size.height,
       scale: settings.scale, fps: settings.fps, renderedFrames: frameCount,
       animation: raster[0], gif: raster[1], sheet: raster[2], lottie: lottie, live: live,
-      exports: exportedMotions(demo))
+      reduced: reduced, exports: exportedMotions(demo))
     return (entry, (json, lottie.name), finish)
   }
 
@@ -243,6 +244,28 @@ enum GalleryCommand {
     let file = GalleryFile(
       name: name, kind: "Live page", byteCount: bytes.count, frameCount: settings.frameCount)
     return (Array(lottie.json.utf8), file)
+  }
+
+  /// Writes the live page of the demo as it plays under Reduce Motion (`DEMO-reduced.html`,
+  /// which the page's Reduce Motion switch shows) and returns its entry; `nil` for a demo
+  /// that looks the same under Reduce Motion (``Demo/reducedMotionDemo``). One export at a
+  /// time, as for the Lottie file.
+  private static func reducedMotionPage(_ settings: RenderSettings, into folder: GalleryFolder)
+    throws(CLIError) -> GalleryFile?
+  {
+    guard let demo = settings.demo.reducedMotionDemo else { return nil }
+    let reduced = RenderSettings(
+      demo: demo, size: settings.size, scale: settings.scale, fps: settings.fps)
+    let exported = lottieGate.withLock { _ in
+      Result { () throws(CLIError) in try DemoOutput.webPage(reduced, reducedMotion: true) }
+    }
+    let page = try exported.get()
+    let bytes = Array(page.html.utf8)
+    let name = "\(demo.name)-reduced.html"
+    try folder.write(bytes, as: name)
+    return GalleryFile(
+      name: name, kind: "Live page, Reduce Motion", byteCount: bytes.count,
+      frameCount: settings.frameCount)
   }
 
   /// One Lottie and web export at a time: the samples hold every layer of every sample of a

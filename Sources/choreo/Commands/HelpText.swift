@@ -78,8 +78,8 @@ enum HelpTopic: Equatable {
     USAGE: choreo [COMMAND] [options]
 
     With no arguments choreo renders the demo gallery into ./choreo-gallery/: for each demo
-    an animated PNG, a GIF, a contact sheet and a Lottie file, and an index.html that shows
-    them all.
+    a live web page (and its Reduce Motion form), an animated PNG, a GIF, a contact sheet
+    and a Lottie file, and an index.html that shows them all.
 
     COMMANDS:
     \(CommandTable.commandsSection)
@@ -112,10 +112,16 @@ enum HelpTopic: Equatable {
 
     Writes, for each demo (see 'choreo demos'), DEMO.apng and DEMO.gif (every frame, looping
     forever) and DEMO-sheet.png (a contact sheet: the frames at progress 0, 1/8, ..., 1, or
-    at instants the demo picks, in a 3 x 3 grid) and DEMO.json (Lottie), plus index.html showing them all with each demo's
-    summary, its Swift snippet and its motions exported to CSS and Compose, file sizes
-    and frame counts. Frames render in parallel on every core; the APNG
-    and GIF store only the changed rectangle of each later frame.
+    at instants the demo picks, in a 3 x 3 grid, each captioned with its instant),
+    DEMO.json (Lottie), DEMO.html (the live page, as 'render --format html' writes it;
+    none for tab-curl, whose page curl CSS cannot draw) and DEMO-reduced.html (the live
+    page under Reduce Motion, for demos that look different under it), plus index.html
+    showing them all: each demo playing live, with its summary, what the marks on its
+    picture mean, its Swift snippet and its motions exported to CSS and Compose, file
+    sizes and frame counts, and one bar that plays, pauses, slows (0.25x), steps (the
+    arrow keys) and switches to Reduce Motion every demo at once. Frames render in
+    parallel on every core; the APNG and GIF store only the changed rectangle of each
+    later frame.
 
     Status goes to standard error: first where to look (open DIR/index.html), then
     progress (on a terminal, one line rewritten in place: demo, frame k/n, frames per
@@ -179,13 +185,15 @@ enum HelpTopic: Equatable {
       svg      One frame as vector SVG, at --at seconds (sizes in points).
       frames   A folder of PNG frames, frame-0000.png, frame-0001.png, ...
       sheet    A contact sheet PNG: the frames at progress 0, 1/8, ..., 1 (or at instants
-               the demo picks, where those miss its motion) in a 3 x 3 grid.
+               the demo picks, where those miss its motion) in a 3 x 3 grid, each
+               captioned with its instant.
       lottie   A Lottie JSON animation at --fps (vector, sizes in points); the message
                gives the largest position and opacity errors against Choreo's own values.
       html     A self-contained web page that plays the demo live (Web Animations, vector,
                sizes in points), sampled at --fps; DEMO.html#still=T shows the instant T
-               alone. A demo the browser cannot draw (a page curl) shows its APNG instead,
-               and its page and the message say so.
+               alone. It has play/pause, a scrubber, 0.25x slow motion, and the arrow keys
+               step a frame. A demo the browser cannot draw (a page curl) shows its APNG
+               instead, and its page and the message say so.
 
     Frames: at F frames per second a demo of D seconds has frames at i/F for i = 0, 1, ...
     below D, and a last frame at exactly D (the end state): ceil(D*F) + 1 frames, each shown

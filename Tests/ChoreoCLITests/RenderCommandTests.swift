@@ -140,6 +140,37 @@ import Testing
     #expect(still.stderr.contains(", 1 frame at \(demo.stillTime) s, "), "\(still.stderr)")
   }
 
+  /// `--reduce-motion` renders the demo's Reduce Motion form: the same bytes as its reduced
+  /// tree rendered here, different from the full form mid-switch, written beside the full
+  /// file by default and said so; a demo without the form is a usage error.
+  @Test func reduceMotionRendersTheReducedForm() throws {
+    let demo = try #require(Demo.named("tab-slide"))
+    let reduced = try #require(demo.reducedMotionDemo)
+    let time = 0.45  // mid-switch: the full form slides, the reduced one cross-fades
+    let run = try ChoreoRunner.run([
+      "render", demo.name, "--reduce-motion", "--format", "png", "--scale", "1", "--at", "\(time)",
+      "--out", "-",
+    ])
+    #expect(run.status == 0, "\(run.stderr)")
+    let renderer = LayerRenderer(size: demo.size, scale: 1, background: demo.background)
+    let reducedBytes = PNGEncoder().encode(try renderer.render(reduced.scene(time)))
+    let fullBytes = PNGEncoder().encode(try renderer.render(demo.scene(time)))
+    #expect(run.stdoutBytes == reducedBytes)
+    #expect(reducedBytes != fullBytes)
+    #expect(run.stderr.contains(", under Reduce Motion)"), "\(run.stderr)")
+    // By default beside the full file, not over it.
+    let directory = try ChoreoRunner.temporaryDirectory()
+    defer { try? FileManager.default.removeItem(at: directory) }
+    let beside = try ChoreoRunner.run(
+      ["render", demo.name, "--reduce-motion", "--format", "svg"], in: directory)
+    #expect(beside.status == 0, "\(beside.stderr)")
+    #expect(try directoryContents(directory) == ["tab-slide-reduced.svg"])
+    // easings plots the curves themselves: it has no reduced form.
+    let refused = try ChoreoRunner.run(["render", "easings", "--reduce-motion"], in: directory)
+    #expect(refused.status == 64)
+    #expect(refused.stderr.contains("easings has no Reduce Motion form"), "\(refused.stderr)")
+  }
+
   @Test func defaultOutputNamesAndStandardOutput() throws {
     try rendering(Self.small + ["--format", "png"]) { run, directory in
       #expect(try directoryContents(directory) == ["\(Self.demo.name).png"])

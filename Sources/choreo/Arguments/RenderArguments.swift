@@ -51,6 +51,8 @@ struct RenderArguments: Equatable {
   var at: Double?
   /// --out; nil for the format's default path, `-` for standard output.
   var out: String?
+  /// --reduce-motion: the demo as it plays under Reduce Motion (`Demo.reducedMotionDemo`).
+  var reduceMotion = false
 
   static let options: [OptionDefinition] = [
     OptionDefinition(name: "format", takesValue: true),
@@ -59,6 +61,7 @@ struct RenderArguments: Equatable {
     OptionDefinition(name: "fps", takesValue: true),
     OptionDefinition(name: "at", takesValue: true),
     OptionDefinition(name: "out", takesValue: true, shortName: "o"),
+    OptionDefinition(name: "reduce-motion", takesValue: false),
     OptionDefinition(name: "help", takesValue: false, shortName: "h"),
   ]
 
@@ -107,6 +110,7 @@ struct RenderArguments: Equatable {
         help: .render)
     }
     result.out = scanned.values["out"]
+    result.reduceMotion = scanned.has("reduce-motion")
     if let size = scanned.values["size"] {
       result.size = try sizeArgument(size, option: "size")
     }

@@ -158,11 +158,11 @@ enum DemoOutput {
   /// The demo as a web page that plays it live, sampled at the settings' frame rate; where
   /// the browser cannot draw it faithfully (a warp), a page showing its APNG instead, which
   /// says why. `isLive` is false for such a fallback.
-  static func html(_ settings: RenderSettings, console: Console) throws(CLIError) -> (
-    html: String, isLive: Bool
-  ) {
+  static func html(_ settings: RenderSettings, reducedMotion: Bool = false, console: Console)
+    throws(CLIError) -> (html: String, isLive: Bool)
+  {
     _ = try settings.checkedFrameCount(holdsPixels: false)
-    let page = try webPage(settings)
+    let page = try webPage(settings, reducedMotion: reducedMotion)
     if page.isFaithful { return (page.html, true) }
     var stream = apngStream(settings)
     let encoder = stream

@@ -212,7 +212,11 @@ enum HelpTopic: Equatable {
       --out PATH       The file (or, for frames, the folder) to write, atomically; '-' is
                        standard output (not for frames). Default: ./DEMO.apng, ./DEMO.gif,
                        ./DEMO.png, ./DEMO.svg, ./DEMO-sheet.png, ./DEMO-frames/,
-                       ./DEMO.json or ./DEMO.html.
+                       ./DEMO.json or ./DEMO.html (with --reduce-motion, DEMO-reduced
+                       in place of DEMO).
+      --reduce-motion  The demo as it plays under Reduce Motion: the same script with its
+                       models given ReducedMotionPolicy.reduced (movements cross-fade in
+                       place, springs are calm). Every demo but easings has this form.
       -h, --help       Show this help.
 
     CAPS: a frame is at most 64 megapixels after --scale and 65535 pixels a side; an
@@ -222,7 +226,7 @@ enum HelpTopic: Equatable {
       0   success
       64  usage: unknown DEMO (the message lists the demos), unknown --format or option,
           --at with a format other than png and svg, --fps with png, svg or sheet,
-          --out - with frames
+          --out - with frames, --reduce-motion with a demo that has no reduced form
       65  bad input data: a --size, --scale, --fps or --at that is not a finite decimal
           (whole for --fps) in range (--size 0x10, --scale 9, --fps 0, --at -1, --at nan),
           or a frame or animation over the caps
@@ -238,6 +242,7 @@ enum HelpTopic: Equatable {
       choreo render easings --format sheet --size 320x392
       choreo render easings --format frames --fps 10 --scale 1 --out frames
       choreo render tab-flip --format html --out tab-flip.html
+      choreo render pop-menu --reduce-motion --format gif
 
     """
 

@@ -17,7 +17,15 @@ enum RenderCommand {
       console.writeOutput(HelpTopic.render.fullText)
       return
     }
-    let demo = try DemosCommand.demo(named: options.demo, help: .render)
+    var demo = try DemosCommand.demo(named: options.demo, help: .render)
+    if options.reduceMotion {
+      guard let reduced = demo.reducedMotionDemo else {
+        throw .usage(
+          "\(demo.name) has no Reduce Motion form (it looks the same under Reduce Motion):"
+            + " leave out --reduce-motion", help: .render)
+      }
+      demo = reduced
+    }
     let settings = RenderSettings(
       demo: demo, size: options.size, scale: options.scale, fps: options.fps)
     let time = options.at ?? demo.stillTime
@@ -30,7 +38,10 @@ enum RenderCommand {
     if options.format != .svg && options.format != .lottie && options.format != .html {
       try MemoryBudget.check(width: width, height: height, what: "rendering \(demo.name)")
     }
-    let path = options.out ?? options.format.defaultPath(demo: demo.name)
+    // A Reduce Motion render goes beside the full one by default, not over it.
+    let path =
+      options.out
+      ?? options.format.defaultPath(demo: demo.name + (options.reduceMotion ? "-reduced" : ""))
     if options.format == .frames {
       try renderFrames(settings, to: path, width: width, height: height, console: console)
       return
@@ -48,7 +59,8 @@ enum RenderCommand {
         file = EncodedFile(bytes: Array(document.json.utf8), frameCount: settings.frameCount)
         note = DemoOutput.lottieNote(document.report)
       } else if options.format == .html {
-        let page = try DemoOutput.html(settings, console: console)
+        let page = try DemoOutput.html(
+          settings, reducedMotion: options.reduceMotion, console: console)
         file = EncodedFile(bytes: Array(page.html.utf8), frameCount: settings.frameCount)
         if !page.isLive { note = ", not live: shows its APNG (the browser cannot warp)" }
       } else {
@@ -64,7 +76,8 @@ enum RenderCommand {
         : "\(width)x\(height) pixels"
       let line =
         "wrote \(path == "-" ? "standard output" : path) (\(options.format.rawValue), \(canvas),"
-        + " \(frames), \(byteCountText(file.bytes.count))\(note))\n"
+        + " \(frames), \(byteCountText(file.bytes.count))\(note)"
+        + "\(options.reduceMotion ? ", under Reduce Motion" : ""))\n"
       if let output {
         try writingOutput { () throws(OutputError) in
           try output.write(file.bytes)

@@ -26,7 +26,9 @@ extension WebPageWriter {
   /// (`commitStyles()`, then `cancel()`): Chromium draws an element with a transform or
   /// opacity animation, even a paused one, on a compositor layer that it resamples at
   /// fractional offsets, which blurs edges; static styles are painted directly, as the
-  /// renderer paints. `window.choreoStill` then holds T in milliseconds.
+  /// renderer paints. `window.choreoStill` then holds T in milliseconds. In the `#embed`
+  /// view a canvas wider than its frame is zoomed down to the frame's width (a phone's
+  /// gallery), never up.
   static let stillScript = """
     function still(){const m=/still=([0-9.eE+-]+)/.exec(location.hash);
     if(!m)return false;
@@ -34,7 +36,9 @@ extension WebPageWriter {
     const t=parseFloat(m[1])*1000;
     for(const x of A){x.pause();x.currentTime=t;x.commitStyles();x.cancel();}
     window.choreoStill=t;return true;}
-    if(/embed/.test(location.hash))document.documentElement.classList.add("embed");
+    if(/embed/.test(location.hash)){document.documentElement.classList.add("embed");
+    const C=document.getElementById("canvas"),W=C.offsetWidth;
+    const fit=()=>{C.style.zoom=String(Math.min(1,innerWidth/W));};fit();addEventListener("resize",fit);}
     still();addEventListener("hashchange",()=>location.reload());
     """
 
@@ -42,8 +46,9 @@ extension WebPageWriter {
   /// (0.25x), and the arrow keys, which pause and step one frame (the page's frame rate) back
   /// or forward. Every animation is set to one current time and one playback rate, so they
   /// stay in step: playing gives them all one explicit start time (rather than `play()`,
-  /// which lets Chromium start compositor-driven animations a frame after the others);
-  /// playing from the end starts over. A page in a frame (the gallery's) also
+  /// which lets Chromium start compositor-driven animations a frame after the others), at
+  /// load in the first animation frame, when the document's timeline has a time; playing
+  /// from the end starts over. A page in a frame (the gallery's) also
   /// takes the same commands as messages from its parent (`{choreo: "play"}`, `"pause"`,
   /// `"rate"` with `value` 1 or 0.25, `"step"` with `value` frames, `"seek"` with `value`
   /// milliseconds), so one control can drive every demo.
@@ -53,7 +58,7 @@ extension WebPageWriter {
     const now=()=>A.length?A[0].currentTime:0,running=()=>A.length>0&&A[0].playState==="running";
     function show(){const t=now();S.value=t;O.textContent=(t/1000).toFixed(2)+" s";}
     function tick(){show();if(running())requestAnimationFrame(tick);else P.textContent="Play";}
-    function play(){let t=now();if(t>=D)t=0;const n=document.timeline.currentTime;
+    function play(){let t=now();if(t>=D)t=0;const n=document.timeline.currentTime??performance.now();
     for(const x of A){x.playbackRate=R;x.startTime=n-t/R;}P.textContent="Pause";requestAnimationFrame(tick);}
     function seek(t){t=Math.min(D,Math.max(0,t));for(const x of A){x.pause();x.currentTime=t;}
     P.textContent="Play";show();}
@@ -68,7 +73,7 @@ extension WebPageWriter {
     addEventListener("message",e=>{const m=e.data;if(!m||typeof m!=="object")return;
     switch(m.choreo){case"play":play();break;case"pause":pause();break;case"rate":rate(m.value);break;
     case"step":step(m.value);break;case"seek":seek(m.value);break;}});
-    play();
+    requestAnimationFrame(play);
     """
 
   /// A whole page around a canvas's markup and its animations' script.

@@ -210,10 +210,14 @@ func galleryPage(_ demos: [Demo], _ entries: [GalleryEntry?], stopped: String? =
 /// slow motion sets every frame's rate, now and whenever a frame (re)loads; Reduce Motion
 /// (on at first when the system prefers reduced motion) swaps each frame to its demo's
 /// Reduce Motion page where it has one; the arrow keys, outside a frame and a field, pause
-/// every demo and step it one frame.
+/// every demo and step it one frame. A frame narrower than its demo (on a phone) is made
+/// as much shorter as its page zooms the canvas down.
 let allDemosScript = """
   "use strict";
   const frames=[...document.querySelectorAll("iframe.live")];
+  function size(){frames.forEach(f=>{const w=+f.getAttribute("width"),h=+f.dataset.height;
+  f.style.height=Math.round(h*Math.min(1,f.clientWidth/w)+40)+"px";});}
+  size();addEventListener("resize",size);
   let rate=1,paused=false;
   const post=(f,m)=>{if(f.contentWindow)f.contentWindow.postMessage(m,"*");};
   const all=m=>frames.forEach(f=>post(f,m));
@@ -275,7 +279,7 @@ private func picture(_ entry: GalleryEntry, width: String, height: String) -> St
   }
   let reduced = entry.reduced.map { " data-reduced=\"\(htmlEscaped($0.name))\"" } ?? ""
   return "<iframe class=\"live\" src=\"\(htmlEscaped(live.name))#embed\" data-full=\""
-    + "\(htmlEscaped(live.name))\"\(reduced) width=\"\(width)\""
+    + "\(htmlEscaped(live.name))\"\(reduced) data-height=\"\(height)\" width=\"\(width)\""
     + " height=\"\(Int(entry.height.rounded()) + 40)\" scrolling=\"no\" loading=\"lazy\" title=\""
     + "\(htmlEscaped("\(name), played live"))\"></iframe>"
 }

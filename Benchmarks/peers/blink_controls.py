@@ -15,14 +15,13 @@ CHROMIUM and CHROMEDRIVER override their paths.
 """
 
 import json
-import os
 import sys
 
-from selenium import webdriver
-from selenium.webdriver.chrome.service import Service
 from selenium.webdriver.common.action_chains import ActionChains
 from selenium.webdriver.common.by import By
 from selenium.webdriver.common.keys import Keys
+
+import chromium  # Benchmarks/peers/chromium.py, beside this script
 
 READ = """
 const done = arguments[0];
@@ -38,13 +37,7 @@ requestAnimationFrame(() => requestAnimationFrame(() => {
 
 def main():
     request = json.load(sys.stdin)
-    options = webdriver.ChromeOptions()
-    options.binary_location = os.environ.get("CHROMIUM", "/usr/bin/chromium")
-    for flag in ("--headless=new", "--no-sandbox", "--disable-gpu", "--disable-dev-shm-usage",
-                 "--window-size=1000,1000"):
-        options.add_argument(flag)
-    service = Service(os.environ.get("CHROMEDRIVER", "/usr/bin/chromedriver"))
-    driver = webdriver.Chrome(service=service, options=options)
+    driver = chromium.start((1000, 1000))
     steps = []
     try:
         driver.get("file://" + request["page"])

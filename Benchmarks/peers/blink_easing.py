@@ -14,11 +14,10 @@ Scripts/check-docs does; CHROMIUM and CHROMEDRIVER override their paths.
 """
 
 import json
-import os
 import sys
 
-from selenium import webdriver
-from selenium.webdriver.chrome.service import Service
+import chromium  # Benchmarks/peers/chromium.py, beside this script
+
 
 SAMPLE = """
 const [easing, points] = arguments;
@@ -45,12 +44,7 @@ return progress;
 
 def main():
     request = json.load(sys.stdin)
-    options = webdriver.ChromeOptions()
-    options.binary_location = os.environ.get("CHROMIUM", "/usr/bin/chromium")
-    for flag in ("--headless=new", "--no-sandbox", "--disable-gpu", "--disable-dev-shm-usage"):
-        options.add_argument(flag)
-    service = Service(os.environ.get("CHROMEDRIVER", "/usr/bin/chromedriver"))
-    driver = webdriver.Chrome(service=service, options=options)
+    driver = chromium.start()
     try:
         driver.get("data:text/html,<!doctype html><title>easing</title><body></body>")
         results = [driver.execute_script(SAMPLE, case["easing"], case["points"])

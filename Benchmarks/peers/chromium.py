@@ -1,0 +1,25 @@
+"""Starts headless Chromium through Selenium, the one way every blink_*.py script does.
+
+Needs chromium and chromedriver (Debian) and selenium (PyPI), as Scripts/check-docs does;
+CHROMIUM and CHROMEDRIVER override their paths.
+"""
+
+import os
+
+from selenium import webdriver
+from selenium.webdriver.chrome.service import Service
+
+
+def start(window=None, flags=()):
+    """A headless Chromium driver; `window` is (width, height) in CSS pixels, `flags` any
+    further command-line switches. The caller quits it."""
+    options = webdriver.ChromeOptions()
+    options.binary_location = os.environ.get("CHROMIUM", "/usr/bin/chromium")
+    for flag in ("--headless=new", "--no-sandbox", "--disable-gpu", "--disable-dev-shm-usage"):
+        options.add_argument(flag)
+    if window:
+        options.add_argument("--window-size=%d,%d" % window)
+    for flag in flags:
+        options.add_argument(flag)
+    service = Service(os.environ.get("CHROMEDRIVER", "/usr/bin/chromedriver"))
+    return webdriver.Chrome(service=service, options=options)

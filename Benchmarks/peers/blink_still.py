@@ -2,13 +2,16 @@
 """Screenshots web pages (`choreo render DEMO --format html`) at `#still=T` in headless Chromium
 and compares each with a reference PNG.
 
-Reads JSON from standard input: {"cases": [{"page": "/abs/demo.html", "time": T,
-"width": W, "height": H, "reference": "/abs/ref.png", "shot": "/abs/out.png" (optional)}]}.
-One Chromium session; each case is one load of `file://PAGE#still=T` in a viewport of W x H
-CSS pixels at device scale 1. The screenshot (the canvas at the top-left corner) and the
-reference (composited onto white where it is not opaque) are compared channel by channel
-(R, G, B): the mean absolute difference, in 0...255 units. Writes JSON to standard output:
-{"browser": version, "results": [{"mean": m, "max": x} or {"error": message}, ...]}.
+Starts one Chromium session at once, then reads cases from standard input, one JSON object a
+line: {"page": "/abs/demo.html", "time": T, "width": W, "height": H, "reference":
+"/abs/ref.png", "shot": "/abs/out.png" (optional)}, so that a caller can write each case as
+soon as its page and reference exist while the browser starts and works through the earlier
+ones. Each case is one load of `file://PAGE#still=T` in a viewport of W x H CSS pixels at
+device scale 1. The screenshot (the canvas at the top-left corner) and the reference
+(composited onto white where it is not opaque) are compared channel by channel (R, G, B):
+the mean absolute difference, in 0...255 units. Writes JSON lines to standard output:
+first {"browser": version}, then for each case in order {"mean": m, "max": x} or
+{"error": message}.
 
 Needs chromium and chromedriver (Debian: chromium, chromium-driver), selenium and Pillow
 (PyPI), as Scripts/check-docs does; CHROMIUM and CHROMEDRIVER override their paths.
@@ -16,12 +19,11 @@ Needs chromium and chromedriver (Debian: chromium, chromium-driver), selenium an
 
 import io
 import json
-import os
 import sys
 
 from PIL import Image, ImageChops, ImageStat
-from selenium import webdriver
-from selenium.webdriver.chrome.service import Service
+
+import chromium  # Benchmarks/peers/chromium.py, beside this script
 
 
 def compare(shot, reference_path):
@@ -39,17 +41,17 @@ def compare(shot, reference_path):
 
 
 def main():
-    request = json.load(sys.stdin)
-    options = webdriver.ChromeOptions()
-    options.binary_location = os.environ.get("CHROMIUM", "/usr/bin/chromium")
-    for flag in ("--headless=new", "--no-sandbox", "--disable-gpu", "--disable-dev-shm-usage",
-                 "--force-device-scale-factor=1", "--hide-scrollbars"):
-        options.add_argument(flag)
-    service = Service(os.environ.get("CHROMEDRIVER", "/usr/bin/chromedriver"))
-    driver = webdriver.Chrome(service=service, options=options)
-    results = []
+    driver = chromium.start(flags=("--force-device-scale-factor=1", "--hide-scrollbars"))
     try:
-        for case in request["cases"]:
+        version = driver.capabilities.get("browserVersion", "")
+        print(json.dumps({"browser": version}), flush=True)
+        while True:
+            line = sys.stdin.readline()
+            if not line:
+                break
+            if not line.strip():
+                continue
+            case = json.loads(line)
             width, height = case["width"], case["height"]
             driver.execute_cdp_cmd("Emulation.setDeviceMetricsOverride", {
                 "width": width, "height": height, "deviceScaleFactor": 1, "mobile": False})
@@ -63,13 +65,12 @@ def main():
             if case.get("shot"):
                 shot.save(case["shot"])
             try:
-                results.append(compare(shot, case["reference"]))
+                result = compare(shot, case["reference"])
             except Exception as error:  # reported per case, not fatal
-                results.append({"error": str(error)})
-        version = driver.capabilities.get("browserVersion", "")
+                result = {"error": str(error)}
+            print(json.dumps(result), flush=True)
     finally:
         driver.quit()
-    json.dump({"browser": version, "results": results}, sys.stdout)
 
 
 if __name__ == "__main__":

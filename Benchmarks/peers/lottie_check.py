@@ -6,6 +6,13 @@ Used by Tests/ChoreoCLITests (LottiePlayers.swift) and by lottie_survey.py, as
     python3 Benchmarks/peers/lottie_check.py SCHEMA_DIR FILE.json BACKGROUND SCALE \
         FRAME=CHOREO.png ...
 
+or, for many files in one process (the imports and the schema are loaded once),
+
+    python3 Benchmarks/peers/lottie_check.py --batch SCHEMA_DIR < JOBS.json
+
+where JOBS.json is a list of {"path", "background", "scale", "frames": [[FRAME, PNG], ...]}
+and the output is the list of their result objects, in order.
+
 SCHEMA_DIR is the Lottie v1.0 schema folder (shared/lottie-schema/schema), or - to skip
 validation (a file validated elsewhere), BACKGROUND the
 demo's background as RRGGBB, SCALE the pixels per point of Choreo's PNGs, and each
@@ -127,14 +134,29 @@ def compare(player, frame, ours, theirs, background):
 
 
 class Players:
-    """Both players, loaded once for one file."""
+    """Both players for one file, each loaded when first used (the Python player parses a
+    large file for about a second, which a check with rlottie alone does without)."""
 
     def __init__(self, path):
+        self.path = path
+        self._rlottie = None
+        self._animation = None
+
+    @property
+    def rlottie(self):
         from rlottie_python import LottieAnimation
+
+        if self._rlottie is None:
+            self._rlottie = LottieAnimation.from_file(self.path)
+        return self._rlottie
+
+    @property
+    def animation(self):
         from lottie.parsers.tgs import parse_tgs
 
-        self.rlottie = LottieAnimation.from_file(path)
-        self.animation = parse_tgs(path)
+        if self._animation is None:
+            self._animation = parse_tgs(self.path)
+        return self._animation
 
     def total_frames(self):
         return self.rlottie.lottie_animation_get_totalframe()
@@ -194,7 +216,18 @@ def check(schema_dir, path, background, scale, pairs, check_schema=None):
             "comparisons": results, "between": between}
 
 
+def batch(schema_dir, jobs):
+    """The result objects of `jobs` (see the module's text), with one validator for all."""
+    schema = None if schema_dir == "-" else validator(schema_dir)
+    return [check(schema_dir, job["path"], job["background"], float(job["scale"]),
+                  [(int(frame), png) for frame, png in job["frames"]], check_schema=schema)
+            for job in jobs]
+
+
 def main(argv):
+    if argv[1] == "--batch":
+        print(json.dumps(batch(argv[2], json.load(sys.stdin))))
+        return
     schema_dir, path, background, scale = argv[1], argv[2], argv[3], float(argv[4])
     pairs = []
     for argument in argv[5:]:

@@ -15,7 +15,7 @@ import Testing
   /// This test process holds the folder's lock as a running gallery would; `choreo
   /// gallery` into the folder must refuse, name this process, and leave the folder as it
   /// was. (A lock file left by a run that ended does not stop the next run:
-  /// GalleryTests.galleryOptionsAndReplacingAnEarlierGallery runs twice into one folder.)
+  /// GalleryTests.bareChoreoWritesTheWholeGallery runs where an earlier run left one.)
   @Test func aSecondRunIntoTheSameFolderStopsAndNamesTheFirst() throws {
     let directory = try ChoreoRunner.temporaryDirectory()
     defer { try? FileManager.default.removeItem(at: directory) }

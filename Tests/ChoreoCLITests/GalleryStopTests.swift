@@ -28,7 +28,7 @@ import Testing
       writeOutput: { _ in }, writeError: { text in stderr.withLock { $0 += text } },
       writeOutputBytes: { _ in }, errorIsTerminal: false)
     let completed = try GalleryCommand.render(
-      ["--out", folder.path, "--scale", "0.25", "--fps", "2"], console: console
+      ["--out", folder.path, "--scale", "0.1", "--fps", "1"], console: console
     ) { instant, stop in
       guard stopsAt(instant) else { return }
       let first = stoppedAt.withLock { at in

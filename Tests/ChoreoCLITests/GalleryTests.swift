@@ -8,11 +8,15 @@ import Testing
 /// file by file with Pillow. Which files are written, how frames are timed and merged, and
 /// what the page and summary say do not depend on the scale (pixel sizes scale with it and
 /// are checked at it), and 3 fps still has frame times that are not whole centiseconds
-/// (33⅓); so this is bare `choreo`'s full run at a sixteenth of its pixels and a tenth of
-/// its frames (the debug binary renders it in a few CPU seconds). What bare `choreo` uses
-/// by default (scale 2, 30 fps) is checked in process.
+/// (33⅓); so this is bare `choreo`'s full run at a sixty-fourth of its pixels and a tenth of
+/// its frames. What bare `choreo` uses by default (scale 2, 30 fps) is checked in process.
+///
+/// A gallery costs the debug binary seconds of CPU whatever its scale (each demo's Lottie
+/// file and live page), so two runs cover the command line: bare `choreo`, over the files
+/// an earlier run left, and `gallery --help`'s example, over a stale file and a killed
+/// run's temporary (UsageTests.helpExamplesRun leaves that example to this suite).
 @Suite struct GalleryTests {
-  static let scale = 0.5
+  static let scale = 0.25
   static let fps = 3
 
   @Test func bareChoreoDefaultsToScale2At30FPS() throws {
@@ -20,11 +24,21 @@ import Testing
     #expect(defaults == GalleryArguments(out: "choreo-gallery", scale: 2, fps: 30))
   }
 
+  /// Bare `choreo` into `choreo-gallery`, where an earlier run (at another scale) left its
+  /// page, its lock file, a demo's file and the file of a demo since renamed: the folder
+  /// ends up holding exactly the new gallery.
   @Test func bareChoreoWritesTheWholeGallery() throws {
     let directory = try ChoreoRunner.temporaryDirectory()
     defer { try? FileManager.default.removeItem(at: directory) }
+    let earlier = directory.appendingPathComponent("choreo-gallery")
+    try FileManager.default.createDirectory(at: earlier, withIntermediateDirectories: false)
+    let firstDemo = try #require(Demo.all.first).name
+    for name in ["index.html", ".choreo-gallery.lock", "\(firstDemo).apng", "renamed-demo.gif"] {
+      try Data("an earlier run's \(name)".utf8).write(to: earlier.appendingPathComponent(name))
+    }
     let (scale, fps) = (Self.scale, Self.fps)
-    let run = try ChoreoRunner.run(["--scale", "\(scale)", "--fps", "\(fps)"], in: directory)
+    // Gallery options given to bare `choreo`, one of them in the `--option=value` form.
+    let run = try ChoreoRunner.run(["--scale=\(scale)", "--fps", "\(fps)"], in: directory)
     #expect(run.status == 0, "\(run.stderr)")
     // Only the gallery folder: no temporary folder left beside it.
     #expect(try directoryContents(directory) == ["choreo-gallery"])
@@ -148,23 +162,33 @@ import Testing
     try Pillow.require()
   }
 
-  @Test func galleryOptionsAndReplacingAnEarlierGallery() throws {
+  /// The example `choreo gallery --help` gives, at a tenth of a point's pixels and 1 fps
+  /// (a gallery's cost follows its frame rate more than its scale), into its folder holding an earlier gallery's stale file and the temporary of a
+  /// run that was killed (its pid is no longer alive): both are replaced with the rest.
+  @Test func theHelpsGalleryExampleReplacesAnEarlierGallery() throws {
+    let help = try ChoreoRunner.run(["gallery", "--help"])
+    let example = try #require(
+      help.stdout.split(separator: "\n").map { $0.trimmingCharacters(in: .whitespaces) }
+        .first { $0.hasPrefix("choreo gallery ") })
+    var arguments = example.split(separator: " ").dropFirst().map(String.init)
+    let scale = try #require(arguments.firstIndex(of: "--scale"))
+    let fps = try #require(arguments.firstIndex(of: "--fps"))
+    let out = try #require(arguments.firstIndex(of: "--out"))
+    arguments[scale + 1] = "0.1"
+    arguments[fps + 1] = "1"
     let directory = try ChoreoRunner.temporaryDirectory()
     defer { try? FileManager.default.removeItem(at: directory) }
-    let target = directory.appendingPathComponent("out")
+    let target = directory.appendingPathComponent(arguments[out + 1])
     try FileManager.default.createDirectory(at: target, withIntermediateDirectories: false)
-    // An earlier gallery's file is replaced with the rest of the folder.
     try "old".write(
       to: target.appendingPathComponent("stale.gif"), atomically: false, encoding: .utf8)
-    // So is a temporary that a killed run left (its pid is no longer alive).
     let leftover = ".easings.apng.tmp-\(try TestSystem.deadPid())-abcdef"
     #expect(
       FileManager.default.createFile(
         atPath: target.appendingPathComponent(leftover).path, contents: Data("x".utf8)))
-    let run = try ChoreoRunner.run(
-      ["gallery", "--out", "out", "--scale", "0.25", "--fps", "2"], in: directory)
-    #expect(run.status == 0, "\(run.stderr)")
-    #expect(try directoryContents(directory) == ["out"])
+    let run = try ChoreoRunner.run(arguments, in: directory)
+    #expect(run.status == 0, "\(example): \(run.stderr)")
+    #expect(try directoryContents(directory) == [arguments[out + 1]])
     let names = try directoryContents(target)
     #expect(!names.contains("stale.gif"))
     #expect(!names.contains(leftover))
@@ -173,17 +197,13 @@ import Testing
     // of them with a reduced form, index.html and the lock file.
     let reduced = Demo.all.filter { $0.name != "tab-curl" && $0.reducedMotionDemo != nil }
     #expect(names.count == 5 * Demo.all.count - 1 + reduced.count + 2)
-    // Gallery options may also be given to bare `choreo`.
-    let bare = try ChoreoRunner.run(["--out", "out", "--scale=0.25", "--fps", "2"], in: directory)
-    #expect(bare.status == 0, "\(bare.stderr)")
-    #expect(try directoryContents(target) == names)
     try Pillow.require()
     let demo = try #require(Demo.all.first)
     let apng = try Pillow.info(target.appendingPathComponent("\(demo.name).apng").path)
-    #expect(apng.width == Int((demo.size.width * 0.25).rounded()))
-    let frames = FrameTiming.frameCount(duration: demo.duration, fps: 2)
+    #expect(apng.width == Int((demo.size.width * 0.1).rounded()))
+    let frames = FrameTiming.frameCount(duration: demo.duration, fps: 1)
     let total = apng.durations.reduce(0) { $0 + ($1 ?? 0) }
-    #expect(abs(total - 1000 * Double(frames) / 2) < 1e-6)
+    #expect(abs(total - 1000 * Double(frames)) < 1e-6)
   }
 
   @Test func aFolderOfOtherFilesIsLeftAlone() throws {

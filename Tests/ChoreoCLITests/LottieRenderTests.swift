@@ -19,35 +19,29 @@ import Testing
   /// scroll-cards, which meets the targets but takes long to export.
   static let demos = ["easings", "tab-flip", "tab-curl", "swiftui-rotating"]
 
-  @Test(.enabled(if: LottiePlayers.isInstalled, LottiePlayers.missing), arguments: demos)
-  func playersShowWhatChoreoRenders(name: String) throws {
-    let demo = try #require(Demo.named(name))
+  /// Each demo above at 30 fps, its frames at full scale. The exports run two at a time and
+  /// one Python process plays them all.
+  @Test(.enabled(if: LottiePlayers.isInstalled, LottiePlayers.missing))
+  func playersShowWhatChoreoRenders() async throws {
     let directory = try ChoreoRunner.temporaryDirectory()
     defer { try? FileManager.default.removeItem(at: directory) }
-    let run = try ChoreoRunner.run(
-      ["render", name, "--format", "lottie", "--out", "\(name).json"], in: directory)
-    #expect(run.status == 0, "\(run.stderr)")
-    // The status line (on standard error) reports the bound achieved: at most the default
-    // 0.1 pt and 0.5% opacity.
-    let line = try #require(run.stderr.split(separator: "\n").last.map(String.init))
-    let position = try #require(number(after: "max error ", in: line))
-    let opacity = try #require(number(after: "pt, ", in: line))
-    #expect(position <= 0.1 && opacity <= 0.5, "\(line)")
-
-    let endFrame = Int((demo.duration * 30).rounded(.down))
-    let frames = try stills(
-      of: demo, fps: 30, at: [0, 0.25, 0.5, 0.75, 1], scale: 1, in: directory)
-    let result = try LottiePlayers.check(
-      directory.appendingPathComponent("\(name).json").path, background: hex(demo.background),
-      frames: frames)
-    #expect(result.schemaErrors.isEmpty, "\(result.schemaErrors)")
-    // rlottie counts op − ip + 1 frames: the writer's op is the end frame + 1.
-    #expect(result.totalFrames == endFrame + 2)
-    for comparison in result.comparisons {
-      let label = "\(name) frame \(comparison.frame) in \(comparison.player)"
-      #expect(comparison.mean < 1, "\(label): mean difference \(comparison.mean)/255")
-      #expect(comparison.off < 1, "\(label): \(comparison.off)% of pixels off by more than 8")
-      #expect(comparison.boxShift <= 2, "\(label): drawn area moved \(comparison.boxShift) px")
+    let exports = try await concurrentMap(Self.demos) {
+      try Self.export($0, fps: nil, at: [0, 0.25, 0.5, 0.75, 1], scale: 1, in: directory)
+    }
+    let results = try LottiePlayers.check(exports.map(\.job))
+    for (export, result) in zip(exports, results) {
+      let (name, demo) = (export.demo.name, export.demo)
+      #expect(result.schemaErrors.isEmpty, "\(name): \(result.schemaErrors)")
+      // rlottie counts op − ip + 1 frames: the writer's op is the end frame + 1.
+      let endFrame = Int((demo.duration * 30).rounded(.down))
+      #expect(result.totalFrames == endFrame + 2, "\(name)")
+      #expect(result.comparisons.count == 2 * export.job.frames.count, "\(name)")
+      for comparison in result.comparisons {
+        let label = "\(name) frame \(comparison.frame) in \(comparison.player)"
+        #expect(comparison.mean < 1, "\(label): mean difference \(comparison.mean)/255")
+        #expect(comparison.off < 1, "\(label): \(comparison.off)% of pixels off by more than 8")
+        #expect(comparison.boxShift <= 2, "\(label): drawn area moved \(comparison.boxShift) px")
+      }
     }
   }
 
@@ -123,46 +117,50 @@ import Testing
   /// it down (1.20/255 measured), so its mean is bounded by 1.5/255 there.
   static let roundedByCairo: Set<String> = ["pop-menu"]
 
-  /// Every demo exports, validates and plays in both players: at 5 frames a second, at
-  /// progress 0.5, at half scale (the cheap pass; the demos above get the full one). At
+  /// Every other demo exports, validates and plays in both players: at 5 frames a second,
+  /// at progress 0.5, at half scale (the cheap pass; the demos above get the full one). At
   /// half scale anti-aliased edges are a larger share of the pixels, so the share off by
-  /// more than 8 is bounded by 2% here.
-  @Test(
-    .enabled(if: LottiePlayers.isInstalled, LottiePlayers.missing), arguments: Demo.all.map(\.name))
-  func everyDemoExportsAndPlays(name: String) throws {
-    let demo = try #require(Demo.named(name))
+  /// more than 8 is bounded by 2% here. The exports run two at a time, and two Python
+  /// processes play half the files each.
+  @Test(.enabled(if: LottiePlayers.isInstalled, LottiePlayers.missing))
+  func everyDemoExportsAndPlays() async throws {
     let directory = try ChoreoRunner.temporaryDirectory()
     defer { try? FileManager.default.removeItem(at: directory) }
-    let fps = 5
-    let run = try ChoreoRunner.run(
-      ["render", name, "--format", "lottie", "--fps", "\(fps)", "--out", "\(name).json"],
-      in: directory)
-    #expect(run.status == 0, "\(run.stderr)")
-    let line = try #require(run.stderr.split(separator: "\n").last.map(String.init))
-    let position = try #require(number(after: "max error ", in: line))
-    let opacity = try #require(number(after: "pt, ", in: line))
-    #expect(position <= 0.1 && opacity <= 0.5, "\(line)")
-    let frames = try stills(of: demo, fps: fps, at: [0.5], scale: 0.5, in: directory)
-    let result = try LottiePlayers.check(
-      directory.appendingPathComponent("\(name).json").path, background: hex(demo.background),
-      scale: 0.5, frames: frames)
-    #expect(result.schemaErrors.isEmpty, "\(result.schemaErrors)")
-    for comparison in result.comparisons {
-      let label = "\(name) frame \(comparison.frame) in \(comparison.player)"
-      // Known misses of the targets: the two sets above and pop-menu-corner's thin
-      // strokes and small text at half scale (1.67% in rlottie, 2.49% in the Python
-      // player measured; the two players differ by 1.12% there between themselves): where
-      // strokes overlap in a partly covered pixel, Choreo's rasteriser, like rlottie's,
-      // adds up the coverage.
-      let meanBound =
-        comparison.player == "rlottie"
-        ? (Self.offscreenInRlottie[name] ?? 1)
-        : (Self.roundedByCairo.contains(name) ? 1.5 : 1)
-      let offBound: Double = name == "pop-menu-corner" ? 3 : 2
-      #expect(comparison.mean < meanBound, "\(label): mean difference \(comparison.mean)/255")
-      #expect(
-        comparison.off < offBound, "\(label): \(comparison.off)% of pixels off by more than 8")
-      #expect(comparison.boxShift <= 1, "\(label): drawn area moved \(comparison.boxShift) px")
+    let names = Demo.all.map(\.name).filter { !Self.demos.contains($0) }
+    #expect(names.count == Demo.all.count - Self.demos.count)
+    let exports = try await concurrentMap(names) {
+      try Self.export($0, fps: 5, at: [0.5], scale: 0.5, in: directory)
+    }
+    let halves = [exports.indices.filter { $0 % 2 == 0 }, exports.indices.filter { $0 % 2 == 1 }]
+    let checked = try await concurrentMap(halves) { half in
+      (half, try LottiePlayers.check(half.map { exports[$0].job }))
+    }
+    var results: [LottiePlayers.Result?] = Array(repeating: nil, count: exports.count)
+    for (half, found) in checked {
+      for (index, result) in zip(half, found) { results[index] = result }
+    }
+    for (export, result) in zip(exports, results) {
+      let name = export.demo.name
+      let result = try #require(result, "\(name) was not checked")
+      #expect(result.schemaErrors.isEmpty, "\(name): \(result.schemaErrors)")
+      #expect(result.comparisons.count == 2, "\(name)")
+      for comparison in result.comparisons {
+        let label = "\(name) frame \(comparison.frame) in \(comparison.player)"
+        // Known misses of the targets: the two sets above and pop-menu-corner's thin
+        // strokes and small text at half scale (1.67% in rlottie, 2.49% in the Python
+        // player measured; the two players differ by 1.12% there between themselves): where
+        // strokes overlap in a partly covered pixel, Choreo's rasteriser, like rlottie's,
+        // adds up the coverage.
+        let meanBound =
+          comparison.player == "rlottie"
+          ? (Self.offscreenInRlottie[name] ?? 1)
+          : (Self.roundedByCairo.contains(name) ? 1.5 : 1)
+        let offBound: Double = name == "pop-menu-corner" ? 3 : 2
+        #expect(comparison.mean < meanBound, "\(label): mean difference \(comparison.mean)/255")
+        #expect(
+          comparison.off < offBound, "\(label): \(comparison.off)% of pixels off by more than 8")
+        #expect(comparison.boxShift <= 1, "\(label): drawn area moved \(comparison.boxShift) px")
+      }
     }
   }
 
@@ -183,7 +181,9 @@ import Testing
     var url = URL(fileURLWithPath: #filePath)
     for _ in 0..<3 { url.deleteLastPathComponent() }
     let script = url.appendingPathComponent("Benchmarks/peers/lottie_frame_diff.py").path
-    for frame in [28, 30, 32] {
+    let frames = [28, 30, 32]
+    var pairs: [String] = []
+    for frame in frames {
       let png = directory.appendingPathComponent("\(frame).png").path
       let still = try ChoreoRunner.run(
         [
@@ -191,22 +191,53 @@ import Testing
           "--out", png,
         ])
       #expect(still.status == 0, "\(still.stderr)")
-      let diff = try Pillow.python(
-        [
-          script, directory.appendingPathComponent("doc.json").path, "\(frame)", png,
-          hex(demo.background), "100",
-        ])
-      #expect(diff.status == 0, "\(diff.stderr)")
-      let object = try JSONSerialization.jsonObject(with: Data(diff.stdout.utf8))
-      let count = try #require((object as? [String: Any])?["count"] as? Int)
-      #expect(
-        count < 10, "frame \(frame): \(count) pixels off by more than 100/255 (\(diff.stdout))")
+      pairs.append("\(frame)=\(png)")
     }
+    // One process draws the three frames (rlottie alone: the Python player is not loaded).
+    let diff = try Pillow.python(
+      [script, directory.appendingPathComponent("doc.json").path, Self.hex(demo.background), "100"]
+        + pairs)
+    #expect(diff.status == 0, "\(diff.stderr)")
+    let list = try #require(
+      try JSONSerialization.jsonObject(with: Data(diff.stdout.utf8)) as? [[String: Any]])
+    #expect(list.compactMap { $0["frame"] as? Int } == frames)
+    for object in list {
+      let frame = object["frame"] as? Int ?? -1
+      let count = try #require(object["count"] as? Int)
+      #expect(
+        count < 10, "frame \(frame): \(count) pixels off by more than 100/255 (\(object))")
+    }
+  }
+
+  /// A demo's Lottie file at `fps` (nil: the command's default, 30) with Choreo's own
+  /// stills at `progresses`: the checking job for it, once the status line has shown the
+  /// bound achieved (at most the default 0.1 pt and 0.5% opacity).
+  private static func export(
+    _ name: String, fps: Int?, at progresses: [Double], scale: Double, in directory: URL
+  ) throws -> (demo: Demo, job: LottiePlayers.Job) {
+    let demo = try #require(Demo.named(name))
+    let json = directory.appendingPathComponent("\(name).json")
+    let rate = fps.map { ["--fps", "\($0)"] } ?? []
+    let run = try ChoreoRunner.run(
+      ["render", name, "--format", "lottie"] + rate + ["--out", json.path])
+    #expect(run.status == 0, "\(name): \(run.stderr)")
+    // The status line (on standard error) reports the bound achieved.
+    let line = try #require(run.stderr.split(separator: "\n").last.map(String.init))
+    let position = try #require(number(after: "max error ", in: line))
+    let opacity = try #require(number(after: "pt, ", in: line))
+    #expect(position <= 0.1 && opacity <= 0.5, "\(name): \(line)")
+    let frames = try stills(
+      of: demo, fps: fps ?? 30, at: progresses, scale: scale, in: directory)
+    return (
+      demo,
+      LottiePlayers.Job(
+        path: json.path, background: hex(demo.background), scale: scale, frames: frames)
+    )
   }
 
   /// Choreo's own PNGs of `demo` at each `progress` of its animation at `fps` (the frame
   /// nearest it), drawn at `scale`: (frame number, path) pairs for the players' check.
-  private func stills(
+  private static func stills(
     of demo: Demo, fps: Int, at progresses: [Double], scale: Double, in directory: URL
   ) throws -> [(Int, String)] {
     let endFrame = Int((demo.duration * Double(fps)).rounded(.down))
@@ -224,13 +255,13 @@ import Testing
     }
   }
 
-  private func number(after marker: String, in line: String) -> Double? {
+  private static func number(after marker: String, in line: String) -> Double? {
     guard let range = line.range(of: marker) else { return nil }
     let digits = line[range.upperBound...].prefix { $0.isNumber || $0 == "." }
     return Double(digits)
   }
 
-  private func hex(_ colour: RGBA) -> String {
+  private static func hex(_ colour: RGBA) -> String {
     [colour.red, colour.green, colour.blue].map {
       let byte = Int((min(max($0, 0), 1) * 255).rounded())
       let text = String(byte, radix: 16)

@@ -74,39 +74,21 @@ import Testing
     defer { try? FileManager.default.removeItem(at: directory) }
     let demos = Demo.all.filter { Self.fallbacks[$0.name] == nil }
     #expect(demos.count == Demo.all.count - Self.fallbacks.count)
-    // Two renders at a time: the debug binary is the slow part.
-    let cases = try await withThrowingTaskGroup(of: [Case].self) { group in
-      var all: [Case] = []
-      var next = 0
-      for _ in 0..<2 where next < demos.count {
-        let demo = demos[next]
-        next += 1
-        group.addTask { try Self.render(demo, into: directory) }
-      }
-      while let done = try await group.next() {
-        all += done
-        if next < demos.count {
-          let demo = demos[next]
-          next += 1
-          group.addTask { try Self.render(demo, into: directory) }
-        }
-      }
-      return all.sorted { ($0.demo, $0.time) < ($1.demo, $1.time) }
+    // The browser starts now and takes each demo's cases as soon as they are rendered, two
+    // demos at a time (the debug binary is the slow part).
+    let session = try Session(script: Self.script, in: directory)
+    let finished: Session.Finished
+    do {
+      _ = try await concurrentMap(demos) { try session.send(Self.render($0, into: directory)) }
+      finished = try session.finish()
+    } catch {
+      session.stop()
+      throw error
     }
-    let request: [String: Any] = [
-      "cases": cases.map {
-        [
-          "page": $0.page, "time": $0.time, "width": $0.width, "height": $0.height,
-          "reference": $0.reference,
-        ] as [String: Any]
-      }
-    ]
-    let run = try ExternalTool.run(
-      ["python3", Self.script], input: try JSONSerialization.data(withJSONObject: request))
-    #expect(run.status == 0, "\(run.stderrText)")
-    let reply = try #require(try JSONSerialization.jsonObject(with: run.stdout) as? [String: Any])
-    let results = try #require(reply["results"] as? [[String: Any]])
-    try #require(results.count == cases.count)
+    #expect(finished.status == 0, "\(finished.stderr)")
+    let cases = finished.cases
+    let results = finished.results
+    try #require(results.count == cases.count, "\(finished.stderr)")
     var means: [String: [(time: Double, mean: Double)]] = [:]
     for (item, result) in zip(cases, results) {
       guard let mean = result["mean"] as? Double else {
@@ -121,14 +103,91 @@ import Testing
     #expect(means.count == demos.count)
     // The worst mean per demo first, then each instant's.
     let table = means.keys.sorted().map { name -> String in
-      let rows = means[name] ?? []
+      let rows = (means[name] ?? []).sorted { $0.time < $1.time }
       let worst = rows.map(\.mean).max() ?? .nan
       let each = rows.map { "\(String(format: "%.3f", $0.mean)) at \($0.time) s" }
       return "\(name): worst \(String(format: "%.3f", worst)) (\(each.joined(separator: ", ")))"
     }
     print(
-      "mean difference per channel, /255, per demo (Chromium \(reply["browser"] ?? "?")):\n  "
+      "mean difference per channel, /255, per demo (Chromium \(finished.browser)):\n  "
         + table.joined(separator: "\n  "))
+  }
+
+  /// blink_still.py's Chromium session, started before the pages exist: cases are written
+  /// to it as each demo's are rendered, and it works through them meanwhile. Its outputs
+  /// go to files, read once it has ended, so no pipe fills and blocks it.
+  private final class Session: @unchecked Sendable {
+    /// What the session answered, with the cases in the order they were sent.
+    struct Finished {
+      var cases: [Case]
+      var browser: String
+      var results: [[String: Any]]
+      var status: Int32
+      var stderr: String
+    }
+
+    // The process, its input and `sent` are used under `lock` only.
+    private let lock = NSLock()
+    private let process = Process()
+    private let input = Pipe()
+    private var sent: [Case] = []
+    private let output: URL
+    private let errors: URL
+
+    init(script: String, in directory: URL) throws {
+      output = directory.appendingPathComponent("blink-still.out")
+      errors = directory.appendingPathComponent("blink-still.err")
+      for url in [output, errors] {
+        _ = FileManager.default.createFile(atPath: url.path, contents: nil)
+      }
+      process.executableURL = URL(fileURLWithPath: "/usr/bin/env")
+      process.arguments = ["python3", script]
+      process.standardInput = input
+      process.standardOutput = try FileHandle(forWritingTo: output)
+      process.standardError = try FileHandle(forWritingTo: errors)
+      try process.run()
+    }
+
+    /// Writes `cases`, one JSON line each.
+    func send(_ cases: [Case]) throws {
+      var lines = Data()
+      for item in cases {
+        let object: [String: Any] = [
+          "page": item.page, "time": item.time, "width": item.width, "height": item.height,
+          "reference": item.reference,
+        ]
+        lines += try JSONSerialization.data(withJSONObject: object) + Data("\n".utf8)
+      }
+      try lock.withLock {
+        try input.fileHandleForWriting.write(contentsOf: lines)
+        sent += cases
+      }
+    }
+
+    /// Ends the input and waits for the session to answer every case and quit.
+    func finish() throws -> Finished {
+      try lock.withLock {
+        try input.fileHandleForWriting.close()
+        process.waitUntilExit()
+        let lines = try String(contentsOf: output, encoding: .utf8).split(separator: "\n")
+        let objects = try lines.map {
+          try #require(try JSONSerialization.jsonObject(with: Data($0.utf8)) as? [String: Any])
+        }
+        return Finished(
+          cases: sent, browser: objects.first?["browser"] as? String ?? "?",
+          results: Array(objects.dropFirst()), status: process.terminationStatus,
+          stderr: (try? String(contentsOf: errors, encoding: .utf8)) ?? "")
+      }
+    }
+
+    /// Stops the session after a failure.
+    func stop() {
+      lock.withLock {
+        try? input.fileHandleForWriting.close()
+        if process.isRunning { process.terminate() }
+        process.waitUntilExit()
+      }
+    }
   }
 
   @Test func aFallbackPageSaysSoAndShowsItsFrames() throws {

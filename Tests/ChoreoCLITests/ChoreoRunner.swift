@@ -71,6 +71,14 @@ enum ChoreoRunner {
     try FileManager.default.createDirectory(at: url, withIntermediateDirectories: true)
     return url
   }
+
+  /// The path of `name` in Benchmarks/peers: the independent checkers (Chromium, Python
+  /// Lottie players, Pillow) that the tests run.
+  static func peerScript(_ name: String) -> String {
+    var url = URL(fileURLWithPath: #filePath)
+    for _ in 0..<3 { url.deleteLastPathComponent() }
+    return url.appendingPathComponent("Benchmarks/peers/\(name)").path
+  }
 }
 
 /// Parses CSV output into rows of Doubles, checking that each field is written in Swift's

@@ -35,9 +35,7 @@ import Testing
 
   /// The script that drives Chromium (Benchmarks/peers/blink_easing.py).
   static var script: String {
-    var url = URL(fileURLWithPath: #filePath)
-    for _ in 0..<3 { url.deleteLastPathComponent() }
-    return url.appendingPathComponent("Benchmarks/peers/blink_easing.py").path
+    ChoreoRunner.peerScript("blink_easing.py")
   }
 
   /// The printed blocks of a CSS export: each easing, duration and stated deviation, the

@@ -12,9 +12,7 @@ import Testing
 /// frame has the play state, current time and rate the action asks for.
 @Suite struct GalleryControlsTests {
   static var script: String {
-    var url = URL(fileURLWithPath: #filePath)
-    for _ in 0..<3 { url.deleteLastPathComponent() }
-    return url.appendingPathComponent("Benchmarks/peers/blink_gallery.py").path
+    ChoreoRunner.peerScript("blink_gallery.py")
   }
 
   /// What one frame showed after one action.

@@ -52,9 +52,7 @@ enum LottiePlayers {
   /// The checking script (Benchmarks/peers/lottie_check.py, shared with the survey
   /// script lottie_survey.py): schema validation, both players, the comparison.
   private static var script: String {
-    var url = URL(fileURLWithPath: #filePath)
-    for _ in 0..<3 { url.deleteLastPathComponent() }
-    return url.appendingPathComponent("Benchmarks/peers/lottie_check.py").path
+    ChoreoRunner.peerScript("lottie_check.py")
   }
 
   /// One file to check: its frames (frame number → Choreo's PNG of it, drawn at `scale`

@@ -178,9 +178,7 @@ import Testing
     let run = try ChoreoRunner.run(
       ["render", demo.name, "--format", "lottie", "--out", "doc.json"], in: directory)
     #expect(run.status == 0, "\(run.stderr)")
-    var url = URL(fileURLWithPath: #filePath)
-    for _ in 0..<3 { url.deleteLastPathComponent() }
-    let script = url.appendingPathComponent("Benchmarks/peers/lottie_frame_diff.py").path
+    let script = ChoreoRunner.peerScript("lottie_frame_diff.py")
     let frames = [28, 30, 32]
     var pairs: [String] = []
     for frame in frames {

@@ -60,9 +60,7 @@ import Testing
         )
       }
     }
-    var url = URL(fileURLWithPath: #filePath)
-    for _ in 0..<3 { url.deleteLastPathComponent() }
-    let script = url.appendingPathComponent("Benchmarks/peers/lottie_pixels.py").path
+    let script = ChoreoRunner.peerScript("lottie_pixels.py")
     let width = Int(Self.size.width * Self.scale)
     let height = Int(Self.size.height * Self.scale)
     let run = try Pillow.python(

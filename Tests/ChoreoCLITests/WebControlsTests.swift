@@ -7,9 +7,7 @@ import Testing
 /// of the page has the same play state and current time, and the scrubber shows that time.
 @Suite struct WebControlsTests {
   static var script: String {
-    var url = URL(fileURLWithPath: #filePath)
-    for _ in 0..<3 { url.deleteLastPathComponent() }
-    return url.appendingPathComponent("Benchmarks/peers/blink_controls.py").path
+    ChoreoRunner.peerScript("blink_controls.py")
   }
 
   /// What the page showed after one action.

@@ -17,9 +17,7 @@ import Testing
 
   /// The script that drives Chromium (Benchmarks/peers/blink_still.py).
   static var script: String {
-    var url = URL(fileURLWithPath: #filePath)
-    for _ in 0..<3 { url.deleteLastPathComponent() }
-    return url.appendingPathComponent("Benchmarks/peers/blink_still.py").path
+    ChoreoRunner.peerScript("blink_still.py")
   }
 
   /// A quarter of the way, the demo's still time and three quarters of the way, to the

@@ -12,34 +12,26 @@ extension MotionSpecParser {
     if current.kind == .closeParenthesis {
       throw error("decay() needs a velocity, as in decay(velocity: 1000)", at: current)
     }
-    var close = current
-    while true {
-      let nameToken = current
+    let close = try namedParameters(of: open, name: name) {
+      parser, nameToken throws(MotionSpecError) in
       guard case .identifier(let word) = nameToken.kind, word == "velocity" || word == "rate"
       else {
-        throw error(
+        throw parser.error(
           "unknown decay parameter \(nameToken.quoted); expected velocity or rate",
           at: nameToken)
       }
       if let previous = word == "velocity" ? velocity?.1 : rate?.1 {
-        throw error(
+        throw parser.error(
           "duplicate parameter '\(word)' (already given at column \(previous.column));"
             + " give each parameter once", at: nameToken)
       }
-      _ = advance()
-      _ = try expect(.colon, "':' after '\(nameToken.text)', as in '\(word): 0.998'")
+      _ = parser.advance()
+      _ = try parser.expect(.colon, "':' after '\(nameToken.text)', as in '\(word): 0.998'")
       if word == "velocity" {
-        velocity = (try number("velocity").0, nameToken)
+        velocity = (try parser.number("velocity").0, nameToken)
       } else {
-        rate = (try decayRate(), nameToken)
+        rate = (try parser.decayRate(), nameToken)
       }
-      if current.kind == .comma {
-        _ = advance()
-        continue
-      }
-      close = current
-      try expectClose(of: open, name: name, otherwise: "',' and another parameter, or ')'")
-      break
     }
     guard let (velocityValue, _) = velocity else {
       throw error("decay(...) is missing 'velocity', as in decay(velocity: 1000)", at: close)

@@ -67,30 +67,23 @@ extension MotionSpecParser {
     if current.kind == .closeParenthesis {
       throw error("spring() needs parameters: \(Self.forms)", at: current)
     }
-    var close = current
-    while true {
-      let nameToken = current
-      let parameter = try springParameter(nameToken, given: values)
+    let close = try namedParameters(of: open, name: name) {
+      parser, nameToken throws(MotionSpecError) in
+      let parameter = try parser.springParameter(nameToken, given: values)
       if let parameterForm = parameter.form {
         if let (chosen, firstToken) = form, chosen != parameterForm {
-          throw error(
+          throw parser.error(
             "cannot mix '\(nameToken.text)' with '\(firstToken.text)': use one of \(Self.forms)",
             at: nameToken)
         }
         if form == nil { form = (parameterForm, nameToken) }
       }
-      _ = advance()
-      _ = try expect(.colon, "':' after '\(nameToken.text)', as in '\(parameter.name): 0.5'")
-      let (value, token) = try number(parameter.name)
-      try validate(parameter.name, value, token)
+      _ = parser.advance()
+      _ = try parser.expect(
+        .colon, "':' after '\(nameToken.text)', as in '\(parameter.name): 0.5'")
+      let (value, token) = try parser.number(parameter.name)
+      try parser.validate(parameter.name, value, token)
       values[parameter.name] = (value, nameToken)
-      if current.kind == .comma {
-        _ = advance()
-        continue
-      }
-      close = current
-      try expectClose(of: open, name: name, otherwise: "',' and another parameter, or ')'")
-      break
     }
     guard let (chosenForm, firstToken) = form else {
       throw error("spring() needs more than a velocity: \(Self.forms)", at: close)

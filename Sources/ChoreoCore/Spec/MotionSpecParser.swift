@@ -45,6 +45,28 @@ struct MotionSpecParser {
     return advance()
   }
 
+  /// Reads named parameters up to the `)` that closes `open`: `parameter` is called at
+  /// each parameter's name token and reads the name, its `:` and its value; a `,` then goes
+  /// on to the next parameter, and anything else must be the `)`.
+  ///
+  /// - Returns: The closing parenthesis's token, where a missing parameter is reported.
+  mutating func namedParameters(
+    of open: MotionSpecToken, name: String,
+    _ parameter: (inout MotionSpecParser, MotionSpecToken) throws(MotionSpecError) -> Void
+  ) throws(MotionSpecError) -> MotionSpecToken {
+    while true {
+      let nameToken = current
+      try parameter(&self, nameToken)
+      if current.kind == .comma {
+        _ = advance()
+        continue
+      }
+      let close = current
+      try expectClose(of: open, name: name, otherwise: "',' and another parameter, or ')'")
+      return close
+    }
+  }
+
   /// Expects `)` closing the call opened by `open`, explaining what else was expected.
   mutating func expectClose(
     of open: MotionSpecToken, name: String, otherwise: String

@@ -34,12 +34,7 @@ import Testing
     }
 
     /// Every animation's current time, when they agree (to a microsecond).
-    var time: Double? {
-      guard let first = times.first, times.allSatisfy({ abs($0 - first) <= 1e-3 }) else {
-        return nil
-      }
-      return first
-    }
+    var time: Double? { agreedTime(times) }
 
     /// Whether the time is a whole number of frames.
     var onAFrame: Bool {

@@ -29,12 +29,7 @@ import Testing
     }
 
     /// Every animation's current time, when they agree (to a microsecond).
-    var time: Double? {
-      guard let first = times.first, times.allSatisfy({ abs($0 - first) <= 1e-3 }) else {
-        return nil
-      }
-      return first
-    }
+    var time: Double? { agreedTime(times) }
   }
 
   @Test(.enabled(if: ExternalTool.chromium.isInstalled, "Chromium or Selenium is missing"))
@@ -87,4 +82,13 @@ import Testing
     #expect(steps[5].rates == [1] && steps[7].rates == [0.25])
     #expect(steps[7].time == steps[6].time)
   }
+}
+
+/// The current time the animations of a page agree on (to a microsecond), or nil when they
+/// disagree or there are none: what the controls' tests read after each action.
+func agreedTime(_ times: [Double]) -> Double? {
+  guard let first = times.first, times.allSatisfy({ abs($0 - first) <= 1e-3 }) else {
+    return nil
+  }
+  return first
 }

@@ -9,14 +9,9 @@ import Testing
 @Suite struct WebExporterTests {
   static let size = Size2D(width: 300, height: 120)
 
-  /// A 20-point dot whose center is at `center`.
+  /// A 20-point dot whose center is at `center` (the Lottie exporter's tests' dot).
   static func dot(_ center: Point2D, opacity: Double = 1) -> RenderLayer {
-    var layer = RenderLayer(
-      frame: Rect2D(x: center.x - 10, y: center.y - 10, width: 20, height: 20))
-    layer.backgroundColor = RGBA(hex: 0x007AFF)
-    layer.cornerRadius = 10
-    layer.opacity = opacity
-    return layer
+    LottieExporterTests.dot(center, opacity: opacity)
   }
 
   /// One keyframe of a transform animation: its offset, translation x and easing.

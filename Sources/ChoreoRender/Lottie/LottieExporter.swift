@@ -62,10 +62,9 @@ public struct LottieExporter: Sendable {
     framesPerSecond: Int = 30, samplesPerFrame: Int = 4, positionTolerance: Double = 0.1,
     opacityTolerance: Double = 0.005, curves: [TimingCurve] = []
   ) {
-    precondition((1...240).contains(framesPerSecond), "framesPerSecond \(framesPerSecond)")
-    precondition((1...16).contains(samplesPerFrame), "samplesPerFrame \(samplesPerFrame)")
-    precondition(positionTolerance > 0, "positionTolerance \(positionTolerance)")
-    precondition(opacityTolerance > 0, "opacityTolerance \(opacityTolerance)")
+    SceneSamples.checkSettings(
+      framesPerSecond: framesPerSecond, samplesPerFrame: samplesPerFrame,
+      positionTolerance: positionTolerance, opacityTolerance: opacityTolerance)
     self.framesPerSecond = framesPerSecond
     self.samplesPerFrame = samplesPerFrame
     self.positionTolerance = positionTolerance
@@ -105,9 +104,7 @@ public struct LottieExporter: Sendable {
   package func document(
     _ samples: SceneSamples, size: Size2D, background: RGBA = .clear, name: String = "Choreo"
   ) -> LottieDocument {
-    precondition(
-      samples.rate == Double(framesPerSecond * samplesPerFrame),
-      "samples taken at \(samples.rate)/s, not this exporter's rate")
+    samples.checkRate(framesPerSecond: framesPerSecond, samplesPerFrame: samplesPerFrame)
     let duration = samples.duration
     let count = samples.times.count
     let sampler = samples.sampler

@@ -70,6 +70,29 @@ package struct SceneSamples {
     self.approximated = approximated
   }
 
+  /// Traps on exporter settings out of range: the two exporters take the same ones.
+  ///
+  /// - Precondition: `framesPerSecond` in 1...240, `samplesPerFrame` in 1...16, both
+  ///   tolerances > 0.
+  static func checkSettings(
+    framesPerSecond: Int, samplesPerFrame: Int, positionTolerance: Double,
+    opacityTolerance: Double
+  ) {
+    precondition((1...240).contains(framesPerSecond), "framesPerSecond \(framesPerSecond)")
+    precondition((1...16).contains(samplesPerFrame), "samplesPerFrame \(samplesPerFrame)")
+    precondition(positionTolerance > 0, "positionTolerance \(positionTolerance)")
+    precondition(opacityTolerance > 0, "opacityTolerance \(opacityTolerance)")
+  }
+
+  /// Traps when the samples were not taken at an exporter's rate.
+  ///
+  /// - Precondition: ``rate`` is `framesPerSecond × samplesPerFrame`.
+  func checkRate(framesPerSecond: Int, samplesPerFrame: Int) {
+    precondition(
+      rate == Double(framesPerSecond * samplesPerFrame),
+      "samples taken at \(rate)/s, not the exporter's \(framesPerSecond * samplesPerFrame)/s")
+  }
+
   /// Adds the places of warped layers not yet named.
   private static func collectWarps(_ layer: RenderLayer, place: String, into names: inout [String])
   {

@@ -58,10 +58,9 @@ public struct WebExporter: Sendable {
     framesPerSecond: Int = 30, samplesPerFrame: Int = 4, positionTolerance: Double = 0.05,
     opacityTolerance: Double = 0.002, curves: [TimingCurve] = []
   ) {
-    precondition((1...240).contains(framesPerSecond), "framesPerSecond \(framesPerSecond)")
-    precondition((1...16).contains(samplesPerFrame), "samplesPerFrame \(samplesPerFrame)")
-    precondition(positionTolerance > 0, "positionTolerance \(positionTolerance)")
-    precondition(opacityTolerance > 0, "opacityTolerance \(opacityTolerance)")
+    SceneSamples.checkSettings(
+      framesPerSecond: framesPerSecond, samplesPerFrame: samplesPerFrame,
+      positionTolerance: positionTolerance, opacityTolerance: opacityTolerance)
     self.framesPerSecond = framesPerSecond
     self.samplesPerFrame = samplesPerFrame
     self.positionTolerance = positionTolerance
@@ -97,9 +96,7 @@ public struct WebExporter: Sendable {
   package func page(
     _ samples: SceneSamples, size: Size2D, background: RGBA = .clear, title: String = "Choreo"
   ) -> WebPage {
-    precondition(
-      samples.rate == Double(framesPerSecond * samplesPerFrame),
-      "samples taken at \(samples.rate)/s, not this exporter's rate")
+    samples.checkRate(framesPerSecond: framesPerSecond, samplesPerFrame: samplesPerFrame)
     var writer = WebPageWriter(
       duration: samples.duration, size: size, background: background, title: title,
       framesPerSecond: framesPerSecond, times: samples.times,

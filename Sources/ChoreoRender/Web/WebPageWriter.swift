@@ -140,26 +140,43 @@ struct WebPageWriter {
   private mutating func paintElements(
     _ prefix: String, _ elements: [[PaintElement]], track: WebTracks.Track
   ) {
-    var distinct: [PaintElement] = []
-    var index: [PaintElement: Int] = [:]
+    // Each distinct paint is written as SVG once (labels share most glyphs), and paints
+    // that write the same markup are one element.
+    var markups: [(slot: Int, markup: String)] = []
+    var byMarkup: [PaintMarkup: Int] = [:]
+    var byPaint: [PaintElement: Int?] = [:]
     let members = elements.map { list -> Set<Int> in
-      Set(
-        list.map { element in
-          if let known = index[element] { return known }
-          index[element] = distinct.count
-          distinct.append(element)
-          return distinct.count - 1
-        })
+      var set = Set<Int>()
+      for element in list {
+        let known: Int?
+        if let seen = byPaint[element] {
+          known = seen
+        } else {
+          let markup = markup(of: element)
+          if markup.isEmpty {
+            known = nil
+          } else if let same = byMarkup[PaintMarkup(slot: element.slot, markup: markup)] {
+            known = same
+          } else {
+            byMarkup[PaintMarkup(slot: element.slot, markup: markup)] = markups.count
+            markups.append((element.slot, markup))
+            known = markups.count - 1
+          }
+          byPaint[element] = known
+        }
+        if let known { set.insert(known) }
+      }
+      return set
     }
-    guard !distinct.isEmpty else { return }
-    let order = distinct.indices.sorted { (distinct[$0].slot, $0) < (distinct[$1].slot, $1) }
+    guard !markups.isEmpty else { return }
+    let order = markups.indices.sorted { (markups[$0].slot, $0) < (markups[$1].slot, $1) }
     var content = ""
     for element in order {
+      let markup = markups[element].markup
       let shown = (0..<times.count).map {
         $0 >= track.first && $0 <= track.last
           && members[track.variantOfSample[$0 - track.first]].contains(element)
       }
-      let markup = distinct[element].markup
       if shown.contains(false) {
         let id = "\(prefix)\(element)"
         visibility(id, shown)
@@ -173,12 +190,40 @@ struct WebPageWriter {
     line("<svg width=\"1\" height=\"1\">\(content)</svg>")
   }
 
-  /// One element of a layer's own paints, with its place in the painting order.
+  /// A paint element as written: its slot and its markup.
+  private struct PaintMarkup: Hashable {
+    var slot: Int
+    var markup: String
+  }
+
+  /// One element of a layer's own paints, with its place in the painting order: what to
+  /// draw, compared before any of it is written as SVG (labels share most glyphs).
   struct PaintElement: Hashable {
     /// 0 background, 1 shape fill, 2 shape stroke, 3 border.
     var slot: Int
-    /// The element's SVG markup.
-    var markup: String
+    var paint: Paint
+
+    enum Paint: Hashable {
+      /// A filled path.
+      case fill(VectorPath, FillRule, RGBA)
+      /// A stroked shape (its path one subpath when the stroke is opaque).
+      case stroke(VectorShape, RGBA)
+    }
+  }
+
+  /// The SVG of one paint element, in its layer's coordinates: one `<path .../>`, or nothing
+  /// for a paint that draws nothing.
+  private func markup(of element: PaintElement) -> String {
+    var writer = SVGWriter(decimals: 3, size: size, imageScale: 2)
+    writer.indent = 0
+    let tolerance = LayerRenderer.flatteningTolerance
+    switch element.paint {
+    case .fill(let path, let rule, let colour):
+      writer.fill(path, .identity, rule: rule, colour: colour, tolerance: tolerance)
+    case .stroke(let shape, let colour):
+      writer.stroke(shape, colour, .identity, tolerance)
+    }
+    return writer.text.split(separator: "\n").joined()
   }
 
   /// A layer's own paints in its own coordinates, as elements: background and shape (below
@@ -186,44 +231,30 @@ struct WebPageWriter {
   /// (a glyph of a label), which draws the same: the stroke of a path is the union of its
   /// subpaths' strokes.
   private func paints(_ layer: RenderLayer, border: Bool) -> [PaintElement] {
-    let tolerance = LayerRenderer.flatteningTolerance
     let hasArea = LayerGeometry.hasArea(layer.bounds)
     var elements: [PaintElement] = []
-    func add(_ slot: Int, _ draw: (inout SVGWriter) -> Void) {
-      var writer = SVGWriter(decimals: 3, size: size, imageScale: 2)
-      writer.indent = 0
-      draw(&writer)
-      for markup in writer.text.split(separator: "\n") where !markup.isEmpty {
-        elements.append(PaintElement(slot: slot, markup: String(markup)))
-      }
-    }
     if border {
       if hasArea, layer.borderWidth > 0, layer.borderColor.alpha > 0 {
-        add(3) {
-          $0.fill(
-            LayerGeometry.borderPath(layer), .identity, rule: .evenOdd,
-            colour: layer.borderColor, tolerance: tolerance)
-        }
+        elements.append(
+          PaintElement(
+            slot: 3, paint: .fill(LayerGeometry.borderPath(layer), .evenOdd, layer.borderColor)))
       }
       return elements
     }
     if hasArea, let colour = layer.backgroundColor, colour.alpha > 0 {
       let rounded = VectorPath.roundedRect(layer.bounds, cornerRadius: layer.cornerRadius)
-      add(0) { $0.fill(rounded, .identity, rule: .nonZero, colour: colour, tolerance: tolerance) }
+      elements.append(PaintElement(slot: 0, paint: .fill(rounded, .nonZero, colour)))
     }
     if let shape = layer.shape {
       if let colour = shape.fillColor, colour.alpha > 0 {
-        add(1) {
-          $0.fill(
-            shape.path, .identity, rule: shape.fillRule, colour: colour, tolerance: tolerance)
-        }
+        elements.append(PaintElement(slot: 1, paint: .fill(shape.path, shape.fillRule, colour)))
       }
       if let colour = shape.strokeColor, colour.alpha > 0, shape.lineWidth > 0 {
         let pieces = colour.alpha >= 1 ? Self.subpaths(of: shape.path) : [shape.path]
         for piece in pieces {
           var part = shape
           part.path = piece
-          add(2) { $0.stroke(part, colour, .identity, tolerance) }
+          elements.append(PaintElement(slot: 2, paint: .stroke(part, colour)))
         }
       }
     }

@@ -3,7 +3,7 @@ import Testing
 
 @testable import Choreo
 
-/// Thousands of random tap sequences with random timing, taps mid-transition, interactive
+/// Two thousand random tap sequences (eight batches of 250) with random timing, taps mid-transition, interactive
 /// switches finished and cancelled at random, bad indices and refused calls.
 @Suite struct TabSwitcherPropertyTests {
   static let motions: [Motion] = [
@@ -32,7 +32,7 @@ import Testing
     var midTransitionTaps = 0
     var cancels = 0
     var finishes = 0
-    for seed in 0..<500 {
+    for seed in 0..<250 {
       var rng = SeededGenerator(seed: UInt64(batch * 1000 + seed))
       let named = transitions.randomElement(using: &rng)!
       let tabCount = Int.random(in: 1...6, using: &rng)
@@ -150,6 +150,6 @@ import Testing
       #expect(removedWhileVisible.isEmpty, "\(label): \(removedWhileVisible)")
     }
     // The sequences do exercise what they claim to.
-    #expect(midTransitionTaps > 200 && cancels > 25 && finishes > 25)
+    #expect(midTransitionTaps > 100 && cancels > 12 && finishes > 12)
   }
 }

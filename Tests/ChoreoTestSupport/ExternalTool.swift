@@ -3,8 +3,10 @@
 // and error are read to their ends at once (the error on a second thread, so neither pipe
 // fills and blocks the program), with interrupted reads retried: a signal delivered to the
 // test process mid-read (a child exiting, another test's signal) no longer traps
-// FileHandle.readDataToEndOfFile, as it once did under load. Whether a tool is installed is
-// asked once, by a probe. The rule for a missing tool is the tests' own (they import
+// FileHandle.readDataToEndOfFile, as it once did under load. `python3` is run as the
+// interpreter PATH's `python3` names (`pythonCommand`), found once: a version manager's shim
+// (pyenv's is a shell script) costs 80 ms of CPU a call, which the CLI suites pay dozens of
+// times. Whether a tool is installed is asked once, by a probe. The rule for a missing tool is the tests' own (they import
 // Testing, which this module does not, so the benchmark can link it): skipped locally,
 // a failure in CI (`inCI`, the `CI` variable .ci/run sets).
 import Foundation
@@ -111,6 +113,11 @@ public struct ExternalTool: Sendable {
   /// - Returns: Its status and outputs.
   /// - Throws: ``Failure`` when it cannot start, or is not found (env's status 127).
   public static func run(_ arguments: [String], input: Data? = nil) throws -> Run {
+    try launch(resolvingPython(arguments), input: input)
+  }
+
+  /// ``run(_:input:)`` without replacing `python3`.
+  private static func launch(_ arguments: [String], input: Data?) throws -> Run {
     #if os(macOS) || os(Linux)
       let process = Process()
       process.executableURL = URL(fileURLWithPath: "/usr/bin/env")
@@ -148,6 +155,22 @@ public struct ExternalTool: Sendable {
     #else
       throw Failure(description: "no processes on this platform")
     #endif
+  }
+
+  /// The command that runs Python 3: the interpreter `python3` on PATH runs
+  /// (`sys.executable`), asked once, or `python3` itself when that cannot be asked.
+  public static let pythonCommand: String = {
+    let asked = try? launch(["python3", "-c", "import sys; print(sys.executable)"], input: nil)
+    let path = asked.map { String(decoding: $0.stdout, as: UTF8.self) }?
+      .trimmingCharacters(in: .whitespacesAndNewlines)
+    guard asked?.status == 0, let path, path.hasPrefix("/") else { return "python3" }
+    return path
+  }()
+
+  /// `arguments` with a leading `python3` replaced by ``pythonCommand``.
+  public static func resolvingPython(_ arguments: [String]) -> [String] {
+    guard arguments.first == "python3" else { return arguments }
+    return [pythonCommand] + arguments.dropFirst()
   }
 
   /// Reads a descriptor to its end, retrying reads a signal interrupted.

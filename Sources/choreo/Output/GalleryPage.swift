@@ -377,10 +377,7 @@ func exportedMotions(_ demo: Demo) -> (css: String, compose: String) {
       "<p class=\"meta\">The same motion\(target == .css ? " on the web" : " on Android"),"
       + " from <code>choreo export</code>, with its largest deviation from Choreo's:</p>\n"
     for item in motions {
-      // A demo's motions are its own constants, which every target can hold.
-      let text =
-        (try? item.motion.exported(to: target).text)
-        ?? "(no \(target.rawValue) form)\n"
+      let text = exportedText(item.motion, to: target)
       html +=
         "<p class=\"meta\">\(htmlEscaped(item.label)):</p>\n"
         + "<pre><code>\(htmlEscaped(text))</code></pre>\n"
@@ -389,6 +386,27 @@ func exportedMotions(_ demo: Demo) -> (css: String, compose: String) {
   }
   return (panels[0], panels[1])
 }
+
+/// The text `choreo export` gives for `motion` and `target`, made once per process: the tab
+/// demos share one motion and the pop menus three springs, and a spring's fit is most of a
+/// gallery page's own work.
+private func exportedText(_ motion: Motion, to target: MotionExportTarget) -> String {
+  let key = ExportedKey(motion: motion, target: target)
+  if let known = exportedTexts.withLock({ $0[key] }) { return known }
+  // A demo's motions are its own constants, which every target can hold.
+  let text = (try? motion.exported(to: target).text) ?? "(no \(target.rawValue) form)\n"
+  exportedTexts.withLock { $0[key] = text }
+  return text
+}
+
+/// A motion and the platform it is exported to.
+private struct ExportedKey: Hashable, Sendable {
+  var motion: Motion
+  var target: MotionExportTarget
+}
+
+/// The texts ``exportedText(_:to:)`` has made.
+private let exportedTexts = Locked<[ExportedKey: String]>([:])
 
 /// `value` to at most four decimals (6.800000000000001 is 6.8), in shortest form, without a
 /// trailing ".0" for whole numbers.

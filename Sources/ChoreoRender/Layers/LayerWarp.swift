@@ -117,7 +117,7 @@ extension RenderLayer {
   }
 
   /// Whether this layer or one below it is warped (a tree without warps is not copied).
-  private var containsWarp: Bool { warp != nil || sublayers.contains { $0.containsWarp } }
+  var containsWarp: Bool { warp != nil || sublayers.contains { $0.containsWarp } }
 
   /// Whether this layer or one below it is single-sided.
   private var hasSingleSidedLayer: Bool {

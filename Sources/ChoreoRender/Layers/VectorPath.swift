@@ -202,31 +202,39 @@ public struct VectorPath: Sendable, Hashable {
   /// The smallest rectangle holding every end and control point (a superset of the drawn
   /// area, since Béziers stay inside their control polygon), or `nil` for an empty path.
   public var controlBounds: Rect2D? {
-    var minX = Double.infinity
-    var minY = Double.infinity
-    var maxX = -Double.infinity
-    var maxY = -Double.infinity
-    func add(_ p: Point2D) {
-      minX = min(minX, p.x)
-      minY = min(minY, p.y)
-      maxX = max(maxX, p.x)
-      maxY = max(maxY, p.y)
-    }
+    // Plain comparisons through an inout box, not min and max in a capturing function:
+    // exporters ask this of every shape layer at every sample, and the debug build (the
+    // tests') calls generic min and max and boxes captured variables.
+    var box = (
+      minX: Double.infinity, minY: Double.infinity, maxX: -Double.infinity,
+      maxY: -Double.infinity
+    )
     for element in elements {
       switch element {
-      case .move(let p), .line(let p): add(p)
+      case .move(let p), .line(let p): Self.extend(&box, p)
       case .quad(let c, let p):
-        add(c)
-        add(p)
+        Self.extend(&box, c)
+        Self.extend(&box, p)
       case .cubic(let c1, let c2, let p):
-        add(c1)
-        add(c2)
-        add(p)
+        Self.extend(&box, c1)
+        Self.extend(&box, c2)
+        Self.extend(&box, p)
       case .close: break
       }
     }
-    guard minX <= maxX else { return nil }
-    return Rect2D(x: minX, y: minY, width: maxX - minX, height: maxY - minY)
+    guard box.minX <= box.maxX else { return nil }
+    return Rect2D(
+      x: box.minX, y: box.minY, width: box.maxX - box.minX, height: box.maxY - box.minY)
+  }
+
+  /// Grows `box` to hold `p`.
+  private static func extend(
+    _ box: inout (minX: Double, minY: Double, maxX: Double, maxY: Double), _ p: Point2D
+  ) {
+    if p.x < box.minX { box.minX = p.x }
+    if p.x > box.maxX { box.maxX = p.x }
+    if p.y < box.minY { box.minY = p.y }
+    if p.y > box.maxY { box.maxY = p.y }
   }
 }
 

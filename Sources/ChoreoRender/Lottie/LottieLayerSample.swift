@@ -24,11 +24,13 @@ struct LottieLayerSample: Sendable, Equatable {
 
   /// The layer's paints; an affine one's shape as subpaths, those equal to the subpath at
   /// the same place in `previous` (made from `previousPath`) shared with it (a label whose
-  /// digit changes keeps the rest of its glyphs once).
+  /// digit changes keeps the rest of its glyphs once). `drawingExtent` is the layer's
+  /// (the sampler has it already).
   init(
-    _ layer: RenderLayer, affine: Bool, previous: LottieLayerSample?, previousPath: VectorPath?
+    _ layer: RenderLayer, drawingExtent: Rect2D, affine: Bool, previous: LottieLayerSample?,
+    previousPath: VectorPath?
   ) {
-    self.init(layer)
+    self.init(layer, drawingExtent: drawingExtent)
     guard affine, let path = shape?.path else { return }
     if let previous, previousPath == path {
       subpaths = previous.subpaths
@@ -54,7 +56,7 @@ struct LottieLayerSample: Sendable, Equatable {
     shape?.path = VectorPath()
   }
 
-  private init(_ layer: RenderLayer) {
+  private init(_ layer: RenderLayer, drawingExtent: Rect2D) {
     bounds = layer.bounds
     anchorInBounds = layer.anchorInBounds
     cornerRadius = layer.cornerRadius
@@ -63,7 +65,7 @@ struct LottieLayerSample: Sendable, Equatable {
     backgroundColor = layer.backgroundColor
     masksToBounds = layer.masksToBounds
     shape = layer.shape
-    drawingExtent = LayerGeometry.drawingExtent(layer)
+    self.drawingExtent = drawingExtent
   }
 
   /// A layer with these paints and bounds, for the geometry that reads a layer's paints.

@@ -135,7 +135,8 @@ struct LottieSampler {
     // Paints that hold still are kept once, not once a sample.
     let last = runs[id].samples.last?.sharedLayer
     let own = LottieLayerSample(
-      layer, affine: affine, previous: last?.value, previousPath: runs[id].lastPath)
+      layer, drawingExtent: extent, affine: affine, previous: last?.value,
+      previousPath: runs[id].lastPath)
     let paints = last.flatMap { $0.value == own ? $0 : nil } ?? LottieShared(own)
     runs[id].lastPath = affine ? layer.shape?.path : nil
     runs[id].samples.append(

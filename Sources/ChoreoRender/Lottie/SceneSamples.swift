@@ -53,13 +53,17 @@ package struct SceneSamples {
     for (index, time) in times.enumerated() {
       // Neither format can bend an image: warped layers (the curl) go as plain
       // approximations. The scene's tree is checked first (approximating recurses), then
-      // what is written.
+      // what is written, where that differs (a tree without warps is written as it is).
       let original = scene(time)
       try original.validate()
-      if forWeb { Self.collectWarps(original, place: "root", into: &approximated) }
-      let tree = original.approximatingWarps()
-      try tree.validate()
-      sampler.add(tree)
+      if original.containsWarp {
+        if forWeb { Self.collectWarps(original, place: "root", into: &approximated) }
+        let tree = original.approximatingWarps()
+        try tree.validate()
+        sampler.add(tree)
+      } else {
+        sampler.add(original)
+      }
       if forWeb { tracks.add(sampler.visits, sample: index) }
     }
     self.duration = duration

@@ -170,12 +170,14 @@ struct WebPageWriter {
     }
     guard !markups.isEmpty else { return }
     let order = markups.indices.sorted { (markups[$0].slot, $0) < (markups[$1].slot, $1) }
+    // The closure below reads these, not the track: a closure that captures the track
+    // copies it (four arrays) at every call in the debug build.
+    let (first, last, variantOfSample) = (track.first, track.last, track.variantOfSample)
     var content = ""
     for element in order {
       let markup = markups[element].markup
       let shown = (0..<times.count).map {
-        $0 >= track.first && $0 <= track.last
-          && members[track.variantOfSample[$0 - track.first]].contains(element)
+        $0 >= first && $0 <= last && members[variantOfSample[$0 - first]].contains(element)
       }
       if shown.contains(false) {
         let id = "\(prefix)\(element)"

@@ -11,7 +11,7 @@ import Testing
 @Suite struct GalleryExportTests {
   @Test func eachDemoShowsItsMotionsExported() throws {
     for demo in Demo.all {
-      let (css, compose) = try #require(GalleryPageTests.exports[demo.name])
+      let (css, compose) = exportedMotions(demo)
       if demo.name.hasPrefix("scroll-") {
         #expect(demo.motions.isEmpty)
         #expect(css.isEmpty && compose.isEmpty)
@@ -33,7 +33,7 @@ import Testing
   /// for.
   @Test func theCodeSitsInTabsSwiftFirst() throws {
     let menu = try #require(Demo.named("pop-menu"))
-    let tabs = codeTabs(menu, exports: try #require(GalleryPageTests.exports[menu.name]))
+    let tabs = codeTabs(menu, exports: exportedMotions(menu))
     let inputs = tabs.ranges(of: "<input type=\"radio\" name=\"code-pop-menu\"")
     #expect(inputs.count == 3)
     #expect(tabs.ranges(of: "<div class=\"panel\">").count == 3)
@@ -46,7 +46,7 @@ import Testing
     #expect(order.compactMap { $0 } == order.compactMap { $0 }.sorted())
     // A scroll demo follows the offset, not time: its snippet alone.
     let scroll = try #require(Demo.named("scroll-header"))
-    let scrollTabs = codeTabs(scroll, exports: try #require(GalleryPageTests.exports[scroll.name]))
+    let scrollTabs = codeTabs(scroll, exports: exportedMotions(scroll))
     #expect(scrollTabs.ranges(of: "type=\"radio\"").count == (scroll.codeExcerpt.isEmpty ? 0 : 1))
   }
 

@@ -24,14 +24,8 @@ import Testing
       demo: demo, width: demo.size.width, height: demo.size.height, scale: 2, fps: 30,
       renderedFrames: 31, animation: file(".apng", "APNG", frames: 20),
       gif: file(".gif", "GIF", frames: 18), sheet: file("-sheet.png", "Contact sheet", frames: 9),
-      lottie: file(".json", "Lottie", frames: 31), exports: exports[demo.name])
+      lottie: file(".json", "Lottie", frames: 31))
   }
-
-  /// Each demo's exported motions, made once for the process: a page made without them
-  /// makes them again (the debug build's CSS and Compose fits take a tenth of a second a
-  /// demo, and the suites build pages of every demo several times).
-  static let exports: [String: (css: String, compose: String)] = Dictionary(
-    uniqueKeysWithValues: Demo.all.map { ($0.name, exportedMotions($0)) })
 
   @Test func aPendingDemoIsListedAndThePageReloadsUntilAllAreIn() {
     let demos = Array(Demo.all.prefix(3))

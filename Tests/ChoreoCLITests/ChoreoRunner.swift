@@ -1,3 +1,4 @@
+import ChoreoTestSupport
 import Foundation
 
 /// Runs the built `choreo` binary and captures what it did.
@@ -32,6 +33,7 @@ enum ChoreoRunner {
   static func run(
     _ arguments: [String], in directory: URL? = nil, environment extra: [String: String] = [:]
   ) throws -> ChoreoRun {
+    ExitTestMonitor.yieldToOtherWork()
     let scratch = try temporaryDirectory()
     defer { try? FileManager.default.removeItem(at: scratch) }
     let outURL = scratch.appendingPathComponent("stdout")

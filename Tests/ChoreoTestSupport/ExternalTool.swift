@@ -119,6 +119,7 @@ public struct ExternalTool: Sendable {
   /// ``run(_:input:)`` without replacing `python3`.
   private static func launch(_ arguments: [String], input: Data?) throws -> Run {
     #if os(macOS) || os(Linux)
+      ExitTestMonitor.yieldToOtherWork()
       let process = Process()
       process.executableURL = URL(fileURLWithPath: "/usr/bin/env")
       process.arguments = arguments

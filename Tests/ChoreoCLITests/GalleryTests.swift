@@ -4,17 +4,19 @@ import Testing
 
 @testable import choreo
 
-/// `choreo` with no arguments but a small scale and frame rate: the whole gallery, checked
-/// file by file with Pillow. Which files are written, how frames are timed and merged, and
-/// what the page and summary say do not depend on the scale (pixel sizes scale with it and
-/// are checked at it), and 3 fps still has frame times that are not whole centiseconds
-/// (33⅓); so this is bare `choreo`'s full run at a sixty-fourth of its pixels and a tenth of
-/// its frames. What bare `choreo` uses by default (scale 2, 30 fps) is checked in process.
+/// The whole gallery, checked file by file with Pillow: the example `choreo gallery --help`
+/// gives, at a small scale and frame rate. Which files are written, how frames are timed and
+/// merged, and what the page and summary say do not depend on the scale (pixel sizes scale
+/// with it and are checked at it), and 3 fps still has frame times that are not whole
+/// centiseconds (33⅓); so this is the example's run at a sixteenth of its pixels and a third
+/// of its frames. What bare `choreo` uses by default (scale 2, 30 fps, `choreo-gallery`) is
+/// checked in process, and that bare `choreo` runs the gallery by `aFolderOfOtherFilesIsLeftAlone`.
 ///
 /// A gallery costs the debug binary seconds of CPU whatever its scale (each demo's Lottie
-/// file and live page), so two runs cover the command line: bare `choreo`, over the files
-/// an earlier run left, and `gallery --help`'s example, over a stale file and a killed
-/// run's temporary (UsageTests.helpExamplesRun leaves that example to this suite).
+/// file and live pages), so one run covers the command line: the example, into a folder
+/// where an earlier run left its page, its lock file, a demo's file, the file of a demo
+/// since renamed and the temporary of a run that was killed (UsageTests.helpExamplesRun
+/// leaves this example to this suite).
 @Suite struct GalleryTests {
   static let scale = 0.25
   static let fps = 3
@@ -22,27 +24,43 @@ import Testing
   @Test func bareChoreoDefaultsToScale2At30FPS() throws {
     let defaults = try #require(try GalleryArguments.parse([]))
     #expect(defaults == GalleryArguments(out: "choreo-gallery", scale: 2, fps: 30))
+    // Options in the `--option=value` form too.
+    let given = try #require(try GalleryArguments.parse(["--scale=0.25", "--fps=3", "--out=g"]))
+    #expect(given == GalleryArguments(out: "g", scale: 0.25, fps: 3))
   }
 
-  /// Bare `choreo` into `choreo-gallery`, where an earlier run (at another scale) left its
-  /// page, its lock file, a demo's file and the file of a demo since renamed: the folder
-  /// ends up holding exactly the new gallery.
-  @Test func bareChoreoWritesTheWholeGallery() throws {
+  /// The help's example into its folder, where an earlier run (at another scale) left its
+  /// page, its lock file, a demo's file, the file of a demo since renamed, and the temporary
+  /// of a run that was killed (its pid is no longer alive): the folder ends up holding
+  /// exactly the new gallery.
+  @Test func theHelpsExampleWritesTheWholeGallery() throws {
+    let help = try ChoreoRunner.run(["gallery", "--help"])
+    let example = try #require(
+      help.stdout.split(separator: "\n").map { $0.trimmingCharacters(in: .whitespaces) }
+        .first { $0.hasPrefix("choreo gallery ") })
+    var arguments = example.split(separator: " ").dropFirst().map(String.init)
+    let (scale, fps) = (Self.scale, Self.fps)
+    let scaleIndex = try #require(arguments.firstIndex(of: "--scale"))
+    let fpsIndex = try #require(arguments.firstIndex(of: "--fps"))
+    let outIndex = try #require(arguments.firstIndex(of: "--out"))
+    arguments[scaleIndex + 1] = "\(scale)"
+    arguments[fpsIndex + 1] = "\(fps)"
+    let folder = arguments[outIndex + 1]
     let directory = try ChoreoRunner.temporaryDirectory()
     defer { try? FileManager.default.removeItem(at: directory) }
-    let earlier = directory.appendingPathComponent("choreo-gallery")
-    try FileManager.default.createDirectory(at: earlier, withIntermediateDirectories: false)
+    let gallery = directory.appendingPathComponent(folder)
+    try FileManager.default.createDirectory(at: gallery, withIntermediateDirectories: false)
     let firstDemo = try #require(Demo.all.first).name
-    for name in ["index.html", ".choreo-gallery.lock", "\(firstDemo).apng", "renamed-demo.gif"] {
-      try Data("an earlier run's \(name)".utf8).write(to: earlier.appendingPathComponent(name))
+    let leftover = ".\(firstDemo).apng.tmp-\(try TestSystem.deadPid())-abcdef"
+    for name in [
+      "index.html", ".choreo-gallery.lock", "\(firstDemo).apng", "renamed-demo.gif", leftover,
+    ] {
+      try Data("an earlier run's \(name)".utf8).write(to: gallery.appendingPathComponent(name))
     }
-    let (scale, fps) = (Self.scale, Self.fps)
-    // Gallery options given to bare `choreo`, one of them in the `--option=value` form.
-    let run = try ChoreoRunner.run(["--scale=\(scale)", "--fps", "\(fps)"], in: directory)
-    #expect(run.status == 0, "\(run.stderr)")
+    let run = try ChoreoRunner.run(arguments, in: directory)
+    #expect(run.status == 0, "\(example): \(run.stderr)")
     // Only the gallery folder: no temporary folder left beside it.
-    #expect(try directoryContents(directory) == ["choreo-gallery"])
-    let gallery = directory.appendingPathComponent("choreo-gallery")
+    #expect(try directoryContents(directory) == [folder])
     var expected = ["index.html"]
     for demo in Demo.all {
       expected += [
@@ -64,14 +82,14 @@ import Testing
     #expect(!page.contains("http-equiv"))
     #expect(!page.contains("(rendering)"))
     #expect(page.contains("<nav>"))
-    #expect(run.stderr.contains("choreo-gallery/index.html"))
+    #expect(run.stderr.contains("\(folder)/index.html"))
     #expect(run.stderr.contains("wrote \(expected.count) files"))
     // Status without a terminal: first where to look, then one line per demo when it is
     // done (no lines about demos in flight), then the summary.
     let lines = run.stderr.split(separator: "\n").map(String.init)
     #expect(
       lines.first
-        == "open choreo-gallery/index.html: it shows each of the \(Demo.all.count) demos as it"
+        == "open \(folder)/index.html: it shows each of the \(Demo.all.count) demos as it"
         + " is done")
     let progress = lines.filter { $0.contains(": ") && !$0.hasPrefix("open ") }
     #expect(progress.count == Demo.all.count, "\(progress)")
@@ -96,7 +114,7 @@ import Testing
       }
       for suffix in [".apng", ".gif", "-sheet.png", ".json"] {
         #expect(page.contains("<a href=\"\(demo.name)\(suffix)\">"), "\(suffix)")
-        #expect(run.stderr.contains("choreo-gallery/\(demo.name)\(suffix)"), "\(suffix)")
+        #expect(run.stderr.contains("\(folder)/\(demo.name)\(suffix)"), "\(suffix)")
       }
       #expect(page.contains("<li><a href=\"#\(demo.name)\">"))
       #expect(page.contains("<h3>\(demo.name)</h3>"))
@@ -129,9 +147,10 @@ import Testing
       #expect(page.contains("<code>\(demo.name).apng</code> &middot; "))
       #expect(page.contains("<code>\(demo.name).gif</code> &middot; "))
       #expect(page.contains(" &middot; \(gif.frames) frames</li>"))
-      #expect(stdoutLine(run, "\(demo.name).apng")?.hasSuffix(" \(apng.frames) frames") == true)
       #expect(
-        stdoutLine(run, "\(demo.name).gif")?.hasSuffix(" \(gif.frames) frames") == true,
+        stdoutLine(run, "\(folder)/\(demo.name).apng")?.hasSuffix(" \(apng.frames) frames") == true)
+      #expect(
+        stdoutLine(run, "\(folder)/\(demo.name).gif")?.hasSuffix(" \(gif.frames) frames") == true,
         "\(demo.name)")
       // APNG: every frame shows a whole number of 1/fps s, and they add up to frames / fps.
       let milliseconds = apng.durations.map { $0 ?? -1 }
@@ -162,50 +181,6 @@ import Testing
     try Pillow.require()
   }
 
-  /// The example `choreo gallery --help` gives, at a tenth of a point's pixels and 1 fps
-  /// (a gallery's cost follows its frame rate more than its scale), into its folder holding an earlier gallery's stale file and the temporary of a
-  /// run that was killed (its pid is no longer alive): both are replaced with the rest.
-  @Test func theHelpsGalleryExampleReplacesAnEarlierGallery() throws {
-    let help = try ChoreoRunner.run(["gallery", "--help"])
-    let example = try #require(
-      help.stdout.split(separator: "\n").map { $0.trimmingCharacters(in: .whitespaces) }
-        .first { $0.hasPrefix("choreo gallery ") })
-    var arguments = example.split(separator: " ").dropFirst().map(String.init)
-    let scale = try #require(arguments.firstIndex(of: "--scale"))
-    let fps = try #require(arguments.firstIndex(of: "--fps"))
-    let out = try #require(arguments.firstIndex(of: "--out"))
-    arguments[scale + 1] = "0.1"
-    arguments[fps + 1] = "1"
-    let directory = try ChoreoRunner.temporaryDirectory()
-    defer { try? FileManager.default.removeItem(at: directory) }
-    let target = directory.appendingPathComponent(arguments[out + 1])
-    try FileManager.default.createDirectory(at: target, withIntermediateDirectories: false)
-    try "old".write(
-      to: target.appendingPathComponent("stale.gif"), atomically: false, encoding: .utf8)
-    let leftover = ".easings.apng.tmp-\(try TestSystem.deadPid())-abcdef"
-    #expect(
-      FileManager.default.createFile(
-        atPath: target.appendingPathComponent(leftover).path, contents: Data("x".utf8)))
-    let run = try ChoreoRunner.run(arguments, in: directory)
-    #expect(run.status == 0, "\(example): \(run.stderr)")
-    #expect(try directoryContents(directory) == [arguments[out + 1]])
-    let names = try directoryContents(target)
-    #expect(!names.contains("stale.gif"))
-    #expect(!names.contains(leftover))
-    #expect(names.contains("index.html"))
-    // Four files a demo, a live page for all but tab-curl, a Reduce Motion page for those
-    // of them with a reduced form, index.html and the lock file.
-    let reduced = Demo.all.filter { $0.name != "tab-curl" && $0.reducedMotionDemo != nil }
-    #expect(names.count == 5 * Demo.all.count - 1 + reduced.count + 2)
-    try Pillow.require()
-    let demo = try #require(Demo.all.first)
-    let apng = try Pillow.info(target.appendingPathComponent("\(demo.name).apng").path)
-    #expect(apng.width == Int((demo.size.width * 0.1).rounded()))
-    let frames = FrameTiming.frameCount(duration: demo.duration, fps: 1)
-    let total = apng.durations.reduce(0) { $0 + ($1 ?? 0) }
-    #expect(abs(total - 1000 * Double(frames)) < 1e-6)
-  }
-
   @Test func aFolderOfOtherFilesIsLeftAlone() throws {
     let directory = try ChoreoRunner.temporaryDirectory()
     defer { try? FileManager.default.removeItem(at: directory) }
@@ -213,7 +188,7 @@ import Testing
     try FileManager.default.createDirectory(at: target, withIntermediateDirectories: false)
     try "mine".write(
       to: target.appendingPathComponent("notes.txt"), atomically: false, encoding: .utf8)
-    let run = try ChoreoRunner.run(["--scale", "0.25", "--fps", "2"], in: directory)
+    let run = try ChoreoRunner.run(["--scale=0.25", "--fps", "2"], in: directory)
     #expect(run.status == 73)
     #expect(run.stderr.contains("holds 'notes.txt'"))
     #expect(try directoryContents(directory) == ["choreo-gallery"])
@@ -235,12 +210,10 @@ import Testing
     #expect(try directoryContents(directory) == ["taken"])
   }
 
-  /// The summary line for `file`: the summary is a status report, so it goes to standard
-  /// error (standard output carries only data).
-  private func stdoutLine(_ run: ChoreoRun, _ file: String) -> String? {
-    run.stderr.split(separator: "\n").map(String.init).first {
-      $0.hasPrefix("choreo-gallery/\(file) ")
-    }
+  /// The summary line for `path` (folder/file): the summary is a status report, so it goes
+  /// to standard error (standard output carries only data).
+  private func stdoutLine(_ run: ChoreoRun, _ path: String) -> String? {
+    run.stderr.split(separator: "\n").map(String.init).first { $0.hasPrefix("\(path) ") }
   }
 
   private func htmlEscaped(_ text: String) -> String {

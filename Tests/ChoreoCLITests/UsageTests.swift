@@ -361,8 +361,8 @@ import Testing
       var arguments = shellWords(String(example.dropFirst("choreo ".count)))
       // Rendering examples keep their options but draw at a small scale and, where they
       // take a frame rate, at 2 fps (the debug binary is slow). Galleries are left to
-      // GalleryTests, which runs bare `choreo` and this `gallery` example once each (a
-      // gallery takes the debug binary seconds of CPU at any scale).
+      // GalleryTests, which runs this `gallery` example once, at a small scale, as its one
+      // whole gallery (a gallery takes the debug binary seconds of CPU at any scale).
       if arguments.first == "gallery" { continue }
       if arguments.first == "render" || arguments.first?.hasPrefix("-") == true {
         set("--scale", to: "0.25", in: &arguments, adding: true)

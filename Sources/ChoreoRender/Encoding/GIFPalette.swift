@@ -52,7 +52,8 @@ struct GIFPalette {
     var best = 0
     var bestDistance = Int.max
     let (r, g, b) = (Int(colour >> 16), Int(colour >> 8 & 0xFF), Int(colour & 0xFF))
-    for (index, entry) in colours.enumerated() {
+    for index in colours.indices {
+      let entry = colours[index]
       let dr = r - Int(entry >> 16)
       let dg = g - Int(entry >> 8 & 0xFF)
       let db = b - Int(entry & 0xFF)

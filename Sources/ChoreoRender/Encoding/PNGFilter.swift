@@ -213,7 +213,10 @@ enum PNGFilter {
   /// |byte read as a signed 8-bit value| (128 for 0x80), as min(u, 0 − u).
   @inline(__always)
   static func magnitude16(_ byte: UInt8) -> UInt16 {
-    UInt16(min(byte, 0 &- byte))
+    // A comparison, not `min`: the debug build calls the generic `min` through its witness
+    // table, once a byte of every row tried.
+    let negated = 0 &- byte
+    return UInt16(byte < negated ? byte : negated)
   }
 
   /// |byte read as a signed 8-bit value| (128 for 0x80).

@@ -34,11 +34,13 @@ public struct Bitmap: Sendable, Hashable {
     let bytes = fill.premultipliedBytes
     var pixels = [UInt8](repeating: 0, count: width * height * 4)
     if bytes != (0, 0, 0, 0) {
-      for index in stride(from: 0, to: pixels.count, by: 4) {
+      var index = 0
+      while index < pixels.count {
         pixels[index] = bytes.0
         pixels[index + 1] = bytes.1
         pixels[index + 2] = bytes.2
         pixels[index + 3] = bytes.3
+        index += 4
       }
     }
     self.pixels = pixels

@@ -380,13 +380,17 @@ extension LottieBuilder {
         // One key holds everywhere.
         let d = samples.dimension
         let value = keys[0].value
-        for (index, sample) in samples.values.enumerated() {
-          worst = max(worst, abs(value[index % d] - sample))
+        let sampled = samples.values
+        for index in sampled.indices {
+          worst = max(worst, abs(value[index % d] - sampled[index]))
         }
         return worst
       }
-      for (value, sample) in zip(values.values, samples.values) {
-        worst = max(worst, abs(value - sample))
+      // Index loops, not zip or enumerated: in the debug build each of their elements is a
+      // tuple looked up in the runtime's metadata cache.
+      let (computed, sampled) = (values.values, samples.values)
+      for index in 0..<min(computed.count, sampled.count) {
+        worst = max(worst, abs(computed[index] - sampled[index]))
       }
       return worst
     }

@@ -44,9 +44,9 @@ package struct LottieJSON: Sendable, Hashable {
     var bytes: [UInt8] = []
     bytes.reserveCapacity(items.reduce(2) { $0 + $1.bytes.count + 1 })
     bytes.append(UInt8(ascii: "["))
-    for (index, item) in items.enumerated() {
+    for index in items.indices {
       if index > 0 { bytes.append(UInt8(ascii: ",")) }
-      bytes.append(contentsOf: item.bytes)
+      bytes.append(contentsOf: items[index].bytes)
     }
     bytes.append(UInt8(ascii: "]"))
     return LottieJSON(bytes: bytes)
@@ -56,11 +56,11 @@ package struct LottieJSON: Sendable, Hashable {
     var bytes: [UInt8] = []
     bytes.reserveCapacity(members.reduce(2) { $0 + $1.0.utf8.count + $1.1.bytes.count + 4 })
     bytes.append(UInt8(ascii: "{"))
-    for (index, (key, item)) in members.enumerated() {
+    for index in members.indices {
       if index > 0 { bytes.append(UInt8(ascii: ",")) }
-      appendQuoted(key, to: &bytes)
+      appendQuoted(members[index].0, to: &bytes)
       bytes.append(UInt8(ascii: ":"))
-      bytes.append(contentsOf: item.bytes)
+      bytes.append(contentsOf: members[index].1.bytes)
     }
     bytes.append(UInt8(ascii: "}"))
     return LottieJSON(bytes: bytes)
@@ -130,7 +130,7 @@ package struct LottieJSON: Sendable, Hashable {
     }
     bytes.append(UInt8(ascii: "."))
     let start = bytes.count
-    bytes.append(contentsOf: repeatElement(UInt8(ascii: "0"), count: digits))
+    for _ in 0..<digits { bytes.append(UInt8(ascii: "0")) }
     var index = start + digits - 1
     while fraction > 0 {
       bytes[index] = UInt8(ascii: "0") + UInt8(fraction % 10)

@@ -123,7 +123,9 @@ struct LottieSampler {
     let anchor = layer.anchorInBounds
     let extent = LayerGeometry.drawingExtent(layer)
     var radius = LayerGeometry.corners(extent).map { distance($0, anchor) }.max() ?? 0
-    for (position, childIndex) in layer.drawingOrder.enumerated() {
+    let order = layer.drawingOrder
+    for position in order.indices {
+      let childIndex = order[position]
       guard
         let result = visit(
           layer.sublayers[childIndex], siblingIndex: childIndex, rank: position,

@@ -170,14 +170,18 @@ struct WebPageWriter {
     }
     guard !markups.isEmpty else { return }
     let order = markups.indices.sorted { (markups[$0].slot, $0) < (markups[$1].slot, $1) }
-    // The closure below reads these, not the track: a closure that captures the track
-    // copies it (four arrays) at every call in the debug build.
-    let (first, last, variantOfSample) = (track.first, track.last, track.variantOfSample)
+    // A plain loop over the samples the track covers: a `map` with a closure over the
+    // track copied it (four arrays) at every call in the debug build.
+    let (first, end, variantOfSample) =
+      (track.first, min(track.last, times.count - 1), track.variantOfSample)
     var content = ""
     for element in order {
       let markup = markups[element].markup
-      let shown = (0..<times.count).map {
-        $0 >= first && $0 <= last && members[variantOfSample[$0 - first]].contains(element)
+      var shown = [Bool](repeating: false, count: times.count)
+      var sample = first
+      while sample <= end {
+        shown[sample] = members[variantOfSample[sample - first]].contains(element)
+        sample += 1
       }
       if shown.contains(false) {
         let id = "\(prefix)\(element)"
@@ -287,7 +291,9 @@ struct WebPageWriter {
   private mutating func reduceTransform(_ samples: LottieSamples, reach: Double) -> [LottieKey] {
     var scaled = LottieSamples(dimension: 16, capacity: samples.count)
     for j in 0..<samples.count {
-      for (k, value) in samples[j].enumerated() {
+      let sample = samples[j]
+      for k in 0..<sample.count {
+        let value = sample[sample.startIndex + k]
         let factor: Double
         switch k {
         case 12, 13, 14: factor = 1

@@ -187,7 +187,7 @@ import Testing
     func finish() throws -> Finished {
       try lock.withLock {
         try input.fileHandleForWriting.close()
-        exited.wait()
+        waitForExit()
         let lines = try String(contentsOf: output, encoding: .utf8).split(separator: "\n")
         let objects = try lines.map {
           try #require(try JSONSerialization.jsonObject(with: Data($0.utf8)) as? [String: Any])
@@ -199,12 +199,20 @@ import Testing
       }
     }
 
+    /// Waits until the process has exited; at once if it has. The semaphore is signalled
+    /// again after each wait, so that `stop()` after a `finish()` that threw does not wait
+    /// for a second exit.
+    private func waitForExit() {
+      exited.wait()
+      exited.signal()
+    }
+
     /// Stops the session after a failure.
     func stop() {
       lock.withLock {
         try? input.fileHandleForWriting.close()
         if process.isRunning { process.terminate() }
-        exited.wait()
+        waitForExit()
       }
     }
   }

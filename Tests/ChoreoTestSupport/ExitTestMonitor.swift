@@ -50,7 +50,7 @@ public enum ExitTestMonitor {
   ///   this process, or the platform is not Linux).
   @discardableResult
   public static func lowerNow() -> Int32? {
-    #if os(Linux)
+    #if os(Linux) && canImport(Glibc)
       guard let tid = threadID() else { return nil }
       guard setpriority(__priority_which_t(PRIO_PROCESS.rawValue), id_t(tid), 19) == 0 else {
         return nil
@@ -84,7 +84,7 @@ public enum ExitTestMonitor {
   /// not a dispatch timer: with the cooperative pool and both cores busy, a timer on a global
   /// queue fired too late to help (a full run took 84 s with one, 72 s with the thread).
   private static let watcher: Bool = {
-    #if os(Linux)
+    #if os(Linux) && canImport(Glibc)
       let thread = Thread {
         var pause = 0.2
         while lowerNow() == nil {

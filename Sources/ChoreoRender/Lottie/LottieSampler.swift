@@ -26,14 +26,35 @@ struct LottieSampler {
     var signature: LottieSignature
   }
 
+  /// A key with its hash worked out once: a visit looks its key up three times and its
+  /// shape key twice, and hashing a signature (its arrays) was a measurable share of the
+  /// sampling. The tables are only looked up, never iterated, so nothing depends on order.
+  private struct HashedKey: Hashable {
+    let key: Key
+    let hash: Int
+
+    init(_ key: Key) {
+      self.key = key
+      hash = key.hashValue
+    }
+
+    func hash(into hasher: inout Hasher) {
+      hasher.combine(hash)
+    }
+
+    static func == (a: HashedKey, b: HashedKey) -> Bool {
+      a.hash == b.hash && a.key == b.key
+    }
+  }
+
   private(set) var runs: [LottieRun] = []
   /// The root run at each sample, or nil where the root draws nothing.
   private(set) var roots: [Int?] = []
-  private var previous: [Key: Int] = [:]
-  private var current: [Key: Int] = [:]
+  private var previous: [HashedKey: Int] = [:]
+  private var current: [HashedKey: Int] = [:]
   /// Shape layers by parent, sibling index and signature without the path's structure.
-  private var previousShapes: [Key: Int] = [:]
-  private var currentShapes: [Key: Int] = [:]
+  private var previousShapes: [HashedKey: Int] = [:]
+  private var currentShapes: [HashedKey: Int] = [:]
   /// The runs given a layer at the sample being added.
   private var claimed: Set<Int> = []
   /// Whether ``visits`` is kept (the web exporter reads it; Lottie does not).
@@ -86,18 +107,20 @@ struct LottieSampler {
     }
     var component = layer.name.map { "n:" + $0 } ?? "i:\(siblingIndex)"
     let signature = Self.signature(layer, mapping: mapping, rank: rank, canvas: local)
-    var key = Key(parent: parent?.run ?? -1, component: component, signature: signature)
+    var key = HashedKey(
+      Key(parent: parent?.run ?? -1, component: component, signature: signature))
     if current[key] != nil {
       // Two siblings with one name: tell them apart by index.
       component += "#\(siblingIndex)"
-      key.component = component
+      key = HashedKey(Key(parent: key.key.parent, component: component, signature: signature))
     }
-    var shapeKey: Key?
+    var shapeKey: HashedKey?
     if layer.shape != nil, mapping != .projected {
       // The signature without the path's structure.
       var loose = signature
       loose.shapeStructure = nil
-      shapeKey = Key(parent: key.parent, component: "i:\(siblingIndex)", signature: loose)
+      shapeKey = HashedKey(
+        Key(parent: key.key.parent, component: "i:\(siblingIndex)", signature: loose))
     }
     let id: Int
     if let existing = previous[key] {

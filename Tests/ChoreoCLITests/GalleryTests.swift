@@ -8,8 +8,8 @@ import Testing
 /// gives, at a small scale and frame rate. Which files are written, how frames are timed and
 /// merged, and what the page and summary say do not depend on the scale (pixel sizes scale
 /// with it and are checked at it), and 3 fps still has frame times that are not whole
-/// centiseconds (33⅓); so this is the example's run at a sixteenth of its pixels and a third
-/// of its frames. What bare `choreo` uses by default (scale 2, 30 fps, `choreo-gallery`) is
+/// centiseconds (33⅓); so this is the example's run at a sixteenth of its pixels and 3 of
+/// its 10 frames a second. What bare `choreo` uses by default (scale 2, 30 fps, `choreo-gallery`) is
 /// checked in process, and that bare `choreo` runs the gallery by `aFolderOfOtherFilesIsLeftAlone`.
 ///
 /// A gallery costs the debug binary seconds of CPU whatever its scale (each demo's Lottie
@@ -96,8 +96,8 @@ import Testing
     #expect(
       Set(progress.map { $0.prefix { $0 != ":" } }) == Set(Demo.all.map { Substring($0.name) }))
 
-    // Every demo's APNG, GIF and contact sheet, decoded by one Pillow process (a process a
-    // demo cost about 0.1 CPU s each in Python's start and imports).
+    // Every demo's APNG, GIF and contact sheet, decoded by one Pillow process (a process
+    // per demo cost about 0.1 CPU s each, for Python's start and Pillow's import).
     let decoded =
       Pillow.isInstalled
       ? try Pillow.info(

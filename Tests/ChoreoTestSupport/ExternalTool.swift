@@ -6,9 +6,9 @@
 // FileHandle.readDataToEndOfFile, as it once did under load. `python3` is run as the
 // interpreter PATH's `python3` names (`pythonCommand`), found once: a version manager's shim
 // (pyenv's is a shell script) costs 80 ms of CPU a call, which the CLI suites pay dozens of
-// times. Whether a tool is installed is asked once, by a probe. The rule for a missing tool is the tests' own (they import
-// Testing, which this module does not, so the benchmark can link it): skipped locally,
-// a failure in CI (`inCI`, the `CI` variable .ci/run sets).
+// times. Whether a tool is installed is asked once, by a probe. The rule for a missing tool
+// is the tests' own (they import Testing, which this module does not, so the benchmark can
+// link it): skipped locally, a failure in CI (`inCI`, the `CI` variable .ci/run sets).
 import Foundation
 
 #if canImport(Glibc)

@@ -3,8 +3,9 @@ import Testing
 
 @testable import Choreo
 
-/// Two thousand random tap sequences (eight batches of 250) with random timing, taps mid-transition, interactive
-/// switches finished and cancelled at random, bad indices and refused calls.
+/// Two thousand random tap sequences (eight batches of 250) with random timing, taps
+/// mid-transition, interactive switches finished and cancelled at random, bad indices and
+/// refused calls.
 @Suite struct TabSwitcherPropertyTests {
   static let motions: [Motion] = [
     .easeInOut(duration: 0.35), .linear(duration: 0.2), .spring(.bouncy), .spring(.smooth),

@@ -152,14 +152,14 @@ struct WebPageWriter {
         if let seen = byPaint[element] {
           known = seen
         } else {
-          let markup = markup(of: element)
-          if markup.isEmpty {
+          let written = PaintMarkup(slot: element.slot, markup: markup(of: element))
+          if written.markup.isEmpty {
             known = nil
-          } else if let same = byMarkup[PaintMarkup(slot: element.slot, markup: markup)] {
+          } else if let same = byMarkup[written] {
             known = same
           } else {
-            byMarkup[PaintMarkup(slot: element.slot, markup: markup)] = markups.count
-            markups.append((element.slot, markup))
+            byMarkup[written] = markups.count
+            markups.append((written.slot, written.markup))
             known = markups.count - 1
           }
           byPaint[element] = known

@@ -64,12 +64,13 @@ import Testing
   }
 
   /// zlib's own zlib stream of `data` (deflateInit2 with window bits 15), with the strategy
-  /// Zlib's policy gives the level.
+  /// and memory level Zlib's policy gives the level.
   static func zlibWrapped(_ data: [UInt8], level: Int) -> [UInt8] {
     var stream = z_stream()
-    let strategy = (1...4).contains(level) ? Z_RLE : Z_FILTERED
+    let runsOnly = (1...4).contains(level)
     let status = deflateInit2_(
-      &stream, Int32(level), Z_DEFLATED, 15, 8, strategy, zlibVersion(),
+      &stream, Int32(level), Z_DEFLATED, 15, runsOnly ? 6 : 8, runsOnly ? Z_RLE : Z_FILTERED,
+      zlibVersion(),
       Int32(MemoryLayout<z_stream>.size))
     precondition(status == Z_OK, "deflateInit2 failed: \(status)")
     defer { deflateEnd(&stream) }

@@ -1,14 +1,24 @@
 // zlib from the system (RFC 1950 stream, RFC 1951 deflate) and its CRC-32 (ISO 3309 /
 // ITU-T V.42, the CRC that PNG chunks use: PNG 3rd edition §5.5).
 //
-// Policy: one deflate call per stream with zlib's default window (15 bits) and memory
-// level (8), so the same input gives the same bytes with the same zlib build. Levels 1...4
-// (the fast ones, the PNG encoders' default 4 among them) use strategy Z_RLE: matches only
-// at distance 1, no hash chains. Filtered UI scanlines are mostly runs of zeros, so this
-// compresses them within a few per cent of level 4 (scroll-cards at scale 2: 69.5 kB
-// against 67.5 kB) for a fifth of the instructions. Levels 5...9 use Z_FILTERED, as libpng
-// does for filtered scanlines (favours Huffman coding of the small residuals over short
-// matches), for callers who trade time for size.
+// Policy: one deflate call per stream with zlib's default window (15 bits), so the same
+// input gives the same bytes with the same zlib build. Levels 1...4 (the fast ones, the PNG
+// encoders' default 4 among them) use strategy Z_RLE: matches only at distance 1, no hash
+// chains. Filtered UI scanlines are mostly runs of zeros, so this compresses them within a
+// few per cent of level 4 (scroll-cards at scale 2: 69.5 kB against 67.5 kB) for a fifth of
+// the instructions. Levels 5...9 use Z_FILTERED, as libpng does for filtered scanlines
+// (favours Huffman coding of the small residuals over short matches), for callers who trade
+// time for size.
+//
+// Memory level: zlib's default 8 for Z_FILTERED, 6 for Z_RLE. Z_RLE never reads zlib's hash
+// table, but zlib still rebases it (2^(memory level + 7) entries) and the window's chain
+// table (2^15) each time the window slides, every 32 KiB of input: at level 8 that was 4
+// times the instructions of the run matching itself (784 M of a tab-slide APNG's 2.27 G,
+// `valgrind --tool=callgrind`). At 6 the table is an eighth of that, and a block holds
+// 4096 symbols instead of 16384; smaller blocks fit their Huffman codes closer, so the
+// files came out 1-2% smaller: APNG renders, level 8 → 6, tab-slide 2.27 → 2.01 G
+// instructions, 1,141,803 → 1,134,974 bytes; scroll-cards 19.98 → 17.46 G, 11,054,031 →
+// 10,792,489; pop-menu 2.91 → 2.65 G; tab-flip 1.55 → 1.37 G.
 //
 // The zlib wrapper (RFC 1950) is written here around raw deflate data (window bits −15):
 // the 2-byte header zlib itself would write (see `header(level:)`) and the Adler-32 of the
@@ -111,6 +121,10 @@ enum Zlib {
   /// Whether `level` matches runs only (`Z_RLE`) rather than using `Z_FILTERED`.
   private static func matchesRunsOnly(_ level: Int) -> Bool { level >= 1 && level <= 4 }
 
+  /// zlib's memory level for `level`: 6 where runs only are matched, 8 (zlib's default)
+  /// otherwise (see the policy above).
+  static func memoryLevel(_ level: Int) -> Int { matchesRunsOnly(level) ? 6 : 8 }
+
   /// The zlib header (RFC 1950 §2.2) that zlib's own wrapper writes for `level` with this
   /// file's strategies: CMF 0x78 (CM 8 = deflate, CINFO 7 = a 32 KiB window), then FLG with
   /// FLEVEL as zlib 1.2's deflate.c sets it (0 for a strategy from Z_HUFFMAN_ONLY up, Z_RLE
@@ -143,8 +157,8 @@ enum Zlib {
     // deflateInit2 is a C macro; call the function it expands to. Window bits −15: raw
     // deflate with a 32 KiB window.
     let status = deflateInit2_(
-      &stream, Int32(level), Z_DEFLATED, -15, 8, matchesRunsOnly(level) ? Z_RLE : Z_FILTERED,
-      zlibVersion(),
+      &stream, Int32(level), Z_DEFLATED, -15, Int32(memoryLevel(level)),
+      matchesRunsOnly(level) ? Z_RLE : Z_FILTERED, zlibVersion(),
       Int32(MemoryLayout<z_stream>.size))
     precondition(status == Z_OK, "deflateInit2 failed with status \(status)")
   }

@@ -70,6 +70,8 @@ struct SVGWriter {
   let decimals: Int
   var text = ""
   var indent = 0
+  /// What ends each line: a newline, or nothing for markup inlined into one line.
+  var lineEnd = "\n"
   var clipCount = 0
   let size: Size2D
   let imageScale: Double
@@ -83,7 +85,7 @@ struct SVGWriter {
   func number(_ value: Double) -> String { SVGFormat.number(value, decimals: decimals) }
 
   mutating func line(_ content: String) {
-    text += String(repeating: "  ", count: indent) + content + "\n"
+    text += String(repeating: "  ", count: indent) + content + lineEnd
   }
 
   /// ` fill="#rrggbb"` plus ` fill-opacity` when not opaque.

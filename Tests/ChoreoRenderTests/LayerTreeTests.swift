@@ -96,6 +96,26 @@ private let blue = RGBA(red: 0, green: 0, blue: 1)
     #expect(root.drawingOrder == [0, 2, 1])
   }
 
+  /// Sublayers whose zPositions never decrease are drawn in array order; one that is lower
+  /// than any before it, even the last, is moved ahead of them.
+  @Test func drawingOrderOfSublayersAlreadyInOrder() {
+    func order(_ zPositions: [Double]) -> [Int] {
+      var root = RenderLayer(bounds: Rect2D(x: 0, y: 0, width: 10, height: 10))
+      root.sublayers = zPositions.map { z in
+        var layer = RenderLayer(bounds: Rect2D(x: 0, y: 0, width: 1, height: 1))
+        layer.zPosition = z
+        return layer
+      }
+      return root.drawingOrder
+    }
+    #expect(order([]) == [])
+    #expect(order([3]) == [0])
+    #expect(order([0, 0, 0]) == [0, 1, 2])
+    #expect(order([-1, 0, 0, 2]) == [0, 1, 2, 3])
+    #expect(order([0, 1, 1, -1]) == [3, 0, 1, 2])
+    #expect(order([2, 0, 1, 0]) == [1, 3, 2, 0])
+  }
+
   @Test func singleSidedLayerTurnedAroundIsHidden() throws {
     var card = square(Rect2D(x: 10, y: 10, width: 20, height: 20), red)
     card.transform = Transform3D(rotationAngle: .pi, x: 0, y: 1, z: 0)

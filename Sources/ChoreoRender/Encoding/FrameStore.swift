@@ -175,13 +175,21 @@ package final class FrameStore {
           }
           if length > 0 { writer.append(run, length: length) }
           (run, length) = (value, 1)
-          // The rest of the run in this row, by a tight compare loop.
-          while column < rect.width
+          // The rest of the run in this row, two pixels a compare (one 8-byte load), then
+          // the last one.
+          let pair = UInt64(run) << 32 | UInt64(run)
+          let from = column
+          while column + 2 <= rect.width
+            && raw.loadUnaligned(fromByteOffset: start + column * 4, as: UInt64.self) == pair
+          {
+            column += 2
+          }
+          if column < rect.width
             && raw.loadUnaligned(fromByteOffset: start + column * 4, as: UInt32.self) == run
           {
             column += 1
-            length += 1
           }
+          length += column - from
         }
       }
       if length > 0 { writer.append(run, length: length) }

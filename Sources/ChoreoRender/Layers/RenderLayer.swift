@@ -205,7 +205,14 @@ public struct RenderLayer: Sendable, Hashable {
   /// The sublayers' indices in drawing order: sorted by `zPosition`, ties kept in array
   /// order.
   public var drawingOrder: [Int] {
-    sublayers.indices.sorted { lhs, rhs in
+    // Sublayers already in order (every zPosition equal, in most trees) need no sort: the
+    // sort's comparisons were 2% of a page export's instructions.
+    var index = 1
+    while index < sublayers.count, sublayers[index - 1].zPosition <= sublayers[index].zPosition {
+      index += 1
+    }
+    if index >= sublayers.count { return Array(sublayers.indices) }
+    return sublayers.indices.sorted { lhs, rhs in
       let (a, b) = (sublayers[lhs].zPosition, sublayers[rhs].zPosition)
       return a < b || (a == b && lhs < rhs)
     }

@@ -13,7 +13,7 @@ struct WebTracks {
     var variants: [RenderLayer] = []
     /// The variant each sample shows.
     var variantOfSample: [Int] = []
-    private var index: [RenderLayer: Int] = [:]
+    private var index: [VariantKey: Int] = [:]
 
     init(first: Int) { self.first = first }
 
@@ -32,12 +32,42 @@ struct WebTracks {
       own.masksToBounds = layer.masksToBounds
       if let last = variantOfSample.last, variants[last] == own {
         variantOfSample.append(last)
-      } else if let known = index[own] {
-        variantOfSample.append(known)
-      } else {
-        index[own] = variants.count
-        variantOfSample.append(variants.count)
-        variants.append(own)
+        return
+      }
+      // Found, or added as the next variant, with one lookup.
+      let next = variants.count
+      let known = Self.value(&index[VariantKey(layer: own), default: next])
+      variantOfSample.append(known)
+      if known == next { variants.append(own) }
+    }
+
+    /// The value at an entry (through `inout`, so a defaulted entry is stored).
+    private static func value(_ entry: inout Int) -> Int { entry }
+
+    /// A variant as a key of ``index``: equal when the layers are, hashed on what is quick
+    /// to read (a shape by its colours and its path by its length and ends). Hashing whole
+    /// paths (a label's glyphs) was 5% of a page export's instructions; layers that hash
+    /// alike are told apart by `==`.
+    private struct VariantKey: Hashable {
+      let layer: RenderLayer
+
+      static func == (a: VariantKey, b: VariantKey) -> Bool { a.layer == b.layer }
+
+      func hash(into hasher: inout Hasher) {
+        hasher.combine(layer.bounds)
+        hasher.combine(layer.backgroundColor)
+        hasher.combine(layer.cornerRadius)
+        hasher.combine(layer.borderWidth)
+        hasher.combine(layer.borderColor)
+        hasher.combine(layer.masksToBounds)
+        guard let shape = layer.shape else { return }
+        hasher.combine(shape.fillColor)
+        hasher.combine(shape.strokeColor)
+        hasher.combine(shape.lineWidth)
+        let elements = shape.path.elements
+        hasher.combine(elements.count)
+        hasher.combine(elements.first)
+        hasher.combine(elements.last)
       }
     }
 

@@ -31,6 +31,27 @@ import Testing
     return (x1, y1, x2, y2)
   }
 
+  /// Motions along CSS presets are one segment with the preset's handles, whether the
+  /// reducer solves the preset afresh or reads values it kept from an earlier motion of the
+  /// same length (one cache for all), and past the longest segment it keeps values for.
+  @Test func presetMotionsAreOneSegmentThroughOneCache() throws {
+    var cache = LottieProbeCache()
+    let easeInOut = TimingCurve.cubicBezier(0.42, 0, 0.58, 1)
+    let easeIn = TimingCurve.cubicBezier(0.42, 0, 1, 1)
+    for segments in [240, LottieProbeCache.fractionLengthLimit + 200] {
+      for (curve, change) in [(easeInOut, 100.0), (easeIn, -50.0), (easeInOut, 30.0)] {
+        let samples = Self.sampled(segments) { [5 + change * curve.value(at: $0)] }
+        let keys = LottieKeyframes.reduce(
+          samples, tolerance: 1e-3, candidates: LottieEasingCandidate.cssPresets,
+          cache: &cache)
+        #expect(keys.map(\.sample) == [0, segments], "\(segments) samples, change \(change)")
+        let handles = try #require(Self.handles(keys[0].easing))
+        let expected = curve == easeIn ? (0.42, 0.0, 1.0, 1.0) : (0.42, 0.0, 0.58, 1.0)
+        #expect(handles == expected, "\(segments) samples, change \(change)")
+      }
+    }
+  }
+
   @Test func sampledCubicIsOneHermiteSegment() throws {
     // Within 1e-4: the tangents are written to 1e-6, which moves the value by up to
     // 30 · 0.5e-6 · 4/9 each.

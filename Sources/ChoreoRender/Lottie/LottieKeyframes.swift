@@ -73,7 +73,7 @@ enum LottieKeyframes {
           guard candidate < count && candidate - start <= maximumSpan,
             let segment = segment(to: candidate)
           else { return false }
-          return fits(samples, from: start, to: candidate, segment, tolerance)
+          return fits(samples, from: start, to: candidate, segment, tolerance, &cache, number - 2)
         }
         // Gallop, then bisect: O(L log L) checks of O(L) each. Every end accepted is
         // checked in full, so a segment always fits even where fitting is not monotone.
@@ -109,7 +109,7 @@ enum LottieKeyframes {
                 && close(
                   samples, candidate - quarter, start, candidate, progress: probes[p + 2], tolerance
                 )
-                && fits(samples, from: start, to: candidate, option, tolerance)
+                && fits(samples, from: start, to: candidate, option, tolerance, &cache, number - 2)
               {
                 end = candidate
                 break
@@ -196,11 +196,22 @@ enum LottieKeyframes {
   }
 
   /// Whether the segment's interpolation is within `tolerance` of every interior sample.
+  /// A candidate curve (number `candidate` in `cache`) is read from the cache's table of
+  /// its values for the segment's length, where it keeps one.
   private static func fits(
     _ samples: LottieSamples, from start: Int, to end: Int, _ segment: Segment,
-    _ tolerance: Double
+    _ tolerance: Double, _ cache: inout LottieProbeCache, _ candidate: Int
   ) -> Bool {
     let length = Double(end - start)
+    if case .curve(_, let curve) = segment,
+      let fit = cache.withFractions(
+        candidate, length: end - start,
+        { table in
+          fitsCurve(samples, from: start, to: end, curve, tolerance, &table)
+        })
+    {
+      return fit
+    }
     for j in (start + 1)..<end {
       let fraction = Double(j - start) / length
       let progress: Double
@@ -213,6 +224,24 @@ enum LottieKeyframes {
         let rest = 1 - fraction
         progress =
           3 * rest * fraction * (rest * y1 + fraction * y2) + fraction * fraction * fraction
+      }
+      if !close(samples, j, start, end, progress: progress, tolerance) { return false }
+    }
+    return true
+  }
+
+  /// ``fits`` for a candidate curve, reading its values from `table` (at k/L for a
+  /// segment of L samples) and storing there those it solves (where the table holds NaN).
+  private static func fitsCurve(
+    _ samples: LottieSamples, from start: Int, to end: Int, _ curve: TimingCurve,
+    _ tolerance: Double, _ table: inout [Double]
+  ) -> Bool {
+    let length = Double(end - start)
+    for j in (start + 1)..<end {
+      var progress = table[j - start]
+      if progress.isNaN {
+        progress = curve.value(at: Double(j - start) / length)
+        table[j - start] = progress
       }
       if !close(samples, j, start, end, progress: progress, tolerance) { return false }
     }

@@ -99,12 +99,13 @@ public struct LottieExporter: Sendable {
     return document(samples, size: size, background: background, name: name)
   }
 
-  /// The document of a scene already sampled (``SceneSamples``, at this exporter's rate),
-  /// so that the web exporter can share the samples.
+  /// The document of a scene already sampled (``SceneSamples``, at this exporter's rate,
+  /// for Lottie), so that the web exporter can share the samples.
   package func document(
     _ samples: SceneSamples, size: Size2D, background: RGBA = .clear, name: String = "Choreo"
   ) -> LottieDocument {
     samples.checkRate(framesPerSecond: framesPerSecond, samplesPerFrame: samplesPerFrame)
+    precondition(samples.forLottie, "the samples were taken without Lottie's paints")
     let duration = samples.duration
     let count = samples.times.count
     let sampler = samples.sampler

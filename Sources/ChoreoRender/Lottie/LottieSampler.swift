@@ -59,6 +59,14 @@ struct LottieSampler {
   private var claimed: Set<Int> = []
   /// Whether ``visits`` is kept (the web exporter reads it; Lottie does not).
   var recordsVisits = false
+  /// Whether each sample keeps the layer's paints as Lottie shapes (the Lottie builder
+  /// reads them; the web exporter does not). When false, every sample holds one blank
+  /// stand-in.
+  var keepsPaints = true
+  /// The stand-in for paints not kept.
+  private let blankPaints = LottieShared(
+    LottieLayerSample(
+      RenderLayer(), drawingExtent: .zero, affine: false, previous: nil, previousPath: nil))
   /// When ``recordsVisits``: each layer drawn at the last sample added, with its run and
   /// its map to its parent's space before flattening (its transform to the superlayer then
   /// the parent's sublayer transform), in the order the layers were visited.
@@ -158,12 +166,15 @@ struct LottieSampler {
       radius = max(radius, distance(layer.sublayers[childIndex].position, anchor) + result.radius)
     }
     // Paints that hold still are kept once, not once a sample.
-    let last = runs[id].samples.last?.sharedLayer
-    let own = LottieLayerSample(
-      layer, drawingExtent: extent, affine: affine, previous: last?.value,
-      previousPath: runs[id].lastPath)
-    let paints = last.flatMap { $0.value == own ? $0 : nil } ?? LottieShared(own)
-    runs[id].lastPath = affine ? layer.shape?.path : nil
+    var paints = blankPaints
+    if keepsPaints {
+      let last = runs[id].samples.last?.sharedLayer
+      let own = LottieLayerSample(
+        layer, drawingExtent: extent, affine: affine, previous: last?.value,
+        previousPath: runs[id].lastPath)
+      paints = last.flatMap { $0.value == own ? $0 : nil } ?? LottieShared(own)
+      runs[id].lastPath = affine ? layer.shape?.path : nil
+    }
     runs[id].samples.append(
       LottieNodeSample(
         index: index, opacity: layer.opacity, paints: paints, mapping: mapping, canvas: local,

@@ -87,7 +87,7 @@ public struct WebExporter: Sendable {
   ) throws(RenderError) -> WebPage {
     let samples = try SceneSamples(
       duration: duration, size: size, framesPerSecond: framesPerSecond,
-      samplesPerFrame: samplesPerFrame, forWeb: true, scene: scene)
+      samplesPerFrame: samplesPerFrame, forWeb: true, forLottie: false, scene: scene)
     return page(samples, size: size, background: background, title: title)
   }
 

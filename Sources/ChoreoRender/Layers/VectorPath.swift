@@ -189,14 +189,21 @@ public struct VectorPath: Sendable, Hashable {
   /// Whether every coordinate is finite.
   public var isFinite: Bool {
     func ok(_ p: Point2D) -> Bool { p.x.isFinite && p.y.isFinite }
-    return elements.allSatisfy { element in
-      switch element {
-      case .move(let p), .line(let p): ok(p)
-      case .quad(let c, let p): ok(c) && ok(p)
-      case .cubic(let c1, let c2, let p): ok(c1) && ok(c2) && ok(p)
-      case .close: true
+    // A plain loop: every path of every sample is checked, and `allSatisfy` with a closure
+    // was 6% of a page export in the debug build the tests run.
+    var index = 0
+    while index < elements.count {
+      let fine: Bool
+      switch elements[index] {
+      case .move(let p), .line(let p): fine = ok(p)
+      case .quad(let c, let p): fine = ok(c) && ok(p)
+      case .cubic(let c1, let c2, let p): fine = ok(c1) && ok(c2) && ok(p)
+      case .close: fine = true
       }
+      if !fine { return false }
+      index += 1
     }
+    return true
   }
 
   /// The smallest rectangle holding every end and control point (a superset of the drawn

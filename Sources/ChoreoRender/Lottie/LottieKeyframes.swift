@@ -45,7 +45,11 @@ enum LottieKeyframes {
   ) -> [LottieKey] {
     let count = all.count
     precondition(count > 0, "no samples to reduce")
-    if (0..<count).allSatisfy({ close(all, $0, 0, 0, progress: 0, tolerance) }) {
+    // A component that holds still within the tolerance throughout is one key (a plain
+    // loop: `allSatisfy` with a closure costs the debug build the tests run).
+    var still = 0
+    while still < count && close(all, still, 0, 0, progress: 0, tolerance) { still += 1 }
+    if still == count {
       return [LottieKey(sample: 0, value: Array(all[0]), easing: .linear)]
     }
     // A component that never changes fits every segment exactly (its start plus zero
@@ -258,12 +262,16 @@ enum LottieKeyframes {
     let d = samples.dimension
     return samples.values.withUnsafeBufferPointer { values in
       let (a, b, v) = (start * d, end * d, j * d)
+      // `magnitude`, not the generic `abs`, which the debug build calls through its
+      // protocol witnesses at every component of every check.
       if progress == 0 {
-        for k in 0..<d where abs(values[a + k] - values[v + k]) > tolerance { return false }
+        for k in 0..<d where (values[a + k] - values[v + k]).magnitude > tolerance {
+          return false
+        }
       } else {
         for k in 0..<d {
           let predicted = values[a + k] + (values[b + k] - values[a + k]) * progress
-          if abs(predicted - values[v + k]) > tolerance { return false }
+          if (predicted - values[v + k]).magnitude > tolerance { return false }
         }
       }
       return true

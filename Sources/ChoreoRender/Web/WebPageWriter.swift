@@ -215,6 +215,26 @@ struct WebPageWriter {
       /// A stroked shape (its path one subpath when the stroke is opaque).
       case stroke(VectorShape, RGBA)
     }
+
+    /// Hashed on what is quick to read: the slot, the colour and the path's length and
+    /// ends (`==` still compares whole paths). Every element of every variant is looked up,
+    /// and hashing whole paths (a label's glyphs) was a tenth of a debug page export.
+    func hash(into hasher: inout Hasher) {
+      hasher.combine(slot)
+      let path: VectorPath
+      switch paint {
+      case .fill(let filled, _, let colour):
+        path = filled
+        hasher.combine(colour)
+      case .stroke(let shape, let colour):
+        path = shape.path
+        hasher.combine(colour)
+        hasher.combine(shape.lineWidth)
+      }
+      hasher.combine(path.elements.count)
+      hasher.combine(path.elements.first)
+      hasher.combine(path.elements.last)
+    }
   }
 
   /// The SVG of one paint element, in its layer's coordinates: one `<path .../>`, or nothing

@@ -213,6 +213,13 @@ private let blue = RGBA(red: 0, green: 0, blue: 1)
     #expect(try renderer.render(scene(3)) == serial[3])
     #expect(parallel[0] != parallel[5])
     #expect(try renderer.render(frames: 0, scene: scene).isEmpty)
+    // With `finish`, each frame is kept as `finish` leaves it (here shrunk by 2), repeated
+    // trees included.
+    let sheet = ContactSheet(scaleDown: 2)
+    let shrunk = try renderer.render(
+      frames: 12, scene: scene, finish: { sheet.shrunk($0, by: 2) })
+    #expect(shrunk == serial.map { sheet.shrunk($0, by: 2) })
+    #expect(shrunk[0].width == (serial[0].width + 1) / 2)
   }
 
   struct BadSize: CustomStringConvertible, Sendable {

@@ -128,7 +128,7 @@ package struct ContactSheet: Sendable, Hashable {
 
   /// `image` shrunk by `factor` with a box filter (partial blocks at the edges average the
   /// pixels they hold).
-  func shrunk(_ image: Bitmap, by factor: Int) -> Bitmap {
+  package func shrunk(_ image: Bitmap, by factor: Int) -> Bitmap {
     guard factor > 1 else { return image }
     let width = (image.width + factor - 1) / factor
     let height = (image.height + factor - 1) / factor

@@ -106,6 +106,16 @@ public struct LayerRenderer: Sendable {
   public func render(
     frames count: Int, scene: @Sendable (Int) -> RenderLayer
   ) throws(RenderError) -> [Bitmap] {
+    try render(frames: count, scene: scene, finish: { $0 })
+  }
+
+  /// ``render(frames:scene:)`` with `finish` applied to each frame on the thread that drew
+  /// it, so that only what `finish` returns is kept (a contact sheet keeps its frames
+  /// shrunk, not whole).
+  package func render(
+    frames count: Int, scene: @Sendable (Int) -> RenderLayer,
+    finish: @Sendable (Bitmap) -> Bitmap
+  ) throws(RenderError) -> [Bitmap] {
     guard count >= 0 else { throw .invalidFrameCount(count) }
     let (width, height) = try pixelSize()
     try checkBackground()
@@ -130,7 +140,7 @@ public struct LayerRenderer: Sendable {
             results.store(.success(previous.1), at: index)
             continue
           }
-          let image = frame.render(tree, background: background)
+          let image = finish(frame.render(tree, background: background))
           previous = (tree, image)
           results.store(.success(image), at: index)
         } catch {

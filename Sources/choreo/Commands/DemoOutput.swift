@@ -71,15 +71,28 @@ enum DemoOutput {
     }
   }
 
-  /// The frames of the contact sheet: at `settings.sheetTimes`.
+  /// The frames of the contact sheet, at `settings.sheetTimes`, each shrunk back to about
+  /// one pixel a point as soon as it is drawn: nine whole frames of a scroll demo at scale 2
+  /// held 48 MB while the gallery's other worker was rendering.
   static func sheetFrames(_ settings: RenderSettings) throws(CLIError) -> [Bitmap] {
     _ = try settings.pixelSize()
     let times = settings.sheetTimes
+    let layout = sheetLayout(scale: settings.scale)
     do {
-      return try settings.renderer.render(frames: times.count) { settings.scene(at: times[$0]) }
+      return try settings.renderer.render(
+        frames: times.count, scene: { settings.scene(at: times[$0]) },
+        finish: { layout.shrunk($0, by: layout.scaleDown) })
     } catch {
       throw CLIError(error)
     }
+  }
+
+  /// The contact sheet's layout for frames rendered at `scale`: 3 columns, grey gutters,
+  /// each frame shrunk by the whole part of the scale.
+  static func sheetLayout(scale: Double) -> ContactSheet {
+    ContactSheet(
+      columns: RenderSettings.sheetColumns, gutter: 8, background: RGBA(hex: 0xC7C7CC),
+      scaleDown: max(1, Int(scale.rounded(.down))))
   }
 
   /// One frame at `time`.
@@ -245,13 +258,11 @@ enum DemoOutput {
     preconditionFailure("GIF without a trailer")
   }
 
-  /// The contact sheet PNG of `frames` (rendered at `scale`): 3 columns, each frame shrunk
-  /// back to about one pixel a point, grey gutters, each frame captioned with its instant
-  /// (`t = 0.62 s`) under it.
-  static func sheet(_ frames: [Bitmap], times: [Double], scale: Double) -> EncodedFile {
-    let layout = ContactSheet(
-      columns: RenderSettings.sheetColumns, gutter: 8, background: RGBA(hex: 0xC7C7CC),
-      scaleDown: max(1, Int(scale.rounded(.down))))
+  /// The contact sheet PNG of `frames` (``sheetFrames(_:)``'s, already shrunk): laid out
+  /// as ``sheetLayout(scale:)`` says, each frame captioned with its instant (`t = 0.62 s`)
+  /// under it.
+  static func sheet(_ frames: [Bitmap], times: [Double]) -> EncodedFile {
+    let layout = sheetLayout(scale: 1)
     return EncodedFile(
       bytes: PNGEncoder().encode(layout.composed(frames, captions: times.map(sheetCaption))),
       frameCount: frames.count)

@@ -217,8 +217,7 @@ enum GalleryCommand {
       },
       { () throws(CLIError) in
         try write(
-          DemoOutput.sheet(
-            try DemoOutput.sheetFrames(settings), times: settings.sheetTimes, scale: settings.scale),
+          DemoOutput.sheet(try DemoOutput.sheetFrames(settings), times: settings.sheetTimes),
           as: "\(demo.name)-sheet.png", "Contact sheet", to: folder)
       })
     progress.phase("exporting lottie")

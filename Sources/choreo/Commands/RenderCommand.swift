@@ -104,8 +104,7 @@ enum RenderCommand {
     case .svg:
       return EncodedFile(bytes: Array(try DemoOutput.svg(settings, at: time).utf8), frameCount: 1)
     case .sheet:
-      return DemoOutput.sheet(
-        try DemoOutput.sheetFrames(settings), times: settings.sheetTimes, scale: settings.scale)
+      return DemoOutput.sheet(try DemoOutput.sheetFrames(settings), times: settings.sheetTimes)
     case .apng:
       var stream = DemoOutput.apngStream(settings)
       let encoder = stream

@@ -46,10 +46,10 @@ struct ScrollStory: Sendable {
   /// Each step's caption (a release's names the snap point it picked).
   let labels: [String]
   let script: CommandScript<ScriptedScroll>
-  /// The model after the script's first k commands, k = 0...commands. A frame's model is
-  /// the one its time has reached (what `script.model(at:)` replays), looked up: replaying
-  /// the releases' springs and the coasts at every frame cost 195 k instructions a frame,
-  /// 7% of a scroll page's export.
+  /// The model after the script's first k commands, k = 0...commands
+  /// (`CommandScript.prefixModels`): a frame looks its model up, where replaying the
+  /// releases' springs and the coasts at every frame cost 195 k instructions a frame, 7% of
+  /// a scroll page's export.
   let replayed: [ScriptedScroll]
   let duration: Double
 
@@ -79,13 +79,7 @@ struct ScrollStory: Sendable {
     }
     self.starts = starts
     self.script = script
-    var model = script.initial
-    var replayed = [model]
-    for (time, command) in script.commands {
-      valid { try command(&model, time) }
-      replayed.append(model)
-    }
-    self.replayed = replayed
+    replayed = valid { try script.prefixModels() }
     duration = time
     labels = zip(steps, starts).map { step, start in
       switch step {
@@ -104,9 +98,8 @@ struct ScrollStory: Sendable {
   }
 
   func state(at time: Double) -> State {
-    // The position and the finger both come from this model: the one after the commands
-    // stamped at or before `time` (in time order, so a prefix of them).
-    let model = replayed[script.commands.prefix { $0.time <= time }.count]
+    // The position and the finger both come from this model (`script.model(at: time)`).
+    let model = replayed[script.commandCount(through: time)]
     let position = model.state(at: time)
     var state = State(
       offset: position.offset, velocity: position.velocity, label: "at rest",

@@ -29,5 +29,24 @@ import Testing
     #expect(try script.state(at: 0.3) == 0.3 - 0.1)
     script.add(at: .infinity) { model, time in model.restart(at: time) }
     #expect(throws: CommandTimeError.nonFinite(.infinity)) { try script.state(at: 0.3) }
+    #expect(throws: CommandTimeError.nonFinite(.infinity)) { try script.prefixModels() }
+  }
+
+  /// The models after each prefix, looked up by the commands a time has reached, are the
+  /// models a replay at that time gives, between commands and at their very times.
+  @Test func prefixModelsAreTheReplays() throws {
+    var script = CommandScript(SettlesTooEarly())
+    for time in [0.1, 0.25, 0.25, 0.6] {
+      script.add(at: time) { model, time in model.restart(at: time) }
+    }
+    let models = try script.prefixModels()
+    #expect(models.count == 5)
+    for time in [0.0, 0.1, 0.2, 0.25, 0.3, 0.6, 2] {
+      let count = script.commandCount(through: time)
+      #expect(count == script.commands.filter { $0.time <= time }.count, "at \(time)")
+      let looked = models[count].state(at: time)
+      #expect(looked == (try script.state(at: time)), "at \(time)")
+    }
+    #expect(script.commandCount(through: 0.25) == 3)
   }
 }

@@ -66,10 +66,36 @@ public struct CommandScript<Model: TimedModel>: Sendable where Model: Sendable {
   public func model(at time: Double) throws -> Model {
     if let timeError { throw timeError }
     var model = initial
-    for (commandTime, command) in commands where commandTime <= time {
+    for (commandTime, command) in commands.prefix(commandCount(through: time)) {
       try command(&model, commandTime)
     }
     return model
+  }
+
+  /// How many commands are stamped at or before `time`: a prefix of them, since a script
+  /// replays only while its times are in order.
+  package func commandCount(through time: Double) -> Int {
+    var count = 0
+    while count < commands.count && commands[count].time <= time { count += 1 }
+    return count
+  }
+
+  /// The model after each prefix of the commands: element k has the first k replayed,
+  /// k = 0...commands. For a caller that asks for many instants (a demo's frames and
+  /// samples): `models[commandCount(through: t)]` is ``model(at:)`` at t, replayed once
+  /// for all of them.
+  ///
+  /// - Throws: As ``model(at:)``.
+  package func prefixModels() throws -> [Model] {
+    if let timeError { throw timeError }
+    var model = initial
+    var models = [model]
+    models.reserveCapacity(commands.count + 1)
+    for (commandTime, command) in commands {
+      try command(&model, commandTime)
+      models.append(model)
+    }
+    return models
   }
 
   /// The state at `time`, the commands up to then replayed.

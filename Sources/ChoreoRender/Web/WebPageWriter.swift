@@ -216,24 +216,20 @@ struct WebPageWriter {
       case stroke(VectorShape, RGBA)
     }
 
-    /// Hashed on what is quick to read: the slot, the colour and the path's length and
-    /// ends (`==` still compares whole paths). Every element of every variant is looked up,
-    /// and hashing whole paths (a label's glyphs) was a tenth of a debug page export.
+    /// Hashed on what is quick to read: the slot, the colour and the path's outline
+    /// (``VectorPath/combineOutline(into:)``; `==` still compares whole paths). Every
+    /// element of every variant is looked up.
     func hash(into hasher: inout Hasher) {
       hasher.combine(slot)
-      let path: VectorPath
       switch paint {
-      case .fill(let filled, _, let colour):
-        path = filled
+      case .fill(let path, _, let colour):
         hasher.combine(colour)
+        path.combineOutline(into: &hasher)
       case .stroke(let shape, let colour):
-        path = shape.path
         hasher.combine(colour)
         hasher.combine(shape.lineWidth)
+        shape.path.combineOutline(into: &hasher)
       }
-      hasher.combine(path.elements.count)
-      hasher.combine(path.elements.first)
-      hasher.combine(path.elements.last)
     }
   }
 

@@ -77,23 +77,21 @@ enum DemoOutput {
   static func sheetFrames(_ settings: RenderSettings) throws(CLIError) -> [Bitmap] {
     _ = try settings.pixelSize()
     let times = settings.sheetTimes
-    let layout = sheetLayout(scale: settings.scale)
+    // By the whole part of the scale.
+    let factor = max(1, Int(settings.scale.rounded(.down)))
     do {
       return try settings.renderer.render(
         frames: times.count, scene: { settings.scene(at: times[$0]) },
-        finish: { layout.shrunk($0, by: layout.scaleDown) })
+        finish: { sheetLayout.shrunk($0, by: factor) })
     } catch {
       throw CLIError(error)
     }
   }
 
-  /// The contact sheet's layout for frames rendered at `scale`: 3 columns, grey gutters,
-  /// each frame shrunk by the whole part of the scale.
-  static func sheetLayout(scale: Double) -> ContactSheet {
-    ContactSheet(
-      columns: RenderSettings.sheetColumns, gutter: 8, background: RGBA(hex: 0xC7C7CC),
-      scaleDown: max(1, Int(scale.rounded(.down))))
-  }
+  /// The contact sheet's layout: 3 columns, grey gutters, the frames as they come
+  /// (``sheetFrames(_:)`` has shrunk them).
+  static let sheetLayout = ContactSheet(
+    columns: RenderSettings.sheetColumns, gutter: 8, background: RGBA(hex: 0xC7C7CC))
 
   /// One frame at `time`.
   static func frame(_ settings: RenderSettings, at time: Double) throws(CLIError) -> Bitmap {
@@ -259,12 +257,10 @@ enum DemoOutput {
   }
 
   /// The contact sheet PNG of `frames` (``sheetFrames(_:)``'s, already shrunk): laid out
-  /// as ``sheetLayout(scale:)`` says, each frame captioned with its instant (`t = 0.62 s`)
-  /// under it.
+  /// as ``sheetLayout`` says, each frame captioned with its instant (`t = 0.62 s`) under it.
   static func sheet(_ frames: [Bitmap], times: [Double]) -> EncodedFile {
-    let layout = sheetLayout(scale: 1)
-    return EncodedFile(
-      bytes: PNGEncoder().encode(layout.composed(frames, captions: times.map(sheetCaption))),
+    EncodedFile(
+      bytes: PNGEncoder().encode(sheetLayout.composed(frames, captions: times.map(sheetCaption))),
       frameCount: frames.count)
   }
 

@@ -21,9 +21,11 @@ import Testing
   }
 
   func snapshot(_ tabs: TabsOnClock) -> Snapshot {
-    Snapshot(
-      selected: tabs.selectedIndex, pages: tabs.presentedPages,
-      looks: tabs.presentedPages.map { tabs.appearance(ofPage: $0) },
+    // One state read: each of `presentedPages` and `appearance(ofPage:)` reads it anew.
+    let state = tabs.state
+    return Snapshot(
+      selected: tabs.selectedIndex, pages: state.presentedPages,
+      looks: state.presentedPages.map { state.appearance(ofPage: $0) },
       fraction: tabs.interactiveFraction)
   }
 

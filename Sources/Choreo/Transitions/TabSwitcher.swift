@@ -120,11 +120,13 @@ public struct TabSwitcher: TimedModel, Sendable {
   /// - Parameter time: Seconds on the clock the commands were stamped with.
   /// - Returns: The pages in the container, bottom to top, with their appearances.
   public func state(at time: Double) -> TabSwitcherState {
-    let shown = present(at: time).sorted { $0.z < $1.z }
-    let pages = shown.enumerated().map { rank, page in
+    let shown = presentWithValues(at: time).sorted { $0.page.z < $1.page.z }
+    let pages = shown.enumerated().map { rank, item in
       TabPageState(
-        index: page.index, appearance: page.appearance(at: time, zIndex: Double(rank)),
-        velocity: page.velocity(at: time), isMoving: !page.isSettled(at: time))
+        index: item.page.index,
+        appearance: TabSwitcher.Page.appearance(item.values, zIndex: Double(rank)),
+        velocity: item.page.velocity(at: time, values: item.values),
+        isMoving: !item.page.isSettled(at: time))
     }
     return TabSwitcherState(
       selectedIndex: selectedIndex, pages: pages, interactiveFraction: interaction?.fraction)
@@ -292,27 +294,42 @@ public struct TabSwitcher: TimedModel, Sendable {
 
   /// The pages still in the container at `time`: every page that is selected, in a
   /// gesture, moving, or neither hidden nor covered by a page at rest above it.
-  func present(at time: Double) -> [Page] {
+  func present(at time: Double) -> [Page] { presentWithValues(at: time).map(\.page) }
+
+  /// ``present(at:)`` with each page's part values at `time`, which every reading needs:
+  /// the parts are evaluated once a page (they were, per page, up to four times a state).
+  func presentWithValues(at time: Double) -> [(page: Page, values: [VisualState])] {
     let size = context.containerSize
-    let covering = pages.filter {
-      $0.appearance(at: time, zIndex: 0).coversContainer(size)
-    }.map(\.z)
-    return pages.filter { page in
+    let evaluated = pages.map { page in
+      let values = page.values(at: time)
+      return (page: page, values: values, look: Page.appearance(values, zIndex: 0))
+    }
+    let covering = evaluated.filter { $0.look.coversContainer(size) }.map(\.page.z)
+    return evaluated.filter { item in
+      let page = item.page
       if page.index == selectedIndex || page.index == interaction?.target
         || page.index == interaction?.source || !page.isSettled(at: time)
       {
         return true
       }
-      let hidden = page.appearance(at: time, zIndex: 0).isHidden(in: size)
+      let hidden = item.look.isHidden(in: size)
       let covered = covering.contains { $0 > page.z }
       return !(hidden || covered)
-    }
+    }.map { (page: $0.page, values: $0.values) }
   }
 }
 
 extension TabSwitcher.Page {
   func appearance(at time: Double, zIndex: Double) -> VisualState {
-    var look = VisualState.composing(parts.map { $0.value(at: time).clampedOpacityAndCurl })
+    Self.appearance(values(at: time), zIndex: zIndex)
+  }
+
+  /// Each part's value at `time`.
+  func values(at time: Double) -> [VisualState] { parts.map { $0.value(at: time) } }
+
+  /// The page's look from its parts' `values`, at `zIndex`.
+  static func appearance(_ values: [VisualState], zIndex: Double) -> VisualState {
+    var look = VisualState.composing(values.map(\.clampedOpacityAndCurl))
     look.zIndex = zIndex
     return look
   }
@@ -324,7 +341,11 @@ extension TabSwitcher.Page {
   /// the anchor's rates are summed too (exact when at most one part moves them), and the z
   /// order's rate is 0.
   func velocity(at time: Double) -> VisualState {
-    let values = parts.map { $0.value(at: time) }
+    velocity(at: time, values: values(at: time))
+  }
+
+  /// ``velocity(at:)`` with the parts' `values` at `time` already evaluated.
+  func velocity(at time: Double, values: [VisualState]) -> VisualState {
     let rates = parts.map { $0.velocity(at: time) }
     var velocity = VisualState.zero
     for (i, rate) in rates.enumerated() {

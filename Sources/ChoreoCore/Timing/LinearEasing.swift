@@ -87,19 +87,47 @@ struct LinearEasing: Sendable, Hashable {
   func value(at x: Double) -> Double {
     if x.isNaN { return x }
     let a = segmentStart(for: x)
-    let inputA = inputs[a]
-    let inputB = inputs[a + 1]
-    if inputA == inputB { return outputs[a + 1] }
-    let rise = outputs[a + 1] - outputs[a]
+    return Self.value(
+      at: x, from: (inputs[a], outputs[a]), to: (inputs[a + 1], outputs[a + 1]))
+  }
+
+  /// ``value(at:)`` at k / `count` for k = 0...count, handed to `body` in order with the
+  /// input: one walk along the points instead of a search for each input, the same values.
+  ///
+  /// - Precondition: `count` > 0.
+  func forEachValue(atStepsOf count: Int, _ body: (_ x: Double, _ value: Double) -> Void) {
+    precondition(count > 0, "forEachValue needs at least one step, got \(count)")
+    inputs.withUnsafeBufferPointer { inputs in
+      outputs.withUnsafeBufferPointer { outputs in
+        // The points with input ≤ x so far: what segmentStart(for:) counts by bisection.
+        var passed = 0
+        for k in 0...count {
+          let x = Double(k) / Double(count)
+          while passed < inputs.count && inputs[passed] <= x { passed += 1 }
+          let a = min(max(passed - 1, 0), inputs.count - 2)
+          body(
+            x, Self.value(at: x, from: (inputs[a], outputs[a]), to: (inputs[a + 1], outputs[a + 1]))
+          )
+        }
+      }
+    }
+  }
+
+  /// The value at `x` (not NaN) of the segment from point `a` to point `b` (§2.1.4).
+  private static func value(
+    at x: Double, from a: (input: Double, output: Double), to b: (input: Double, output: Double)
+  ) -> Double {
+    if a.input == b.input { return b.output }
+    let rise = b.output - a.output
     // A flat segment holds its output even where x − inputA overflows (∞ · 0 would be NaN).
-    if rise == 0 { return outputs[a] }
-    let fraction = (x - inputA) / (inputB - inputA)
-    if fraction.isFinite { return outputs[a] + fraction * rise }
+    if rise == 0 { return a.output }
+    let fraction = (x - a.input) / (b.input - a.input)
+    if fraction.isFinite { return a.output + fraction * rise }
     // Far outside a very narrow segment the fraction overflows while the line's value does
     // not: go through the slope instead (it is finite: the parser caps slopes at 1e100).
-    let slope = rise / (inputB - inputA)
-    if slope == 0 { return outputs[a] }
-    return outputs[a] + (x - inputA) * slope
+    let slope = rise / (b.input - a.input)
+    if slope == 0 { return a.output }
+    return a.output + (x - a.input) * slope
   }
 
   /// The slope of the segment that ``value(at:)`` uses for `x`; 0 for a zero-width segment.

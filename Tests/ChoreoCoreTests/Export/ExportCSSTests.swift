@@ -99,6 +99,36 @@ func statedDeviation(in text: String) -> Double? {
     #expect(fit.largestDeviation <= tolerance)
   }
 
+  /// The measurement walks along a curve's stops: at every k / n it hands over the input
+  /// and the very value `value(at:)` finds by bisection, on curves with a zero-width
+  /// segment, raised inputs, stops beyond 0...1, stops exactly on grid points and grids
+  /// coarser and finer than the stops.
+  @Test func theWalkGivesWhatValueAtGives() {
+    let curves: [[LinearStop]] = [
+      [LinearStop(0), LinearStop(1)],
+      [LinearStop(0), LinearStop(0.8, at: 0.25), LinearStop(0.2, at: 0.25), LinearStop(1)],
+      [LinearStop(0.1, at: 0.5), LinearStop(0.4, at: 0.3), LinearStop(1, at: 0.75)],
+      [LinearStop(-0.5, at: -0.5), LinearStop(0.3, at: 0.125), LinearStop(2, at: 1.5)],
+      [LinearStop(0), LinearStop(0.4, at: 0.125), LinearStop(0.4, at: 0.5), LinearStop(1)],
+      (0...40).map { LinearStop(Double($0 * $0) / 1600, at: Double($0) / 40) },
+    ]
+    for stops in curves {
+      guard case .piecewiseLinear(let line) = TimingCurve.linear(stops).storage else {
+        Issue.record("not a linear() curve: \(stops)")
+        continue
+      }
+      for count in [1, 3, 8, 64, 1000] {
+        var seen: [Double] = []
+        line.forEachValue(atStepsOf: count) { x, value in
+          #expect(x == Double(seen.count) / Double(count))
+          #expect(value == line.value(at: x), "\(stops) at \(x)")
+          seen.append(x)
+        }
+        #expect(seen.count == count + 1)
+      }
+    }
+  }
+
   /// Exact where CSS has the function: the curve's own text, deviation 0.
   @Test func cubicBezierIsExact() throws {
     let motion = Motion.timing(.cubicBezier(0.68, -0.6, 0.32, 1.6), duration: 0.4)

@@ -49,4 +49,40 @@ import Testing
     }
     #expect(script.commandCount(through: 0.25) == 3)
   }
+
+  /// A model that counts the commands replayed into it.
+  struct Counting: TimedModel, Sendable {
+    var reducedMotion = ReducedMotionPolicy.full
+    var start = 0.0
+    var replayed = 0
+    func state(at time: Double) -> Double { time - start }
+    func isSettled(at time: Double) -> Bool { true }
+  }
+
+  /// Walking times in order gives the model a replay gives at each, each command run once
+  /// for all of them; a time earlier than the one before starts over, and a command that
+  /// throws after the last time is never run (as no replay reaches it).
+  @Test func forEachModelIsTheReplayAtEachTime() throws {
+    var script = CommandScript(Counting())
+    for time in [0.1, 0.25, 0.25, 0.6] {
+      script.add(at: time) { model, time in
+        model.start = time
+        model.replayed += 1
+      }
+    }
+    script.add(at: 0.9) { _, _ in throw CommandTimeError.outOfOrder(time: 0, previous: 0) }
+    let times = [0.0, 0.1, 0.2, 0.25, 0.3, 0.6, 0.7, 0.1, 0.25, 0.8]
+    var seen: [(Double, Counting)] = []
+    try script.forEachModel(at: times) { seen.append(($0, $1)) }
+    #expect(seen.map(\.0) == times)
+    for (time, model) in seen {
+      let replay = try script.model(at: time)
+      #expect(model.start == replay.start && model.state(at: time) == replay.state(at: time))
+    }
+    // Replayed once up to 0.7 (four commands), then again from the start to 0.8 (four).
+    #expect(seen.map(\.1.replayed) == [0, 1, 1, 3, 3, 4, 4, 1, 3, 4])
+    #expect(throws: CommandTimeError.outOfOrder(time: 0, previous: 0)) {
+      try script.forEachModel(at: [0.5, 1]) { _, _ in }
+    }
+  }
 }

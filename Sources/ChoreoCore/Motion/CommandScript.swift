@@ -98,6 +98,37 @@ public struct CommandScript<Model: TimedModel>: Sendable where Model: Sendable {
     return models
   }
 
+  /// ``model(at:)`` at each of `times`, handed to `body` in turn with the time. While the
+  /// times do not decrease the commands are replayed once for all of them, each picking up
+  /// where the time before left off (``model(at:)`` replays from the start each call); a
+  /// time earlier than the one before starts the replay over. Throws as ``model(at:)``
+  /// would at the first time it would throw, so commands after the last time are not run.
+  ///
+  /// - Parameters:
+  ///   - times: Seconds, best in order.
+  ///   - body: Takes each time and the model at it.
+  /// - Throws: As ``model(at:)``, or what `body` throws.
+  package func forEachModel(
+    at times: [Double], _ body: (_ time: Double, _ model: Model) throws -> Void
+  ) throws {
+    var model = initial
+    var replayed = 0
+    for time in times {
+      if let timeError { throw timeError }
+      let count = commandCount(through: time)
+      if count < replayed {
+        model = initial
+        replayed = 0
+      }
+      while replayed < count {
+        let (commandTime, command) = commands[replayed]
+        try command(&model, commandTime)
+        replayed += 1
+      }
+      try body(time, model)
+    }
+  }
+
   /// The state at `time`, the commands up to then replayed.
   ///
   /// - Parameter time: Seconds.

@@ -128,7 +128,7 @@ public struct MotionTrace<Value> {
   ///   - label: What is traced, for messages.
   ///   - extract: The value and exact velocity (or `nil`) in a state; `nil` skips the time.
   /// - Throws: The first error a command or `extract` throws.
-  /// - Complexity: O(samples × commands).
+  /// - Complexity: O(samples + commands): the commands are replayed once, in time order.
   public init<Model: TimedModel & Sendable>(
     _ script: CommandScript<Model>, at times: TraceTimes, label: String = "value",
     _ extract: (Model.State) throws -> (value: Value, velocity: Value?)?
@@ -145,11 +145,14 @@ public struct MotionTrace<Value> {
     // Time order; at one instant the state before the command comes first.
     instants.sort { $0.time != $1.time ? $0.time < $1.time : $0.before && !$1.before }
     var samples: [MotionSample<Value>] = []
-    for instant in instants {
-      let model = try script.model(at: instant.before ? instant.time.nextDown : instant.time)
-      guard let (value, velocity) = try extract(model.state(at: instant.time)) else {
-        continue
-      }
+    // The model just before a command is the one at the time's next-lower double; these
+    // times do not decrease, so the commands are replayed once for all of them.
+    let modelTimes = instants.map { $0.before ? $0.time.nextDown : $0.time }
+    var index = 0
+    try script.forEachModel(at: modelTimes) { _, model in
+      let instant = instants[index]
+      index += 1
+      guard let (value, velocity) = try extract(model.state(at: instant.time)) else { return }
       samples.append(
         MotionSample(
           time: instant.time, value: value, velocity: velocity, isBeforeCommand: instant.before))

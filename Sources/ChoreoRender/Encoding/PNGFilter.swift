@@ -192,11 +192,17 @@ enum PNGFilter {
     while index < count {
       let end = min(count, index &+ 511)
       var (noneBlock, subBlock, upBlock): (UInt16, UInt16, UInt16) = (0, 0, 0)
+      // Each |signed byte| is min(u, 0 − u) of the unsigned byte u, written out: a helper
+      // function, even one marked @inline(__always), is a call in the debug build (three a
+      // byte of every row), and `min` a generic one, through its witness table.
       while index < end {
         let byte = x[index]
-        noneBlock &+= magnitude16(byte)
-        subBlock &+= magnitude16(byte &- left[index])
-        upBlock &+= magnitude16(byte &- above[index])
+        let subByte = byte &- left[index]
+        let upByte = byte &- above[index]
+        let (negatedByte, negatedSub, negatedUp) = (0 &- byte, 0 &- subByte, 0 &- upByte)
+        noneBlock &+= UInt16(byte < negatedByte ? byte : negatedByte)
+        subBlock &+= UInt16(subByte < negatedSub ? subByte : negatedSub)
+        upBlock &+= UInt16(upByte < negatedUp ? upByte : negatedUp)
         index &+= 1
       }
       none &+= UInt32(noneBlock)
@@ -208,15 +214,6 @@ enum PNGFilter {
     if sub < bestSum { (best, bestSum) = (1, sub) }
     if up < bestSum { best = 2 }
     return best
-  }
-
-  /// |byte read as a signed 8-bit value| (128 for 0x80), as min(u, 0 − u).
-  @inline(__always)
-  static func magnitude16(_ byte: UInt8) -> UInt16 {
-    // A comparison, not `min`: the debug build calls the generic `min` through its witness
-    // table, once a byte of every row tried.
-    let negated = 0 &- byte
-    return UInt16(byte < negated ? byte : negated)
   }
 
   /// |byte read as a signed 8-bit value| (128 for 0x80).

@@ -172,8 +172,8 @@ struct LinearFit: Sendable, Hashable {
     let outputs = chain.map { Double(decimalText(ys[$0], decimals: outputDecimals))! }
     self.outputs = outputs
     largestDeviation = Self.measure(
-      TimingCurve.linear(zip(outputs, inputs).map { LinearStop($0, at: $1) }),
-      against: easing, intervals: xs.count - 1, extra: inputs)
+      zip(outputs, inputs).map { LinearStop($0, at: $1) }, against: easing,
+      intervals: xs.count - 1, extra: inputs)
   }
 
   /// The largest deviation of the printed stops from `easing`, measured as the fit's own
@@ -182,27 +182,23 @@ struct LinearFit: Sendable, Hashable {
   func deviation(asFloat: Bool, against easing: (Double) -> Double) -> Double {
     let round = { (value: Double) in asFloat ? Double(Float(value)) : value }
     let stops = zip(outputs, inputs).map { LinearStop(round($0), at: round($1)) }
-    return Self.measure(
-      TimingCurve.linear(stops), against: easing, intervals: gridIntervals, extra: inputs)
+    return Self.measure(stops, against: easing, intervals: gridIntervals, extra: inputs)
   }
 
-  /// The largest |curve(x) − easing(x)| at 64 points in each of `intervals` equal parts of
-  /// 0...1, at both ends, and on both sides of each of `extra`.
+  /// The largest |curve(x) − easing(x)|, the curve being CSS's `linear()` of `stops`, at 64
+  /// points in each of `intervals` equal parts of 0...1, at both ends, and on both sides of
+  /// each of `extra`.
+  ///
+  /// - Precondition: at least two stops, every number finite (printed numbers are).
   static func measure(
-    _ curve: TimingCurve, against easing: (Double) -> Double, intervals: Int, extra: [Double]
+    _ stops: [LinearStop], against easing: (Double) -> Double, intervals: Int, extra: [Double]
   ) -> Double {
+    precondition(stops.count >= 2, "a fit has at least two stops, got \(stops.count)")
+    let curve = LinearEasing(stops)
     var largest = 0.0
-    let points = intervals * 64
-    if case .piecewiseLinear(let line) = curve.storage {
-      // A walk along the stops, not a search per point (the measurement's main cost).
-      line.forEachValue(atStepsOf: points) { x, value in
-        largest = max(largest, abs(value - easing(x)))
-      }
-    } else {
-      for k in 0...points {
-        let x = Double(k) / Double(points)
-        largest = max(largest, abs(curve.value(at: x) - easing(x)))
-      }
+    // A walk along the stops, not a search per point (the measurement's main cost).
+    curve.forEachValue(atStepsOf: intervals * 64) { x, value in
+      largest = max(largest, abs(value - easing(x)))
     }
     for x in extra {
       for probe in [x.nextDown, x, x.nextUp] where (0...1).contains(probe) {

@@ -98,22 +98,23 @@ public struct CommandScript<Model: TimedModel>: Sendable where Model: Sendable {
     return models
   }
 
-  /// ``model(at:)`` at each of `times`, handed to `body` in turn with the time. While the
-  /// times do not decrease the commands are replayed once for all of them, each picking up
-  /// where the time before left off (``model(at:)`` replays from the start each call); a
-  /// time earlier than the one before starts the replay over. Throws as ``model(at:)``
-  /// would at the first time it would throw, so commands after the last time are not run.
+  /// ``model(at:)`` at each of `times`, handed to `body` in turn with the time's index.
+  /// While the times do not decrease the commands are replayed once for all of them, each
+  /// picking up where the time before left off (``model(at:)`` replays from the start each
+  /// call); a time earlier than the one before starts the replay over. Throws as
+  /// ``model(at:)`` would at the first time it would throw, so commands after the last time
+  /// are not run.
   ///
   /// - Parameters:
   ///   - times: Seconds, best in order.
-  ///   - body: Takes each time and the model at it.
+  ///   - body: Takes the index of each time in `times` and the model at it.
   /// - Throws: As ``model(at:)``, or what `body` throws.
   package func forEachModel(
-    at times: [Double], _ body: (_ time: Double, _ model: Model) throws -> Void
+    at times: [Double], _ body: (_ index: Int, _ model: Model) throws -> Void
   ) throws {
     var model = initial
     var replayed = 0
-    for time in times {
+    for (index, time) in times.enumerated() {
       if let timeError { throw timeError }
       let count = commandCount(through: time)
       if count < replayed {
@@ -125,7 +126,7 @@ public struct CommandScript<Model: TimedModel>: Sendable where Model: Sendable {
         try command(&model, commandTime)
         replayed += 1
       }
-      try body(time, model)
+      try body(index, model)
     }
   }
 

@@ -148,10 +148,8 @@ public struct MotionTrace<Value> {
     // The model just before a command is the one at the time's next-lower double; these
     // times do not decrease, so the commands are replayed once for all of them.
     let modelTimes = instants.map { $0.before ? $0.time.nextDown : $0.time }
-    var index = 0
-    try script.forEachModel(at: modelTimes) { _, model in
+    try script.forEachModel(at: modelTimes) { index, model in
       let instant = instants[index]
-      index += 1
       guard let (value, velocity) = try extract(model.state(at: instant.time)) else { return }
       samples.append(
         MotionSample(

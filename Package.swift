@@ -57,7 +57,7 @@ let package = Package(
       swiftSettings: strictSettings),
     // The gallery's demos: real scenes built on Choreo, rendered by the CLI and the tests.
     .target(
-      name: "ChoreoDemos", dependencies: ["Choreo", "ChoreoRender", "ChoreoTesting"],
+      name: "ChoreoDemos", dependencies: ["Choreo", "ChoreoRender"],
       swiftSettings: strictSettings),
     .executableTarget(
       name: "choreo",

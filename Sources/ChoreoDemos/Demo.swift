@@ -41,30 +41,30 @@ import ChoreoRender
 ///   let frame = try LayerRenderer(size: reduced.size, scale: 2).render(tree)
 /// }
 /// ```
-public struct Demo: Sendable {
+package struct Demo: Sendable {
   /// The demo's name on the command line, for example `easings`.
-  public let name: String
+  package let name: String
   /// One line saying what the demo shows.
-  public let summary: String
+  package let summary: String
   /// The canvas size in points.
-  public let size: Size2D
+  package let size: Size2D
   /// How long the demo runs, in seconds.
-  public let duration: Double
+  package let duration: Double
   /// The colour behind the scene.
-  public let background: RGBA
+  package let background: RGBA
   /// The layer tree at a time in 0...duration.
-  public let scene: @Sendable (Double) -> RenderLayer
+  package let scene: @Sendable (Double) -> RenderLayer
   /// The instants of the demo's contact sheet, in seconds, when evenly spaced ones would
   /// miss its motion; `nil` for the default (progress 0, 1/8, ..., 1).
-  public let sheetTimes: [Double]?
+  package let sheetTimes: [Double]?
   /// An instant inside the demo's main motion, in seconds: the single frame that
   /// `choreo render DEMO --format png|svg` shows unless `--at` says otherwise (the
   /// half-way point of a demo is often a page at rest).
-  public let stillTime: Double
+  package let stillTime: Double
   /// The layer tree at a time in 0...duration as the demo plays under Reduce Motion: the
   /// same script, with the models it uses given ``/ChoreoCore/ReducedMotionPolicy/reduced``.
   /// `nil` when the demo looks the same under Reduce Motion (each such demo says why).
-  public let reducedMotionScene: (@Sendable (Double) -> RenderLayer)?
+  package let reducedMotionScene: (@Sendable (Double) -> RenderLayer)?
 
   /// Creates a demo.
   ///
@@ -81,7 +81,7 @@ public struct Demo: Sendable {
   ///   - scene: The layer tree at a time.
   ///   - reducedMotionScene: The layer tree at a time under Reduce Motion; `nil` (the
   ///     default) when the demo looks the same under it.
-  public init(
+  package init(
     name: String, summary: String, size: Size2D, duration: Double, stillTime: Double? = nil,
     background: RGBA = .white, sheetTimes: [Double]? = nil,
     scene: @escaping @Sendable (Double) -> RenderLayer,
@@ -108,7 +108,7 @@ public struct Demo: Sendable {
   /// The demo as it plays under Reduce Motion: the same name, summary, size, duration,
   /// background, still time and sheet times, with ``reducedMotionScene`` as its scene; `nil`
   /// when the demo has no reduced form (it looks the same under Reduce Motion).
-  public var reducedMotionDemo: Demo? {
+  package var reducedMotionDemo: Demo? {
     guard let reducedMotionScene else { return nil }
     return Demo(
       name: name, summary: summary, size: size, duration: duration, stillTime: stillTime,
@@ -119,7 +119,7 @@ public struct Demo: Sendable {
   ///
   /// To add a demo, write it in a file of its own as a static member of `Demo` and list it
   /// in `catalog`.
-  public static let all: [Demo] = catalog.map { $0.demo() }
+  package static let all: [Demo] = catalog.map { $0.demo() }
 
   /// The demos by name, each built only when asked for: a demo's static member is made on
   /// first use (some replay a script to learn their length), so `named(_:)` builds one
@@ -143,7 +143,7 @@ public struct Demo: Sendable {
   ///
   /// - Parameter name: The command-line name.
   /// - Returns: The demo, or `nil` when there is none by that name.
-  public static func named(_ name: String) -> Demo? {
+  package static func named(_ name: String) -> Demo? {
     guard let entry = catalog.first(where: { $0.name == name }) else { return nil }
     let demo = entry.demo()
     precondition(demo.name == name, "the catalog lists \(demo.name) as \(name)")

@@ -5,18 +5,18 @@
 // ripples, the easings rows, the fling's track), and say what those draw.
 
 /// One mark a demo draws on its picture, and what it means.
-public struct DemoMark: Sendable, Hashable {
+package struct DemoMark: Sendable, Hashable {
   /// The mark as a viewer sees it: `blue circle`, `gauge on the right`.
-  public let mark: String
+  package let mark: String
   /// What it shows, in a sentence.
-  public let meaning: String
+  package let meaning: String
 
   /// Creates a mark.
   ///
   /// - Parameters:
   ///   - mark: The mark as a viewer sees it.
   ///   - meaning: What it shows.
-  public init(_ mark: String, _ meaning: String) {
+  package init(_ mark: String, _ meaning: String) {
     self.mark = mark
     self.meaning = meaning
   }
@@ -25,7 +25,7 @@ public struct DemoMark: Sendable, Hashable {
 extension Demo {
   /// The marks this demo draws beyond the screen it re-creates, each explained; empty for
   /// a demo that draws only its screen.
-  public var marks: [DemoMark] {
+  package var marks: [DemoMark] {
     switch name {
     case "easings":
       return [

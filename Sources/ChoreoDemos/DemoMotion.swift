@@ -8,17 +8,17 @@
 import Choreo
 
 /// One motion a demo plays, with what it moves.
-public struct DemoMotion: Sendable {
+package struct DemoMotion: Sendable {
   /// What the motion moves, in a few words: `tab slide`, `opening spring`.
-  public let label: String
+  package let label: String
   /// The motion.
-  public let motion: Motion
+  package let motion: Motion
 }
 
 extension Demo {
   /// The motions this demo plays, to export to other platforms; empty for a demo driven
   /// by the scroll offset rather than time.
-  public var motions: [DemoMotion] {
+  package var motions: [DemoMotion] {
     switch name {
     case "easings":
       return EasingRow.all.map { row in

@@ -5,7 +5,7 @@
 // constants, and a test type-checks every one against the public modules.
 
 /// A seed: one of the hand-rolled animations Choreo's demos re-create.
-public enum DemoSeed: String, Sendable, CaseIterable {
+package enum DemoSeed: String, Sendable, CaseIterable {
   /// Seed 000: UIKit tab-bar transitions (cross-dissolve, curl, flip, spin, slide by index).
   case tabBar = "000"
   /// Seed 001: pop buttons laid out on a circle around a tab bar's centre button.
@@ -16,7 +16,7 @@ public enum DemoSeed: String, Sendable, CaseIterable {
   case swiftUITransitions = "004"
 
   /// What the seed is, in a few words: `UIKit tab-bar transitions`.
-  public var title: String {
+  package var title: String {
     switch self {
     case .tabBar: "UIKit tab-bar transitions"
     case .popMenu: "pop buttons on a circle"
@@ -27,7 +27,7 @@ public enum DemoSeed: String, Sendable, CaseIterable {
 
   /// One sentence for a visitor: the iOS technique a blog post hand-rolled, and what went
   /// wrong with it.
-  public var story: String {
+  package var story: String {
     switch self {
     case .tabBar:
       "A UIKit blog post animated tab switches by hand (a cross-dissolve, a curl, a flip, "
@@ -49,7 +49,7 @@ public enum DemoSeed: String, Sendable, CaseIterable {
   }
 
   /// The seed's file name in the project's seed folder: `000_baa12a72fac567ca.txt`.
-  public var fileName: String {
+  package var fileName: String {
     switch self {
     case .tabBar: "000_baa12a72fac567ca.txt"
     case .popMenu: "001_1e81337958c425a2.txt"
@@ -61,7 +61,7 @@ public enum DemoSeed: String, Sendable, CaseIterable {
 
 extension Demo {
   /// The seed this demo re-creates, or nil for a demo of Choreo's own (the curve catalogue).
-  public var seed: DemoSeed? {
+  package var seed: DemoSeed? {
     switch name {
     case "swiftui-rotating": .swiftUITransitions
     case "pop-menu", "pop-menu-before-after", "pop-menu-corner": .popMenu
@@ -74,7 +74,7 @@ extension Demo {
   /// A short program in Choreo's public API that makes this demo's motion, to copy into a
   /// playground or a test (`import Choreo`; it throws only on bad constants); empty for a
   /// demo without one. A test type-checks every snippet against the public modules.
-  public var codeExcerpt: String { Self.snippets[name] ?? "" }
+  package var codeExcerpt: String { Self.snippets[name] ?? "" }
 
   /// The snippets by demo name.
   private static let snippets: [String: String] = [

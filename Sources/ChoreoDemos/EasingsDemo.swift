@@ -9,7 +9,7 @@ extension Demo {
   /// It has no Reduce Motion form (`reducedMotionScene` is `nil`): its subject is the
   /// motion itself, each curve and spring plotted as written, so there is nothing to
   /// reduce without losing what it shows. An app reduces these motions where it plays them.
-  public static let easings: Demo = {
+  package static let easings: Demo = {
     // The rows' specs are parsed on the first frame, not when the catalog is listed.
     let size = Size2D(
       width: 700, height: EasingRow.top + Double(EasingRow.specs.count) * EasingRow.height + 12)

@@ -3,7 +3,7 @@ import ChoreoRender
 
 extension Demo {
   /// A card flung along a track with five snap points, played by a scripted finger
-  /// (ChoreoTesting's `ScriptedScroll`): a flick's release projects where a decay would
+  /// (Choreo's `ScriptedScroll`): a flick's release projects where a decay would
   /// rest and springs to the nearest snap point with the release velocity; a coast decays
   /// into the end of the track and hands its velocity to a spring there; a pull past the
   /// end rubber-bands and snaps back. The orange mark is the projection that decided each
@@ -13,7 +13,7 @@ extension Demo {
   /// user's own gesture on, as the reduced-motion rule says) and the releases spring to
   /// the same snap points on the snap spring's reduced form (`ScriptedScroll` given the
   /// policy).
-  public static let fling: Demo = {
+  package static let fling: Demo = {
     let size = FlingScene.size
     return Demo(
       name: "fling",

@@ -38,7 +38,7 @@ struct Seed001Before: Sendable {
 
 extension Demo {
   /// Seed 001's pop buttons as the seed's code plays them, beside Choreo's pop menu.
-  public static let popMenuBeforeAfter: Demo = {
+  package static let popMenuBeforeAfter: Demo = {
     let panel = Size2D(width: 320, height: 300)
     let size = Size2D(width: 2 * panel.width, height: panel.height)
     let (openTime, closeTime) = (0.3, 1.6)

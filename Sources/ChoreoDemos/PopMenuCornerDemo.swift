@@ -13,7 +13,7 @@ import ChoreoRender
 
 extension Demo {
   /// Two pop menus in screen corners, their layouts fitted inside the safe bounds.
-  public static let popMenuCorner = Demo(
+  package static let popMenuCorner = Demo(
     name: "pop-menu-corner",
     summary:
       "The pop menu in screen corners: layouts turned and narrowed by fitting(in:) to stay "

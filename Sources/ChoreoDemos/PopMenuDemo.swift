@@ -15,7 +15,7 @@ import ChoreoRender
 
 extension Demo {
   /// The seed's tab bar with its center + button and the three-item pop menu.
-  public static let popMenu = Demo(
+  package static let popMenu = Demo(
     name: "pop-menu",
     summary:
       "A tab bar's + button pops trash, plus and eraser onto a circle; toggled "

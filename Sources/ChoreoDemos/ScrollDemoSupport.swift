@@ -1,10 +1,9 @@
 import Choreo
 import ChoreoRender
-import ChoreoTesting
 
-/// A scroll demo's gesture: ChoreoTesting's ``ScriptedScroll`` played by a
+/// A scroll demo's gesture: Choreo's ``ScriptedScroll`` played by a
 /// ``CommandScript`` (drags along timing curves, rubber banding past the top, releases that
-/// snap, coasts), with a caption for each step. The motion is all the testing kit's; this
+/// snap, coasts), with a caption for each step. The motion is all ScriptedScroll's; this
 /// only lays the steps end to end and says what each one is. Under Reduce Motion the scroll
 /// is given the policy: the finger's drags and the coasts play as they are (the user's own
 /// gesture), the releases' snap springs on their reduced form (ScriptedScroll's rule).
@@ -63,7 +62,7 @@ struct ScrollStory: Sendable {
     var starts: [Double] = []
     var time = 0.0
     var scroll = ScriptedScroll(
-      rubberBand: valid { try ScriptedScroll.RubberBand(bounds: bounds, dimension: dimension) })
+      rubberBand: valid { try RubberBand(bounds: bounds, dimension: dimension) })
     scroll.reducedMotion = reducedMotion
     var script = CommandScript(scroll)
     for step in steps {

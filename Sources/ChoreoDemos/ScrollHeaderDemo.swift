@@ -15,7 +15,7 @@ extension Demo {
   /// before (the header's shrinking and stretching are its frame, not a scale); the
   /// releases snap on the reduced spring, and scroll-linked effects go as
   /// `ReducedMotionRule.scrollLinked` says (the image's fade is opacity, which stays).
-  public static let scrollHeader: Demo = {
+  package static let scrollHeader: Demo = {
     let size = Size2D(width: 480, height: 700)
     return Demo(
       name: "scroll-header",
@@ -207,7 +207,7 @@ extension Demo {
   ///
   /// Under Reduce Motion only Choreo's half changes (as `scrollHeader` does): the seed's
   /// code has no Reduce Motion, so its half plays as the seed plays.
-  public static let scrollHeaderBeforeAfter = Demo(
+  package static let scrollHeaderBeforeAfter = Demo(
     name: "scroll-header-before-after",
     summary: "Before: the seed computes each view alone, so the grown image covers the "
       + "info panel, and turns bouncing off. After: Choreo orders the dependency and "

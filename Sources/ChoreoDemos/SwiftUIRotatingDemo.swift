@@ -15,7 +15,7 @@ import ChoreoRender
 extension Demo {
   /// Seed 004: custom rotating transitions, asymmetric insertion and removal, pressable
   /// buttons.
-  public static let swiftUIRotating = Demo(
+  package static let swiftUIRotating = Demo(
     name: "swiftui-rotating",
     summary: "A rectangle rotates in from off-screen (1080 and 180 degrees); "
       + "asymmetric removal toward the leading edge; buttons shrink to 0.8 while pressed.",

@@ -18,7 +18,7 @@ extension Demo {
   }
 
   /// Five tabs sliding by index; a quick tap on a third tab lands mid-slide.
-  public static let tabSlide = tabDemo(
+  package static let tabSlide = tabDemo(
     "tab-slide",
     "Five tabs slide left or right by index; a tap on a third tab mid-slide bends the motion.",
     duration: 3.6, stillTime: 0.5,
@@ -32,7 +32,7 @@ extension Demo {
 
   /// The slide in a right-to-left layout: direction mirrors, so higher tabs come from the
   /// left.
-  public static let tabSlideRTL = tabDemo(
+  package static let tabSlideRTL = tabDemo(
     "tab-slide-rtl",
     "The slide in a right-to-left layout: the bar reads right to left and directions mirror.",
     duration: 2.4, stillTime: 0.5,
@@ -41,7 +41,7 @@ extension Demo {
       script: [(0.3, .tap(2)), (1.3, .tap(1))]))
 
   /// A cross-dissolve between tabs (UIView.transition's `.transitionCrossDissolve`).
-  public static let tabDissolve = tabDemo(
+  package static let tabDissolve = tabDemo(
     "tab-dissolve",
     "Cross-dissolve between tabs, interrupted once mid-fade.",
     duration: 2.6, stillTime: 0.5,
@@ -49,7 +49,7 @@ extension Demo {
       transition: .opacity, script: [(0.3, .tap(1)), (1.2, .tap(3)), (1.45, .tap(0))]))
 
   /// A flip from the left (UIView.transition's `.transitionFlipFromLeft`).
-  public static let tabFlip = tabDemo(
+  package static let tabFlip = tabDemo(
     "tab-flip",
     "Flip from the left: the page turns over in 3-D and the next page is on its back.",
     duration: 2.4, stillTime: 0.62,
@@ -58,7 +58,7 @@ extension Demo {
       script: [(0.3, .tap(1)), (1.4, .tap(2))]))
 
   /// A page curl up (UIView.transition's `.transitionCurlUp`).
-  public static let tabCurl = tabDemo(
+  package static let tabCurl = tabDemo(
     "tab-curl",
     "Curl up: the page rolls up from its bottom edge and uncovers the next.",
     duration: 2.6, stillTime: 0.62,
@@ -68,7 +68,7 @@ extension Demo {
 
   /// Seed 000's spin: the new page turns by 2π/3 and grows from 0.1 to full size in 0.5 s
   /// while the pages dissolve over 0.8 s (each part keeps its own motion).
-  public static let tabSpin = tabDemo(
+  package static let tabSpin = tabDemo(
     "tab-spin",
     "A spin: the new page turns 120 degrees and grows from 0.1 while dissolving.",
     duration: 2.6, stillTime: 0.55,
@@ -81,7 +81,7 @@ extension Demo {
       script: [(0.3, .tap(1)), (1.4, .tap(2))]))
 
   /// An interactive swipe that is cancelled, then one that finishes with a flick.
-  public static let tabSwipe = tabDemo(
+  package static let tabSwipe = tabDemo(
     "tab-swipe",
     "Interactive swipes: one let go early springs back, one flicked carries on to the next tab.",
     duration: 3.4, stillTime: 0.9,

@@ -42,7 +42,7 @@ struct Seed000Before: Sendable {
 
 extension Demo {
   /// Seed 000's overlapped slide and cross-dissolve beside Choreo's slide.
-  public static let tabSlideBeforeAfter: Demo = {
+  package static let tabSlideBeforeAfter: Demo = {
     let choreo = TabDemoScene(
       transition: .slide, script: Seed000Before.taps.map { ($0.time, .tap($0.tab)) })
     let reduced = choreo.underReducedMotion

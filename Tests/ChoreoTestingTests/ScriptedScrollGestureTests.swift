@@ -132,9 +132,7 @@ import Testing
     var scroll = ScriptedScroll()
     #expect(throws: ScrollError.self) { try scroll.coast(at: 0, rate: 1) }
     #expect(throws: ScrollError.self) { try scroll.scroll(by: .nan, at: 0) }
-    #expect(throws: ScrollError.self) {
-      try ScriptedScroll.RubberBand(bounds: 0...100, dimension: 0)
-    }
+    #expect(throws: DecayError.self) { try RubberBand(bounds: 0...100, dimension: 0) }
     try scroll.scroll(to: 10, at: 1)
     #expect(throws: ScrollError.self) {
       try scroll.release(at: 0.5, snap: ScrollSnap(points: [0]))

@@ -173,13 +173,13 @@ struct ScrollSmoothingTests {
 
   @Test("rubber band: zero at the edge, slope c there, bounded by the dimension")
   func rubberBand() {
-    #expect(ScrollRubberBand.distance(forDrag: 0, dimension: 844) == 0)
-    #expect(isClose(ScrollRubberBand.distance(forDrag: 120, dimension: 844), 61.21318681318678))
-    #expect(isClose(ScrollRubberBand.distance(forDrag: -120, dimension: 844), -61.21318681318678))
+    #expect(RubberBand.distance(forDrag: 0, dimension: 844) == 0)
+    #expect(isClose(RubberBand.distance(forDrag: 120, dimension: 844), 61.21318681318678))
+    #expect(isClose(RubberBand.distance(forDrag: -120, dimension: 844), -61.21318681318678))
     let h = 1e-6
     #expect(
-      isClose(ScrollRubberBand.distance(forDrag: h, dimension: 844) / h, 0.55, absolute: 1e-6))
-    #expect(ScrollRubberBand.distance(forDrag: 1e9, dimension: 844) < 844)
+      isClose(RubberBand.distance(forDrag: h, dimension: 844) / h, 0.55, absolute: 1e-6))
+    #expect(RubberBand.distance(forDrag: 1e9, dimension: 844) < 844)
   }
 }
 

@@ -73,20 +73,32 @@ public struct CommandScript<Model: TimedModel>: Sendable where Model: Sendable {
   }
 
   /// How many commands are stamped at or before `time`: a prefix of them, since a script
-  /// replays only while its times are in order.
-  package func commandCount(through time: Double) -> Int {
+  /// replays only while its times are in order. With ``prefixModels()``, it indexes the
+  /// model at `time`.
+  ///
+  /// - Parameter time: Seconds.
+  /// - Returns: The number of commands whose time is at most `time`.
+  /// - Complexity: O(commands up to `time`).
+  public func commandCount(through time: Double) -> Int {
     var count = 0
     while count < commands.count && commands[count].time <= time { count += 1 }
     return count
   }
 
   /// The model after each prefix of the commands: element k has the first k replayed,
-  /// k = 0...commands. For a caller that asks for many instants (a demo's frames and
-  /// samples): `models[commandCount(through: t)]` is ``model(at:)`` at t, replayed once
-  /// for all of them.
+  /// k = 0...commands. For a caller that asks for many instants in any order (a demo's
+  /// frames and samples): `models[commandCount(through: t)]` is ``model(at:)`` at t,
+  /// replayed once for all of them.
   ///
+  /// ```swift
+  /// let models = try script.prefixModels()
+  /// let atOne = models[script.commandCount(through: 1)]   // == try script.model(at: 1)
+  /// ```
+  ///
+  /// - Returns: One model more than there are commands.
   /// - Throws: As ``model(at:)``.
-  package func prefixModels() throws -> [Model] {
+  /// - Complexity: O(commands) command calls, and as many copies of the model.
+  public func prefixModels() throws -> [Model] {
     if let timeError { throw timeError }
     var model = initial
     var models = [model]

@@ -14,7 +14,12 @@ extension ReducedMotionRule {
   ///   - visual: The state a scroll scene resolved.
   ///   - policy: The platform's setting.
   /// - Returns: The state to show.
-  package static func scrollLinked(_ visual: VisualState, under policy: ReducedMotionPolicy)
+  ///
+  /// ```swift
+  /// let parallax = VisualState(opacity: 0.8, translation: Point2D(x: 0, y: -40))
+  /// ReducedMotionRule.scrollLinked(parallax, under: .reduced)   // opacity 0.8, no translation
+  /// ```
+  public static func scrollLinked(_ visual: VisualState, under policy: ReducedMotionPolicy)
     -> VisualState
   {
     guard !movesFully(under: policy) else { return visual }

@@ -18,10 +18,9 @@
 // limit), so a fling released as its drag ends keeps its speed. With a smoother, the
 // offset the scene sees is ScrollSmoother following where each command heads, from its
 // time on: the project's one smoothing mechanism.
-import Choreo
 
 /// The scroll offset and its exact velocity at one instant of a ``ScriptedScroll``.
-public struct ScrollPosition: Sendable, Hashable {
+public struct ScriptedScrollState: Sendable, Hashable {
   /// The offset, points.
   public var offset: Double
   /// Its velocity, points a second.
@@ -49,34 +48,10 @@ public struct ScrollPosition: Sendable, Hashable {
 /// try scroll.coast(at: 2.25)                                        // ... let go: it coasts
 /// ```
 public struct ScriptedScroll: TimedModel, Sendable {
-  /// Overscroll resistance: past `bounds` a drag moves the content by ChoreoCore's
-  /// ``/ChoreoCore/RubberBand`` curve, as a scroll view that bounces does.
-  public struct RubberBand: Sendable, Hashable {
-    /// The curve along the axis (the one copy of the formula, in ChoreoCore).
-    public let band: ChoreoCore.RubberBand
-    /// The offsets the content moves through freely (an infinite end has no edge).
-    public var bounds: ClosedRange<Double> { band.bounds }
-    /// The scroll view's length along the axis, points (the curve's scale).
-    public var dimension: Double { band.dimension }
-
-    /// Creates the resistance.
-    ///
-    /// - Parameters:
-    ///   - bounds: The offsets the content moves through freely; past them it resists.
-    ///     An end may be infinite (`0...Double.infinity`: resistance past the top only).
-    ///   - dimension: The viewport's length along the axis, finite and > 0.
-    /// - Throws: ``/Choreo/ScrollError`` for a dimension that is not finite and positive.
-    public init(bounds: ClosedRange<Double>, dimension: Double) throws(ScrollError) {
-      guard dimension.isFinite, dimension > 0,
-        let band = try? ChoreoCore.RubberBand(bounds: bounds, dimension: dimension)
-      else {
-        throw .outOfRange(
-          what: "the rubber-band dimension", value: dimension,
-          expected: "a finite length > 0 (the viewport's, such as 844)")
-      }
-      self.band = band
-    }
-  }
+  /// The overscroll resistance: ChoreoCore's ``/ChoreoCore/RubberBand``, the one rubber
+  /// band.
+  @available(*, deprecated, renamed: "ChoreoCore.RubberBand")
+  public typealias RubberBand = ChoreoCore.RubberBand
 
   /// How the offset follows from the track from a phase's start on.
   enum Phase: Sendable {
@@ -112,7 +87,7 @@ public struct ScriptedScroll: TimedModel, Sendable {
   private var smoother: ScrollSmoother?
   private var lastCommandTime: Double?
   /// The resistance past the bounds, if any.
-  public let rubberBand: RubberBand?
+  public let rubberBand: ChoreoCore.RubberBand?
 
   /// A scroll at rest at `offset`.
   ///
@@ -122,7 +97,9 @@ public struct ScriptedScroll: TimedModel, Sendable {
   ///     the command's time); `nil` for the offset itself.
   ///   - rubberBand: The resistance of drags past the content's bounds; `nil` (none) by
   ///     default, so drags move the content one for one everywhere.
-  public init(offset: Double = 0, smoother: ScrollSmoother? = nil, rubberBand: RubberBand? = nil) {
+  public init(
+    offset: Double = 0, smoother: ScrollSmoother? = nil, rubberBand: ChoreoCore.RubberBand? = nil
+  ) {
     track = MotionTrack(at: offset)
     self.rubberBand = rubberBand
     policy = smoother?.reducedMotion ?? .full
@@ -160,7 +137,7 @@ public struct ScriptedScroll: TimedModel, Sendable {
       return
     }
     var smoothed = smoother
-    let shown = rubberBand?.band.offset(forFinger: offset).offset ?? offset
+    let shown = rubberBand?.offset(forFinger: offset).offset ?? offset
     try smoothed?.follow(shown, at: time)
     let finger = fingerOffset(at: time)
     grab(at: finger, time: time)
@@ -293,9 +270,10 @@ public struct ScriptedScroll: TimedModel, Sendable {
   ///
   /// - Parameter time: Seconds.
   /// - Returns: The smoothed offset when there is a smoother, else the offset itself.
-  public func state(at time: Double) -> ScrollPosition {
+  public func state(at time: Double) -> ScriptedScrollState {
     if let smoother {
-      return ScrollPosition(offset: smoother.value(at: time), velocity: smoother.velocity(at: time))
+      return ScriptedScrollState(
+        offset: smoother.value(at: time), velocity: smoother.velocity(at: time))
     }
     return unsmoothed(at: time)
   }
@@ -331,32 +309,33 @@ public struct ScriptedScroll: TimedModel, Sendable {
   }
 
   /// The offset and velocity at `time`, with no smoother.
-  private func unsmoothed(at time: Double) -> ScrollPosition {
+  private func unsmoothed(at time: Double) -> ScriptedScrollState {
     switch phase(at: time) {
     case .dragged:
       let finger = track.value(at: time)
-      let (offset, slope) = rubberBand?.band.offset(forFinger: finger) ?? (finger, 1)
-      return ScrollPosition(offset: offset, velocity: slope * track.velocity(at: time))
+      let (offset, slope) = rubberBand?.offset(forFinger: finger) ?? (finger, 1)
+      return ScriptedScrollState(offset: offset, velocity: slope * track.velocity(at: time))
     case .moved, nil:
-      return ScrollPosition(offset: track.value(at: time), velocity: track.velocity(at: time))
+      return ScriptedScrollState(offset: track.value(at: time), velocity: track.velocity(at: time))
     }
   }
 
   /// The offset at `time` and the velocity just before it (what a release hands over).
-  private func position(approaching time: Double) -> ScrollPosition {
+  private func position(approaching time: Double) -> ScriptedScrollState {
     let offset = unsmoothed(at: time).offset
     switch phases.last(where: { $0.start < time }) {
     case .dragged:
-      let slope = rubberBand?.band.offset(forFinger: track.value(at: time)).slope ?? 1
-      return ScrollPosition(offset: offset, velocity: slope * track.velocity(approaching: time))
+      let slope = rubberBand?.offset(forFinger: track.value(at: time)).slope ?? 1
+      return ScriptedScrollState(
+        offset: offset, velocity: slope * track.velocity(approaching: time))
     case .moved, nil:
-      return ScrollPosition(offset: offset, velocity: track.velocity(approaching: time))
+      return ScriptedScrollState(offset: offset, velocity: track.velocity(approaching: time))
     }
   }
 
   /// What a release at `time` hands over (``position(approaching:)``), checked: every
   /// way to let go (snapping, coasting) refuses an offset or velocity past Double's range.
-  private func position(releasedAt time: Double) throws(ScrollError) -> ScrollPosition {
+  private func position(releasedAt time: Double) throws(ScrollError) -> ScriptedScrollState {
     let released = position(approaching: time)
     guard released.offset.isFinite else {
       throw .notFinite(what: "the release offset", value: released.offset)
@@ -371,7 +350,7 @@ public struct ScriptedScroll: TimedModel, Sendable {
   private func fingerOffset(at time: Double) -> Double {
     if case .dragged = phase(at: time) { return track.value(at: time) }
     let offset = unsmoothed(at: time).offset
-    return rubberBand?.band.finger(showing: offset) ?? offset
+    return rubberBand?.finger(showing: offset) ?? offset
   }
 
   /// Puts the track at `finger` at `time` (a jump only if it is elsewhere), so a drag

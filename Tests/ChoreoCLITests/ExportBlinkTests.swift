@@ -62,7 +62,7 @@ import Testing
   /// The exact unit step of one iteration of `motion` lasting `seconds`, over progress x.
   static func exact(_ motion: Motion, seconds: Double) -> (Double) -> Double {
     switch motion.kind {
-    case .curve(let curve, _):
+    case .timing(let curve, _):
       return { curve.value(at: $0) }
     case .spring(let spring, let velocity):
       return { spring.value(at: $0 * seconds, initialVelocity: velocity) }

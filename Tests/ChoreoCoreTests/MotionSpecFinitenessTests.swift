@@ -109,7 +109,7 @@ import Testing
         let speed = rate.velocity(velocity, after: t)
         #expect(value.isFinite && speed.isFinite, "\(text) at \(t)", sourceLocation: sourceLocation)
       }
-      let settling = rate.restingTime(velocity: velocity)
+      let settling = rate.settlingDuration(velocity: velocity)
       #expect(settling.isFinite && settling >= 0, "\(text) settles at \(settling)")
     }
   }

@@ -68,7 +68,7 @@ struct ExportPlan: Sendable {
       return .fitted(fit)
     }
     switch motion.kind {
-    case .curve(let curve, let length):
+    case .timing(let curve, let length):
       easing = .exact(curve)
       spring = nil
       decay = nil
@@ -90,7 +90,8 @@ struct ExportPlan: Sendable {
       source = MotionSpec.spring(dampedSpring, initialVelocity: velocity).description
       var length = iterationDuration
       if length == nil {
-        let settling = dampedSpring.settlingDuration(epsilon: 0.001, initialVelocity: velocity)
+        let settling = dampedSpring.settlingDuration(
+          epsilon: Motion.settlingEpsilon, initialVelocity: velocity)
         guard settling.isFinite else { throw .neverSettles(source) }
         // Whole milliseconds, rounded up: the spring is still settled there, and every
         // target can state the length exactly.

@@ -31,7 +31,7 @@ import CLibM
 /// let rate = DecayRate.normal                         // 0.998 a millisecond
 /// rate.projection(of: 100.0, velocity: 1000)          // ≈ 599.5: where a flick rests
 /// rate.displacement(velocity: 1000.0, after: 0.25)    // ≈ 197.1 points in a quarter second
-/// rate.restingTime(velocity: 1000)                    // ≈ 3.797 s until under 0.5 pt/s
+/// rate.settlingDuration(velocity: 1000)               // ≈ 3.797 s until under 0.5 pt/s
 /// ```
 public struct DecayRate: Sendable, Hashable, CustomStringConvertible {
   /// The fraction of the velocity kept each millisecond, 0 < r < 1.
@@ -122,12 +122,14 @@ public struct DecayRate: Sendable, Hashable, CustomStringConvertible {
     value + restingDisplacement(velocity: velocity)
   }
 
-  /// When a decay from `speed` falls under ``restingSpeed``: ln(|v0| / 0.5)/k, or 0 when
-  /// it starts slower than that.
+  /// How long a decay from `velocity` takes to settle, falling under ``restingSpeed``:
+  /// ln(|v0| / 0.5)/k, or 0 when it starts slower than that. The same word as a spring's
+  /// ``DampedSpring/settlingDuration(epsilon:initialVelocity:)``: a duration from the
+  /// start; the instant a track settles is its ``MotionTrack/settleTime``.
   ///
   /// - Parameter velocity: The velocity at the start (its magnitude), value units a second.
   /// - Returns: Seconds.
-  public func restingTime(velocity: Double) -> Double {
+  public func settlingDuration(velocity: Double) -> Double {
     let speed = abs(velocity)
     guard speed > Self.restingSpeed else { return 0 }
     return log(speed / Self.restingSpeed) / decayConstant

@@ -27,7 +27,7 @@ public struct Motion: Sendable, Hashable {
   /// What moves the value within one iteration.
   public enum Kind: Sendable, Hashable {
     /// A timing curve stretched over `duration` seconds.
-    case curve(TimingCurve, duration: Double)
+    case timing(TimingCurve, duration: Double)
     /// A spring from 0 to 1, starting with `initialVelocity` (units of the step per
     /// second).
     case spring(DampedSpring, initialVelocity: Double)
@@ -71,7 +71,7 @@ public struct Motion: Sendable, Hashable {
   public init(_ kind: Kind) {
     self.kind = kind
     switch kind {
-    case .curve(_, let duration):
+    case .timing(_, let duration):
       precondition(
         duration >= 0 && duration.isFinite,
         "a motion's duration must be finite and non-negative, got \(duration)")
@@ -79,9 +79,11 @@ public struct Motion: Sendable, Hashable {
     case .spring(let spring, let velocity):
       precondition(velocity.isFinite, "a spring's initial velocity must be finite, got \(velocity)")
       localTime = LocalTimeMap(
-        iterationDuration: spring.settlingDuration(epsilon: 0.001, initialVelocity: velocity))
+        iterationDuration: spring.settlingDuration(
+          epsilon: Self.settlingEpsilon, initialVelocity: velocity))
     case .decay(let rate):
-      localTime = LocalTimeMap(iterationDuration: log(1000) / rate.decayConstant)
+      localTime = LocalTimeMap(
+        iterationDuration: log(1 / Self.settlingEpsilon) / rate.decayConstant)
     }
   }
 
@@ -94,7 +96,7 @@ public struct Motion: Sendable, Hashable {
   ///   - duration: Seconds, ≥ 0.
   /// - Returns: The motion.
   public static func timing(_ curve: TimingCurve, duration: Double) -> Motion {
-    Motion(.curve(curve, duration: duration))
+    Motion(.timing(curve, duration: duration))
   }
 
   /// Linear timing.
@@ -300,7 +302,7 @@ public struct Motion: Sendable, Hashable {
   /// Value and d(value)/d(local time) within one forward iteration.
   private func iteration(at time: Double) -> (Double, Double) {
     switch kind {
-    case .curve(let curve, let duration):
+    case .timing(let curve, let duration):
       let progress = time / duration
       return (curve.value(at: progress), curve.slope(at: progress) / duration)
     case .spring(let spring, let velocity):

@@ -59,7 +59,7 @@ extension Motion {
   package var coreAnimationPlan: CoreAnimationPlan {
     let kind: CoreAnimationPlan.Kind
     switch self.kind {
-    case .curve(let curve, let duration):
+    case .timing(let curve, let duration):
       if duration == 0 {
         kind = .immediate
       } else if let points = curve.bezierControlPoints {

@@ -72,7 +72,9 @@ extension DampedSpring {
   ///   - epsilon: The settling band for ``PlatformSpringParameters/settlingDuration``;
   ///     0.001 by default, as ``Motion``'s.
   /// - Returns: The same mass, stiffness and damping, with the velocity and settling time.
-  package func platformParameters(initialVelocity: Double = 0, epsilon: Double = 0.001)
+  package func platformParameters(
+    initialVelocity: Double = 0, epsilon: Double = Motion.settlingEpsilon
+  )
     -> PlatformSpringParameters
   {
     PlatformSpringParameters(

@@ -58,7 +58,7 @@ extension Motion {
     guard repeatCount == .times(1), !autoreverses else { return custom }
     let kind: SwiftUIAnimationPlan.Kind
     switch self.kind {
-    case .curve(let curve, let duration):
+    case .timing(let curve, let duration):
       guard let points = curve.bezierControlPoints else { return custom }
       kind = .timingCurve(points, duration: duration)
     case .spring(let spring, let velocity):

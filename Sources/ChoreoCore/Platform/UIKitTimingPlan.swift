@@ -43,7 +43,7 @@ extension Motion {
   package var uiKitPlan: UIKitTimingPlan? {
     guard repeatCount == .times(1), !autoreverses else { return nil }
     switch self.kind {
-    case .curve(let curve, let duration):
+    case .timing(let curve, let duration):
       guard let points = curve.bezierControlPoints, points.staysInUnitSquare else { return nil }
       return UIKitTimingPlan(kind: .cubic(points), duration: duration / speed, delay: delay)
     case .spring(let spring, let velocity):

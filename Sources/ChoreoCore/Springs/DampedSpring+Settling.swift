@@ -24,7 +24,8 @@ extension DampedSpring {
   /// ```
   ///
   /// - Parameters:
-  ///   - epsilon: The half-width of the band around the target.
+  ///   - epsilon: The half-width of the band around the target; ``Motion/settlingEpsilon``
+  ///     (0.001) by default.
   ///   - initialVelocity: Velocity at time 0, in units per second.
   /// - Returns: Seconds; 0 when the motion never leaves the band (only possible for
   ///   `epsilon >= 1`). `.infinity` in exactly two cases:
@@ -38,7 +39,9 @@ extension DampedSpring {
   /// - Precondition: `epsilon > 0`; `initialVelocity` is finite.
   /// - Complexity: O(1) evaluations of the closed form (a few dozen at most), except for a
   ///   logarithmic search on the tail of very slow over-damped springs.
-  public func settlingDuration(epsilon: Double = 0.001, initialVelocity: Double = 0) -> Double {
+  public func settlingDuration(
+    epsilon: Double = Motion.settlingEpsilon, initialVelocity: Double = 0
+  ) -> Double {
     precondition(epsilon > 0, "epsilon must be positive, got \(epsilon)")
     precondition(
       initialVelocity.isFinite, "initialVelocity must be finite, got \(initialVelocity)")

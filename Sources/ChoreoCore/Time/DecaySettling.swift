@@ -31,7 +31,7 @@ enum DecaySettling {
     let b = momentum / scale
     let logScale = log(scale)
     // ln of r/(0.001·S) and of v·speed/restingSpeed.
-    let logLimit = log(1000.0)
+    let logLimit = log(1 / Motion.settlingEpsilon)
     let logSpeed = log(speed) + logScale - log(DecayRate.restingSpeed)
     if b == 0 {
       let positionTime = logLimit / k

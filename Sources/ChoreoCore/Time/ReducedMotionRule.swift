@@ -38,7 +38,7 @@ package enum ReducedMotionRule {
   package static func reduced(_ motion: Motion) -> Motion {
     var result: Motion
     switch motion.kind {
-    case .curve(_, let duration):
+    case .timing(_, let duration):
       result = .timing(crossFadeCurve, duration: min(duration, maximumDuration))
     case .spring(let spring, let velocity):
       // Response (undamped period) 2π/ω₀ with ω₀ = √(k/m); SwiftUI's "duration" parameter.

@@ -258,7 +258,7 @@ struct UnitStep: Sendable {
       end = delay + duration
     } else {
       switch (motion.kind, simple) {
-      case (.curve(let shapeCurve, let duration), true):
+      case (.timing(let shapeCurve, let duration), true):
         kind = .curve
         curve = shapeCurve
         self.duration = duration
@@ -313,8 +313,8 @@ struct UnitStep: Sendable {
 
 extension UnitStep {
   /// The band (in units of the distance travelled) inside which a spring leg counts as
-  /// settled: the same 0.001 as ``Motion``'s iteration of a unit step.
-  static let settlingEpsilon = 0.001
+  /// settled: ``Motion/settlingEpsilon``, as a motion's iteration of a unit step.
+  static var settlingEpsilon: Double { Motion.settlingEpsilon }
 
   /// Hands a carried velocity (value units per second) over to this unit step, which starts
   /// now from `from` toward `to`; returns the momentum vector w (see the policy above) and

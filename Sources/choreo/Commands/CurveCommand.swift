@@ -14,7 +14,7 @@ enum CurveCommand {
   /// The default number of samples for --format svg and png (a smoother picture).
   static let defaultSVGSamples = 501
   /// The tolerance of the default spring duration and of --settling.
-  static let defaultEpsilon = 0.001
+  static let defaultEpsilon = Motion.settlingEpsilon
 
   /// One sampled point.
   struct Row: Equatable {
@@ -104,7 +104,7 @@ enum CurveCommand {
   private static func decay(rate: DecayRate, velocity: Double, options: CurveArguments)
     throws(CLIError) -> (output: [UInt8], contents: String)
   {
-    let settling = rate.restingTime(velocity: velocity)
+    let settling = rate.settlingDuration(velocity: velocity)
     if options.settling {
       if options.epsilon != nil {
         throw .usage(

@@ -48,20 +48,20 @@ func referenceDecay(rate r: Double, velocity v0: Double, at t: Double)
     #expect(isClose(point.y, 20 - 400 * limit / 1000, absolute: 1e-9))
   }
 
-  @Test func restingTimeIsWhenTheSpeedFallsUnderHalfAPoint() throws {
+  @Test func settlingDurationIsWhenTheSpeedFallsUnderHalfAPoint() throws {
     for rate in [DecayRate.normal, .fast] {
-      let t = rate.restingTime(velocity: 1000)
+      let t = rate.settlingDuration(velocity: 1000)
       #expect(
         isClose(
           referenceDecay(rate: rate.perMillisecond, velocity: 1000, at: t).velocity, 0.5,
           absolute: 1e-9))
-      #expect(rate.restingTime(velocity: -1000) == t)
-      #expect(rate.restingTime(velocity: 0.4) == 0)
+      #expect(rate.settlingDuration(velocity: -1000) == t)
+      #expect(rate.settlingDuration(velocity: 0.4) == 0)
     }
     // ln(2000)/(−1000·ln 0.998) = 3.7966 s.
     #expect(
       isClose(
-        DecayRate.normal.restingTime(velocity: 1000), log(2000) / (-1000 * log(0.998)),
+        DecayRate.normal.settlingDuration(velocity: 1000), log(2000) / (-1000 * log(0.998)),
         relative: 1e-12))
   }
 

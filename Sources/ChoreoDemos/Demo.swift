@@ -26,7 +26,7 @@ import ChoreoRender
 ///   spring its calm form;
 /// - every `pop-menu` demo: the `PopMenu` fades its items in place;
 /// - `scroll-header`, `scroll-header-before-after` and `scroll-cards`: the finger's scroll
-///   and the layout stay, scroll-linked effects go as `ReducedMotionRule.scrollLinked` says
+///   and the layout stay, scroll-linked effects go as `VisualState.scrollLinked(allowedBy:)` says
 ///   (the cards' scale), and the releases snap on the reduced spring;
 /// - `fling`: the decays play unchanged, the snap springs are reduced.
 ///

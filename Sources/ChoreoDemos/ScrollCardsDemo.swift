@@ -11,7 +11,7 @@ extension Demo {
   ///
   /// Under Reduce Motion the finger and the coasts scroll the list as before and the cards
   /// still fade in and out (opacity stays), but they no longer scale
-  /// (`ReducedMotionRule.scrollLinked`); the last release snaps on the reduced spring.
+  /// (`VisualState.scrollLinked(allowedBy:)`); the last release snaps on the reduced spring.
   package static let scrollCards: Demo = {
     let size = Size2D(width: 480, height: 700)
     return Demo(

@@ -118,11 +118,11 @@ struct ScrollStory: Sendable {
 
 extension ScrollSceneState {
   /// A target's state as a scroll view shows it under `policy`: its scroll-linked effects
-  /// as the one rule leaves them (`ReducedMotionRule.scrollLinked`, as
+  /// as the one rule leaves them (`VisualState.scrollLinked(allowedBy:)`, as
   /// ScrollSceneCoordinator applies it), its layout unchanged.
   func state(of target: ScrollTargetID, under policy: ReducedMotionPolicy) -> ScrollTargetState? {
     guard var state = state(of: target) else { return nil }
-    state.appearance = ReducedMotionRule.scrollLinked(state.appearance, under: policy)
+    state.appearance = state.appearance.scrollLinked(allowedBy: policy)
     return state
   }
 }

@@ -14,7 +14,7 @@ extension Demo {
   /// Under Reduce Motion the finger scrolls the same way and the layout follows it as
   /// before (the header's shrinking and stretching are its frame, not a scale); the
   /// releases snap on the reduced spring, and scroll-linked effects go as
-  /// `ReducedMotionRule.scrollLinked` says (the image's fade is opacity, which stays).
+  /// `VisualState.scrollLinked(allowedBy:)` says (the image's fade is opacity, which stays).
   package static let scrollHeader: Demo = {
     let size = Size2D(width: 480, height: 700)
     return Demo(

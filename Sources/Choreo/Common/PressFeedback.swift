@@ -47,7 +47,8 @@ public struct PressFeedback: Sendable, Hashable {
   ///   - pressed: Whether the control is being pressed (toward ``scale``) or released
   ///     (toward 1).
   ///   - policy: The platform's reduced-motion setting.
-  /// - Returns: ``press`` or ``release`` as ``/ChoreoCore/ReducedMotionRule`` leaves it.
+  /// - Returns: ``press`` or ``release`` as the policy allows it
+  ///   (``/ChoreoCore/Motion/allowed(by:)``).
   public func motion(pressed: Bool, under policy: ReducedMotionPolicy) -> Motion {
     ReducedMotionRule.motion(pressed ? press : release, under: policy)
   }

@@ -14,15 +14,28 @@ extension ReducedMotionRule {
   ///   - visual: The state a scroll scene resolved.
   ///   - policy: The platform's setting.
   /// - Returns: The state to show.
-  ///
-  /// ```swift
-  /// let parallax = VisualState(opacity: 0.8, translation: Point2D(x: 0, y: -40))
-  /// ReducedMotionRule.scrollLinked(parallax, under: .reduced)   // opacity 0.8, no translation
-  /// ```
-  public static func scrollLinked(_ visual: VisualState, under policy: ReducedMotionPolicy)
+  package static func scrollLinked(_ visual: VisualState, under policy: ReducedMotionPolicy)
     -> VisualState
   {
     guard !movesFully(under: policy) else { return visual }
     return VisualState(opacity: visual.opacity, anchor: visual.anchor, zIndex: visual.zIndex)
+  }
+}
+
+extension VisualState {
+  /// This state, resolved by a scroll-driven scene, as Reduce Motion allows it: itself under
+  /// full motion; under reduced or instant motion, without scale, translation (parallax),
+  /// rotation, 3-D rotation, perspective or curl, keeping opacity, anchor and z order (the
+  /// one reduced-motion rule's answer for scroll-linked effects).
+  ///
+  /// ```swift
+  /// let parallax = VisualState(opacity: 0.8, translation: Point2D(x: 0, y: -40))
+  /// parallax.scrollLinked(allowedBy: .reduced)   // opacity 0.8, no translation
+  /// ```
+  ///
+  /// - Parameter policy: The platform's reduced-motion setting.
+  /// - Returns: The state to show.
+  public func scrollLinked(allowedBy policy: ReducedMotionPolicy) -> VisualState {
+    ReducedMotionRule.scrollLinked(self, under: policy)
   }
 }

@@ -31,7 +31,7 @@ let package = Package(
     // MARK: - Implementation targets
     .target(
       name: "ChoreoCore",
-      dependencies: ["CLibM"],
+      dependencies: ["CLibM", "CLibC"],
       // Debug builds (the tests') check the engine's invariants: a unit step's kernel is used
       // only while its unit step lives (UnitStepKernel.checkInvariants).
       swiftSettings: strictSettings + [
@@ -40,7 +40,7 @@ let package = Package(
     ),
     .target(name: "Choreo", dependencies: ["ChoreoCore", "CLibM"], swiftSettings: strictSettings),
     .target(
-      name: "ChoreoRender", dependencies: ["ChoreoCore", "CZlib", "CLibM"],
+      name: "ChoreoRender", dependencies: ["ChoreoCore", "CZlib", "CLibM", "CLibC"],
       swiftSettings: strictSettings),
     // Thin adapters: every file is inside `#if canImport(UIKit)` / `#if canImport(SwiftUI)`,
     // so on Linux they build as empty modules. Their decisions live in Choreo and ChoreoCore.
@@ -51,9 +51,14 @@ let package = Package(
     // The C math library as one module on every platform (STYLE 12b: one shim, not an
     // #if canImport(Glibc) block in every file that calls sin or exp).
     .systemLibrary(name: "CLibM", path: "Sources/CLibM"),
+    // The C library (files, processes, signals, threads, clocks) likewise: one module, not
+    // an #if canImport(Glibc) / Musl / Darwin block in every file that calls it. A Swift
+    // module that re-exports the platform's own, whose Swift additions (errno, open with a
+    // mode, typed constants) the callers need.
+    .target(name: "CLibC", swiftSettings: strictSettings),
     // For users' test targets: traces, seek-equals-play, motion snapshots (zlib reads PNGs).
     .target(
-      name: "ChoreoTesting", dependencies: ["Choreo", "ChoreoRender", "CZlib", "CLibM"],
+      name: "ChoreoTesting", dependencies: ["Choreo", "ChoreoRender", "CZlib", "CLibM", "CLibC"],
       swiftSettings: strictSettings),
     // The gallery's demos: real scenes built on Choreo, rendered by the CLI and the tests.
     .target(
@@ -61,7 +66,7 @@ let package = Package(
       swiftSettings: strictSettings),
     .executableTarget(
       name: "choreo",
-      dependencies: ["ChoreoCore", "Choreo", "ChoreoRender", "ChoreoDemos", "CLibM"],
+      dependencies: ["ChoreoCore", "Choreo", "ChoreoRender", "ChoreoDemos", "CLibM", "CLibC"],
       swiftSettings: strictSettings,
       // A release build links the Swift runtime statically on Linux: loading and relocating
       // the shared runtime libraries is most of a short command's start-up.
@@ -93,25 +98,25 @@ let package = Package(
     // MARK: - Tests
     .target(
       name: "ChoreoTestSupport",
-      dependencies: ["ChoreoCore", "ChoreoRender"],
+      dependencies: ["ChoreoCore", "ChoreoRender", "CLibC"],
       path: "Tests/ChoreoTestSupport",
       swiftSettings: strictSettings
     ),
     .testTarget(
       name: "ChoreoCoreTests",
-      dependencies: ["ChoreoCore", "ChoreoTestSupport"],
+      dependencies: ["ChoreoCore", "ChoreoTestSupport", "CLibC", "CLibM"],
       // The scripts that computed the reference data (mpmath); not run by the tests.
       exclude: ["Reference"],
       swiftSettings: strictSettings
     ),
     .testTarget(
       name: "ChoreoTests",
-      dependencies: ["Choreo", "ChoreoTesting", "ChoreoTestSupport"],
+      dependencies: ["Choreo", "ChoreoTesting", "ChoreoTestSupport", "CLibC", "CLibM"],
       swiftSettings: strictSettings
     ),
     .testTarget(
       name: "ChoreoRenderTests",
-      dependencies: ["ChoreoRender", "ChoreoTesting", "ChoreoTestSupport"],
+      dependencies: ["ChoreoRender", "ChoreoTesting", "ChoreoTestSupport", "CLibC", "CLibM"],
       // Golden SVG and PNG files, found through #filePath; recorded only on request.
       exclude: ["Goldens"],
       swiftSettings: strictSettings
@@ -130,7 +135,9 @@ let package = Package(
     ),
     .testTarget(
       name: "ChoreoCLITests",
-      dependencies: ["choreo", "ChoreoCore", "ChoreoDemos", "ChoreoRender", "ChoreoTestSupport"],
+      dependencies: [
+        "choreo", "ChoreoCore", "ChoreoDemos", "ChoreoRender", "ChoreoTestSupport", "CLibC",
+      ],
       swiftSettings: strictSettings
     ),
 
@@ -139,7 +146,7 @@ let package = Package(
     .executableTarget(
       name: "choreo-bench",
       dependencies: [
-        "ChoreoCore", "Choreo", "ChoreoRender", "ChoreoDemos", "CMallocCounter",
+        "ChoreoCore", "Choreo", "ChoreoRender", "ChoreoDemos", "CMallocCounter", "CLibC",
         // The seeded generators of the fuzz loops, run here at full size (and the PNG
         // reader they feed).
         "ChoreoTestSupport", "ChoreoTesting",

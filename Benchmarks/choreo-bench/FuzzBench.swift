@@ -1,13 +1,8 @@
+import CLibC
 import ChoreoCore
 import ChoreoRender
 import ChoreoTestSupport
 import ChoreoTesting
-
-#if canImport(Glibc)
-  import Glibc
-#elseif canImport(Darwin)
-  import Darwin
-#endif
 
 /// The full-size fuzz loops whose small, seeded versions are tests: a trap ends the
 /// process (so reaching the figure line is the pass), and the line gives the time a case.

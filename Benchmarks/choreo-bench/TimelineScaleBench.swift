@@ -1,10 +1,5 @@
+import CLibC
 import ChoreoCore
-
-#if canImport(Glibc)
-  import Glibc
-#elseif canImport(Darwin)
-  import Darwin
-#endif
 
 /// A timeline's cost against its size, for `/usr/bin/time -v` (peak memory is the point,
 /// so each shape is its own group): `timeline-chain` builds `a.then(b).then(c)...` of

@@ -1,8 +1,4 @@
-#if canImport(Glibc)
-  import Glibc
-#elseif canImport(Darwin)
-  import Darwin
-#endif
+import CLibC
 
 // Entry point: everything else lives in Arguments/, Commands/, Errors/ and Output/.
 SignalCleanup.install()

@@ -1,11 +1,6 @@
+import CLibC
 import Foundation
 import Testing
-
-#if canImport(Glibc)
-  import Glibc
-#elseif canImport(Darwin)
-  import Darwin
-#endif
 
 /// One gallery run per folder: a second run into a folder that a run is writing stops
 /// with exit 73 before writing anything, naming the process that holds the folder. Two

@@ -1,11 +1,6 @@
+import CLibC
 import Foundation
 import Testing
-
-#if canImport(Glibc)
-  import Glibc
-#elseif canImport(Darwin)
-  import Darwin
-#endif
 
 /// `--out` never destroys what is at the path: devices and pipes are written directly,
 /// symbolic links followed, long names work, and each failure names its true cause.

@@ -1,11 +1,6 @@
+import CLibC
 import Foundation
 import Testing
-
-#if canImport(Glibc)
-  import Glibc
-#elseif canImport(Darwin)
-  import Darwin
-#endif
 
 /// SIGINT and SIGTERM clean up temporaries and exit 130 / 143; after a SIGKILL, a later run
 /// removes the temporaries of dead runs and never touches a live one's. No sleeping: each

@@ -1,3 +1,4 @@
+import CLibC
 // Policy: what the CLI tests need from the system and spell differently on Linux and Darwin,
 // in one file (as SystemShim is for the sources):
 // - waiting for a directory to change without sleeping: inotify on Linux, a kqueue vnode
@@ -11,14 +12,6 @@
 //   enabled on `hasDevFull` / `hasProc`, so elsewhere the run reports a skip.
 import Foundation
 import Testing
-
-#if canImport(Glibc)
-  import Glibc
-#elseif canImport(Musl)
-  import Musl
-#elseif canImport(Darwin)
-  import Darwin
-#endif
 
 enum TestSystem {
   /// Whether `/dev/full` (a device whose writes fail with ENOSPC) exists: Linux only.

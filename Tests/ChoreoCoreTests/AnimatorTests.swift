@@ -1,3 +1,4 @@
+import CLibC
 import ChoreoCore
 import ChoreoTestSupport
 import Testing
@@ -34,18 +35,6 @@ extension Double {
   var cosine: Double { _cos(self) }
   var sine: Double { _sin(self) }
 }
-
-#if canImport(Glibc)
-  import Glibc
-  func _exp(_ x: Double) -> Double { Glibc.exp(x) }
-  func _cos(_ x: Double) -> Double { Glibc.cos(x) }
-  func _sin(_ x: Double) -> Double { Glibc.sin(x) }
-#elseif canImport(Darwin)
-  import Darwin
-  func _exp(_ x: Double) -> Double { Darwin.exp(x) }
-  func _cos(_ x: Double) -> Double { Darwin.cos(x) }
-  func _sin(_ x: Double) -> Double { Darwin.sin(x) }
-#endif
 
 /// Records every write and completion of the animations a test starts.
 final class Recorder<V> {

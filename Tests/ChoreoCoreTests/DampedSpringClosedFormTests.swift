@@ -1,12 +1,7 @@
+import CLibM
 import ChoreoCore
 import ChoreoTestSupport
 import Testing
-
-#if canImport(Glibc)
-  import Glibc
-#elseif canImport(Darwin)
-  import Darwin
-#endif
 
 /// Closed forms derived here, independently of the library, for special cases.
 @Suite struct DampedSpringClosedFormTests {

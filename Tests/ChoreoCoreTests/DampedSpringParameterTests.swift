@@ -1,12 +1,7 @@
+import CLibM
 import ChoreoCore
 import ChoreoTestSupport
 import Testing
-
-#if canImport(Glibc)
-  import Glibc
-#elseif canImport(Darwin)
-  import Darwin
-#endif
 
 /// The SwiftUI parameterisations, presets, derived properties and value semantics.
 @Suite struct DampedSpringParameterTests {

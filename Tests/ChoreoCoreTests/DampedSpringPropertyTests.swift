@@ -1,12 +1,7 @@
+import CLibM
 import ChoreoCore
 import ChoreoTestSupport
 import Testing
-
-#if canImport(Glibc)
-  import Glibc
-#elseif canImport(Darwin)
-  import Darwin
-#endif
 
 /// Properties over thousands of random springs: stiffness 1e-2...1e6, damping ratio
 /// 0...100 (with extra weight near ζ = 1), mass 0.1...10, initial velocity −10...10.

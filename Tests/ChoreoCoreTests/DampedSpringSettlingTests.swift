@@ -1,12 +1,7 @@
+import CLibM
 import ChoreoCore
 import ChoreoTestSupport
 import Testing
-
-#if canImport(Glibc)
-  import Glibc
-#elseif canImport(Darwin)
-  import Darwin
-#endif
 
 /// Settling times checked against closed forms derived here and against mpmath.
 @Suite struct DampedSpringSettlingTests {

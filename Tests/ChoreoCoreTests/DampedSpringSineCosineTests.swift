@@ -1,13 +1,8 @@
+import CLibM
 import ChoreoTestSupport
 import Testing
 
 @testable import ChoreoCore
-
-#if canImport(Glibc)
-  import Glibc
-#elseif canImport(Darwin)
-  import Darwin
-#endif
 
 /// The fused sine/cosine used by under-damped springs agrees with libm.
 @Suite struct DampedSpringSineCosineTests {

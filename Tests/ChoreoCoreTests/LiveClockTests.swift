@@ -1,10 +1,7 @@
+import CLibC
 import ChoreoCore
 import ChoreoTestSupport
 import Testing
-
-#if canImport(Glibc)
-  import Glibc
-#endif
 
 /// LiveClock's deadline and interruption logic, on a fake monotonic clock whose sleeps move
 /// it forward instantly: no test sleeps.

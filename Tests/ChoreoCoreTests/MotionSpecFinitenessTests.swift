@@ -1,10 +1,7 @@
+import CLibC
 import ChoreoCore
 import ChoreoTestSupport
 import Testing
-
-#if canImport(Glibc)
-  import Glibc
-#endif
 
 /// Every spec the parser accepts evaluates to finite values and slopes (or velocities) in
 /// its stated domain: progress in −1e100...1e100 for timing curves, times in 0...1e100 s for

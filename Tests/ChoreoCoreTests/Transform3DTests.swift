@@ -2,12 +2,6 @@ import ChoreoCore
 import ChoreoTestSupport
 import Testing
 
-#if canImport(Glibc)
-  import Glibc
-#elseif canImport(Darwin)
-  import Darwin
-#endif
-
 @Suite struct Transform3DTests {
   @Test func rotationAboutZMatchesTheTwoDimensionalRotation() {
     let angle = 0.7

@@ -1,12 +1,7 @@
+import CLibC
 import ChoreoCore
 import ChoreoRender
 import Testing
-
-#if canImport(Glibc)
-  import Glibc
-#elseif canImport(Darwin)
-  import Darwin
-#endif
 
 // The renderer and the exporters walk a tree recursively: `validate()` (which each of them
 // calls first) refuses a tree nested past `RenderLayer.maximumDepth` with a typed error,

@@ -1,14 +1,10 @@
+import CLibC
+import CLibM
 import ChoreoCore
 import ChoreoTestSupport
 import Testing
 
 @testable import ChoreoRender
-
-#if canImport(Glibc)
-  import Glibc
-#elseif canImport(Darwin)
-  import Darwin
-#endif
 
 /// A square layer of one colour.
 private func square(_ frame: Rect2D, _ colour: RGBA) -> RenderLayer {

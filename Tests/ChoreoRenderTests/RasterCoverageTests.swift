@@ -1,13 +1,9 @@
+import CLibC
+import CLibM
 import ChoreoCore
 import ChoreoRender
 import ChoreoTestSupport
 import Testing
-
-#if canImport(Glibc)
-  import Glibc
-#elseif canImport(Darwin)
-  import Darwin
-#endif
 
 // Coverage is checked against closed forms: the exact overlap of a pixel with a rectangle,
 // πr² for a disc, star and pentagon areas, and the union of stroke rectangles with their

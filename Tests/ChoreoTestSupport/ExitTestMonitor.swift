@@ -1,3 +1,4 @@
+import CLibC
 // Policy: Swift Testing's exit-test monitor may spin; the tests that start programs lower its
 // priority so that the spin uses only a core nothing else wants.
 //
@@ -16,14 +17,6 @@
 // The exit tests still pass as before: the thread only waits longer for a core when both are
 // busy. Darwin's monitor waits on a dispatch source and does not spin, so this is Linux's.
 import Foundation
-
-#if canImport(Glibc)
-  import Glibc
-#elseif canImport(Musl)
-  import Musl
-#elseif canImport(Darwin)
-  import Darwin
-#endif
 
 /// Swift Testing's exit-test monitor thread, given the lowest priority (nice 19) once it
 /// exists.

@@ -1,3 +1,4 @@
+import CLibC
 // Policy: the one way the tests run an outside program (Pillow, pngcheck, rsvg-convert, the
 // Lottie players, swiftc). A tool is found on PATH through /usr/bin/env; its standard output
 // and error are read to their ends at once (the error on a second thread, so neither pipe
@@ -10,14 +11,6 @@
 // is the tests' own (they import Testing, which this module does not, so the benchmark can
 // link it): skipped locally, a failure in CI (`inCI`, the `CI` variable .ci/run sets).
 import Foundation
-
-#if canImport(Glibc)
-  import Glibc
-#elseif canImport(Musl)
-  import Musl
-#elseif canImport(Darwin)
-  import Darwin
-#endif
 
 /// An outside program the tests check Choreo's output with.
 ///

@@ -1,10 +1,4 @@
-#if canImport(Glibc)
-  import Glibc
-#elseif canImport(Musl)
-  import Musl
-#elseif canImport(Darwin)
-  import Darwin
-#endif
+import CLibC
 
 /// How much of a seeded fuzz loop a test run does: all of it by default, a fraction of it
 /// when `CHOREO_FUZZ_SCALE` says so (the AddressSanitizer stage of CI runs a tenth, since

@@ -1,12 +1,8 @@
+import CLibC
+import CLibM
 import Choreo
 import ChoreoTestSupport
 import Testing
-
-#if canImport(Glibc)
-  import Glibc
-#elseif canImport(Darwin)
-  import Darwin
-#endif
 
 enum SeedAction: Hashable, Sendable { case trash, add, edit }
 

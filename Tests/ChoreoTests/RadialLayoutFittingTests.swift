@@ -1,12 +1,7 @@
+import CLibM
 import Choreo
 import ChoreoTestSupport
 import Testing
-
-#if canImport(Glibc)
-  import Glibc
-#elseif canImport(Darwin)
-  import Darwin
-#endif
 
 @Suite("RadialLayout fitting")
 struct RadialLayoutFittingTests {

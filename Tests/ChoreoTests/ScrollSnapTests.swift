@@ -1,14 +1,10 @@
+import CLibC
+import CLibM
 import ChoreoTestSupport
 import Foundation
 import Testing
 
 @testable import Choreo
-
-#if canImport(Glibc)
-  import Glibc
-#elseif canImport(Darwin)
-  import Darwin
-#endif
 
 /// A release and the snap point a person expects. Projections worked by hand with
 /// UIScrollView's normal deceleration: rest = offset + 0.499 · velocity.

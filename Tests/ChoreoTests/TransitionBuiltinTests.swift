@@ -2,12 +2,6 @@ import Choreo
 import ChoreoTestSupport
 import Testing
 
-#if canImport(Glibc)
-  import Glibc
-#elseif canImport(Darwin)
-  import Darwin
-#endif
-
 /// The built-in transitions, named for test output.
 struct NamedTransition: CustomStringConvertible, Sendable {
   let description: String

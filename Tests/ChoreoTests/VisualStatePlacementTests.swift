@@ -1,12 +1,7 @@
+import CLibM
 import Choreo
 import ChoreoTestSupport
 import Testing
-
-#if canImport(Glibc)
-  import Glibc
-#elseif canImport(Darwin)
-  import Darwin
-#endif
 
 // Each case maps points of a view's bounds through VisualState.placement(in:) and compares
 // them with a formula derived by hand for that one state (not with the matrix code).

@@ -1,13 +1,7 @@
 // Monotonic time without Foundation: clock_gettime(CLOCK_MONOTONIC) (POSIX.1-2008), and
 // sleeps to absolute deadlines (clock_nanosleep with TIMER_ABSTIME on Linux) so that a
 // ticking loop does not drift: deadline k is start + k / rate, whatever each frame costs.
-#if canImport(Glibc)
-  import Glibc
-#elseif canImport(Musl)
-  import Musl
-#elseif canImport(Darwin)
-  import Darwin
-#endif
+import CLibC
 
 /// A clock on the system's monotonic time that ticks at a chosen rate.
 ///

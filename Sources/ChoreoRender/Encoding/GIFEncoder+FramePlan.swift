@@ -1,10 +1,5 @@
+import CLibC
 import ChoreoCore
-
-#if canImport(Glibc)
-  import Glibc
-#elseif canImport(Darwin)
-  import Darwin
-#endif
 
 // The GIF's frame plan: which pixels each record carries. Frame 0 is the whole canvas;
 // each later frame is the bounding rectangle of the palette indices that changed (disposal

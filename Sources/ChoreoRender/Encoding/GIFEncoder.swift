@@ -1,10 +1,5 @@
+import CLibC
 import ChoreoCore
-
-#if canImport(Glibc)
-  import Glibc
-#elseif canImport(Darwin)
-  import Darwin
-#endif
 
 // Animated GIF writer. Source: GIF89a specification (CompuServe, 1990): Header §17,
 // Logical Screen Descriptor §18, Global Color Table §19, Image Descriptor §20, Table Based

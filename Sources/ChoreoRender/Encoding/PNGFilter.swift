@@ -9,11 +9,7 @@
 // it: on the gallery's scroll-cards frame at scale 2 the three-way choice gives a smaller
 // file (67.1 kB against 67.5 kB) for under a third of the heuristic's work. Every type
 // still decodes (`apply` writes all five).
-#if canImport(Glibc)
-  import Glibc
-#elseif canImport(Darwin)
-  import Darwin
-#endif
+import CLibC
 
 /// Un-premultiplication and per-row adaptive filtering.
 enum PNGFilter {

@@ -1,11 +1,7 @@
 // Frame differencing: the smallest rectangle that holds every pixel that changed between
 // two frames. APNG (fcTL x/y offsets) and GIF (image descriptor left/top) both encode a
 // later frame as such a sub-rectangle drawn over the previous one.
-#if canImport(Glibc)
-  import Glibc
-#elseif canImport(Darwin)
-  import Darwin
-#endif
+import CLibC
 
 /// An integer rectangle of pixels: `x..<x+width` by `y..<y+height`.
 ///

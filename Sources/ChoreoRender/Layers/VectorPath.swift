@@ -1,5 +1,3 @@
-import ChoreoCore
-
 // Policy: a path is a list of move / line / quadratic / cubic / close elements in layer
 // coordinates (points, y down). Arcs, ellipses and rounded corners are stored as cubic
 // Béziers of at most a quarter turn each, so every path maps exactly through any affine
@@ -7,13 +5,9 @@ import ChoreoCore
 // cubic uses the control distance k = 4/3 · tan(θ/4) · r (θ = the arc's angle; 0.5523 r
 // for a quarter); its radius error is at most 2.7e-4 · r (M. Goldapp, "Approximation of
 // circular arcs by cubic polynomials", Computer Aided Geometric Design 8, 1991).
-#if canImport(Glibc)
-  import Glibc
-#elseif canImport(Musl)
-  import Musl
-#elseif canImport(Darwin)
-  import Darwin
-#endif
+import CLibC
+import CLibM
+import ChoreoCore
 
 /// A vector outline: subpaths of lines and Bézier curves, in points with y down.
 ///

@@ -5,11 +5,7 @@
 // file systems), write everything, fsync, close, rename over the target, fsync the
 // directory; anything else (a device, a pipe) is opened and written directly. On any
 // failure the temporary file is unlinked and nothing at the target changes.
-#if canImport(Glibc)
-  import Glibc
-#elseif canImport(Darwin)
-  import Darwin
-#endif
+import CLibC
 
 /// Writes files atomically: a reader sees the old file or the complete new one, never a
 /// partial one, and a failed write leaves no temporary file behind.

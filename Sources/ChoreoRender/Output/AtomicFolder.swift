@@ -16,11 +16,7 @@
 // files whose names the writer says it makes; otherwise the writer stops before anything is
 // created and the folder is left alone, so pointing an output at a folder of other files never
 // deletes them. The target is examined with lstat: a symbolic link is never replaced.
-#if canImport(Glibc)
-  import Glibc
-#elseif canImport(Darwin)
-  import Darwin
-#endif
+import CLibC
 
 /// A folder being written as a whole: files go into a hidden temporary folder beside the
 /// target until ``commit()`` swaps it into place, replacing an earlier folder only if it

@@ -5,11 +5,7 @@
 // Safety: an existing folder is replaced only when it holds nothing but files named like
 // this writer's (frame-NNNN.png); otherwise the write fails and the folder is left alone,
 // so pointing --out at a folder of other files never deletes them.
-#if canImport(Glibc)
-  import Glibc
-#elseif canImport(Darwin)
-  import Darwin
-#endif
+import CLibC
 
 /// Writes frames as `frame-0000.png`, `frame-0001.png` ... into a folder, atomically.
 ///

@@ -8,13 +8,7 @@
 // threads touch it at once; the value itself is Sendable, so what `withLock` hands out may
 // cross threads. The mutex lives in its own allocation (a pthread_mutex_t must not move
 // after pthread_mutex_init) and is destroyed with the class.
-#if canImport(Glibc)
-  import Glibc
-#elseif canImport(Musl)
-  import Musl
-#elseif canImport(Darwin)
-  import Darwin
-#endif
+import CLibC
 
 /// A value guarded by a mutex: every access goes through ``withLock(_:)``.
 package final class Locked<Value: Sendable>: @unchecked Sendable {

@@ -7,11 +7,7 @@
 //   destroy it. A socket cannot be opened and is refused. Errors (ENOSPC from /dev/full, EPIPE
 //   from a pipe whose reader left) surface from `write` as OutputError.
 // - A directory: refused.
-#if canImport(Glibc)
-  import Glibc
-#elseif canImport(Darwin)
-  import Darwin
-#endif
+import CLibC
 
 /// One output file being written, in pieces: a temporary beside a regular target, or the
 /// target itself when it is a device or a pipe. ``commit()`` finishes it; ``discard()``

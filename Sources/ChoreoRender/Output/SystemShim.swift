@@ -7,13 +7,7 @@
 //   time: Swift's Glibc module does not declare it; glibc has it since 2.28, Linux since
 //   3.15), `renamex_np(RENAME_SWAP)` on Darwin (macOS 10.12, iOS 10). Elsewhere, or where
 //   the file system refuses, the caller falls back to two renames.
-#if canImport(Glibc)
-  import Glibc
-#elseif canImport(Musl)
-  import Musl
-#elseif canImport(Darwin)
-  import Darwin
-#endif
+import CLibC
 
 /// System calls spelled once for every platform the package builds on.
 package enum SystemShim {

@@ -14,11 +14,7 @@
 // NAME is cut (at a UTF-8 character boundary) to the first 235 bytes, so the temporary name
 // fits in NAME_MAX (255) whenever the target's own name does: 1 + 235 + ".tmp-" + 7 pid
 // digits + "-XXXXXX" = 255.
-#if canImport(Glibc)
-  import Glibc
-#elseif canImport(Darwin)
-  import Darwin
-#endif
+import CLibC
 
 /// The temporaries this process has made and not yet renamed or removed.
 package enum TemporaryFiles {

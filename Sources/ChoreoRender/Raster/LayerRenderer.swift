@@ -1,19 +1,12 @@
-import ChoreoCore
-import Dispatch
-
 // Policy: a frame is `size` points at `scale` pixels per point; its pixel size is each
 // side times the scale, rounded to nearest, and must be at least 1×1 and at most
 // `maximumPixelCount` (64 megapixels) in all. The tree is validated before any drawing
 // (NaN or infinite numbers throw), so bad input never traps. Rendering is deterministic:
 // the same tree gives the same bytes on every run and for any number of threads, because
 // each frame is drawn by one thread in a fixed order with the same arithmetic.
-#if canImport(Glibc)
-  import Glibc
-#elseif canImport(Musl)
-  import Musl
-#elseif canImport(Darwin)
-  import Darwin
-#endif
+import CLibC
+import ChoreoCore
+import Dispatch
 
 /// Renders layer trees into bitmaps: anti-aliased, premultiplied sRGB, deterministic.
 ///

@@ -2,13 +2,7 @@
 // Foundation is the only reason a program would load it (with ICU: about 8 ms of dynamic
 // loading per process start), and the `choreo` tool reaches this module through
 // ChoreoDemos, so a Foundation import here slowed every command it runs.
-#if canImport(Glibc)
-  import Glibc
-#elseif canImport(Musl)
-  import Musl
-#elseif canImport(Darwin)
-  import Darwin
-#endif
+import CLibC
 
 /// The few file-system calls snapshots make.
 enum SnapshotFiles {

@@ -1,11 +1,7 @@
+import CLibC
+import CLibM
 import ChoreoCore
 import ChoreoRender
-
-#if canImport(Glibc)
-  import Glibc
-#elseif canImport(Darwin)
-  import Darwin
-#endif
 
 /// `choreo curve SPEC ...`: samples a timing curve, a spring or a decay.
 enum CurveCommand {

@@ -1,13 +1,6 @@
+import CLibC
 import ChoreoRender
 import Dispatch
-
-#if canImport(Glibc)
-  import Glibc
-#elseif canImport(Musl)
-  import Musl
-#elseif canImport(Darwin)
-  import Darwin
-#endif
 
 // Policy: an animation's frames are rendered a batch at a time (DemoOutput.batchSize) on
 // every core, into bitmaps kept from batch to batch by one RenderSession per worker (kept

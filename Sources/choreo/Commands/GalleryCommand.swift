@@ -1,12 +1,7 @@
+import CLibC
 import ChoreoDemos
 import ChoreoRender
 import Dispatch
-
-#if canImport(Glibc)
-  import Glibc
-#elseif canImport(Darwin)
-  import Darwin
-#endif
 
 /// `choreo` / `choreo gallery`: renders every demo into a folder (`./choreo-gallery/` by
 /// default) as an APNG, a GIF, a contact sheet and a Lottie file each, with an `index.html`

@@ -9,11 +9,7 @@
 // and CHOREO_MEMORY_LIMIT (bytes, for tests and for users who want a lower ceiling). Over it,
 // the render stops before it starts (exit 65) with a message saying how much it needs and
 // what to lower. Where none of these can be read, nothing is checked.
-#if canImport(Glibc)
-  import Glibc
-#elseif canImport(Darwin)
-  import Darwin
-#endif
+import CLibC
 
 /// The memory a render needs and the memory there is.
 enum MemoryBudget {

@@ -1,10 +1,5 @@
+import CLibC
 import ChoreoRender
-
-#if canImport(Glibc)
-  import Glibc
-#elseif canImport(Darwin)
-  import Darwin
-#endif
 
 /// Where the tool writes: data to standard output, messages to standard error.
 struct Console: Sendable {

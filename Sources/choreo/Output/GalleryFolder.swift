@@ -1,5 +1,3 @@
-import ChoreoRender
-
 // Policy: the gallery grows in place, so the first demos can be opened while the rest render.
 // - Each file is written atomically into the target folder itself (AtomicFile: a temporary
 //   beside it, then a rename): a reader sees an earlier file or the whole new one, never a
@@ -23,11 +21,8 @@ import ChoreoRender
 //   SIGINT, SIGTERM and SIGHUP remove the temporary of the file being written (SignalCleanup);
 //   after a SIGKILL, the next run writing the same file removes it (its name holds the dead
 //   run's pid).
-#if canImport(Glibc)
-  import Glibc
-#elseif canImport(Darwin)
-  import Darwin
-#endif
+import CLibC
+import ChoreoRender
 
 /// The gallery folder, written file by file (see the policy above).
 final class GalleryFolder: Sendable {

@@ -1,3 +1,4 @@
+import CLibC
 // Policy: SIGINT, SIGTERM and SIGHUP end the tool with 128 + the signal number (130, 143,
 // 129) after removing every temporary file and folder it has made (TemporaryFiles in
 // ChoreoRender); the output paths are left as they were. The signals are blocked in every
@@ -7,12 +8,6 @@
 // rewrites its page to say it stopped). SIGKILL cannot be caught: a later run writing the same
 // target removes the temporaries of runs that are no longer alive (see TemporaryFiles).
 import ChoreoRender
-
-#if canImport(Glibc)
-  import Glibc
-#elseif canImport(Darwin)
-  import Darwin
-#endif
 
 /// Removes temporaries and exits when the tool is interrupted or terminated.
 enum SignalCleanup {

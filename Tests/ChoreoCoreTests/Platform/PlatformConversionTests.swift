@@ -1,12 +1,8 @@
+import CLibC
+import CLibM
 import ChoreoCore
 import ChoreoTestSupport
 import Testing
-
-#if canImport(Glibc)
-  import Glibc
-#elseif canImport(Darwin)
-  import Darwin
-#endif
 
 /// Motion → Core Animation, UIKit and SwiftUI parameters, checked against the formulas the
 /// frameworks document.

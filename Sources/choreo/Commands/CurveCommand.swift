@@ -30,12 +30,7 @@ enum CurveCommand {
       console.writeOutput(HelpTopic.curve.fullText)
       return
     }
-    let spec: MotionSpec
-    do {
-      spec = try MotionSpec(parsing: options.spec)
-    } catch {
-      throw .badInput("bad SPEC: \(error)\n\(caret(under: error))")
-    }
+    let spec = try SpecArgument.parse(options.spec)
     let output: [UInt8]
     // What the "wrote ..." line says the file holds (after the format).
     var contents = ""
@@ -210,10 +205,5 @@ enum CurveCommand {
       number = "\(seconds)"
     }
     return "\(number) s (within \(epsilon) of the target)"
-  }
-
-  /// A line with a caret under the column of a spec error.
-  static func caret(under error: MotionSpecError) -> String {
-    "  \(error.text)\n  " + String(repeating: " ", count: error.column - 1) + "^"
   }
 }

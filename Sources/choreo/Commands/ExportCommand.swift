@@ -13,12 +13,7 @@ enum ExportCommand {
       console.writeOutput(HelpTopic.export.fullText)
       return
     }
-    let spec: MotionSpec
-    do {
-      spec = try MotionSpec(parsing: options.spec)
-    } catch {
-      throw .badInput("bad SPEC: \(error)\n\(CurveCommand.caret(under: error))")
-    }
+    let spec = try SpecArgument.parse(options.spec)
     let motion: Motion
     var springDuration: Double?
     switch spec {

@@ -77,21 +77,7 @@ enum CurveCommand {
       output = decay.output
       contents = decay.contents
     }
-    if let path = options.out, path != "-" {
-      do {
-        try AtomicFile.write(output, to: path)
-      } catch {
-        throw CLIError(error)
-      }
-    } else {
-      console.writeOutputBytes(output)
-    }
-    // As `render` does: --out gets a line on standard error saying what was written.
-    if let path = options.out {
-      console.writeError(
-        "wrote \(path == "-" ? "standard output" : path) (\(contents),"
-          + " \(byteCountText(output.count)))\n")
-    }
+    try OutputTarget(options.out).deliver(output, console: console, what: contents)
   }
 
   /// A decay's samples (displacement from 0 and velocity, in closed form), or its settling

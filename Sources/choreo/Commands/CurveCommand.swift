@@ -128,8 +128,8 @@ enum CurveCommand {
     case .svg:
       size = ", \(Int(PlotGeometry.width))x\(Int(PlotGeometry.height)) points"
     case .png:
-      let width = Int((PlotGeometry.width * PlotLayers.scale).rounded())
-      let height = Int((PlotGeometry.height * PlotLayers.scale).rounded())
+      let width = Int((PlotGeometry.width * PlotPicture.pngScale).rounded())
+      let height = Int((PlotGeometry.height * PlotPicture.pngScale).rounded())
       size = ", \(width)x\(height) pixels"
     }
     let count = samples == 1 ? "1 sample" : "\(samples) samples"
@@ -156,9 +156,9 @@ enum CurveCommand {
     case .csv:
       return Array(csvText(rows).utf8)
     case .svg:
-      return Array(SVGPlot(rows: rows, title: title, timeLabel: timeLabel).text.utf8)
+      return Array(PlotPicture(rows: rows, title: title, timeLabel: timeLabel).svg.utf8)
     case .png:
-      return try PlotLayers(rows: rows, title: title, timeLabel: timeLabel).png()
+      return try PlotPicture(rows: rows, title: title, timeLabel: timeLabel).png()
     }
   }
 

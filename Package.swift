@@ -131,6 +131,9 @@ let package = Package(
     .testTarget(
       name: "ChoreoCLITests",
       dependencies: ["choreo", "ChoreoCore", "ChoreoDemos", "ChoreoRender", "ChoreoTestSupport"],
+      // The Python scripts the tests run (Chromium, the Lottie players), found through
+      // #filePath.
+      exclude: ["Peers"],
       swiftSettings: strictSettings
     ),
 

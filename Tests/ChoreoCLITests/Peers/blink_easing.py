@@ -16,7 +16,7 @@ Scripts/check-docs does; CHROMIUM and CHROMEDRIVER override their paths.
 import json
 import sys
 
-import chromium  # Benchmarks/peers/chromium.py, beside this script
+import chromium  # chromium.py, beside this script
 
 
 SAMPLE = """

@@ -23,7 +23,7 @@ import sys
 
 from PIL import Image, ImageChops, ImageStat
 
-import chromium  # Benchmarks/peers/chromium.py, beside this script
+import chromium  # chromium.py, beside this script
 
 
 def compare(shot, reference_path):

@@ -1,7 +1,8 @@
-"""Starts headless Chromium through Selenium, the one way every blink_*.py script does.
+"""Starts headless Chromium through Selenium, the one way every blink_*.py script and
+Scripts/check-docs do.
 
-Needs chromium and chromedriver (Debian) and selenium (PyPI), as Scripts/check-docs does;
-CHROMIUM and CHROMEDRIVER override their paths.
+Needs chromium and chromedriver (Debian) and selenium (PyPI); CHROMIUM and CHROMEDRIVER
+override their paths.
 """
 
 import os
@@ -10,9 +11,10 @@ from selenium import webdriver
 from selenium.webdriver.chrome.service import Service
 
 
-def start(window=None, flags=()):
+def start(window=None, flags=(), capabilities=None):
     """A headless Chromium driver; `window` is (width, height) in CSS pixels, `flags` any
-    further command-line switches. The caller quits it."""
+    further command-line switches, `capabilities` WebDriver capabilities by name (as
+    {"goog:loggingPrefs": {"browser": "ALL"}}, to read the console). The caller quits it."""
     options = webdriver.ChromeOptions()
     options.binary_location = os.environ.get("CHROMIUM", "/usr/bin/chromium")
     for flag in ("--headless=new", "--no-sandbox", "--disable-gpu", "--disable-dev-shm-usage"):
@@ -21,5 +23,7 @@ def start(window=None, flags=()):
         options.add_argument("--window-size=%d,%d" % window)
     for flag in flags:
         options.add_argument(flag)
+    for name, value in (capabilities or {}).items():
+        options.set_capability(name, value)
     service = Service(os.environ.get("CHROMEDRIVER", "/usr/bin/chromedriver"))
     return webdriver.Chrome(service=service, options=options)

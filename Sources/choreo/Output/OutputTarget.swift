@@ -42,15 +42,7 @@ struct OutputTarget {
     throws(CLIError)
   {
     if let file {
-      try writingOutput { () throws(OutputError) in
-        do throws(OutputError) {
-          try file.write(bytes)
-          try file.commit()
-        } catch {
-          file.discard()
-          throw error
-        }
-      }
+      try writingOutput { () throws(OutputError) in try file.finish(with: bytes) }
     } else {
       console.writeOutputBytes(bytes)
     }

@@ -22,23 +22,35 @@ struct PlotPicture {
     var at: Point2D
   }
 
+  // Marks whose place depends on the samples or the texts are stored; those the layout
+  // alone places (the axes, the y axis's name) are computed.
+
   /// The SPEC, its baseline starting at its point.
   let title: Label
+  /// The x axis's name, centred on its point under the tick labels.
+  let timeName: Label
+  /// The y axis's name ("value"), centred on its point and turned a quarter left about it.
+  var valueName: Label {
+    Label(text: "value", at: Point2D(x: 16, y: PlotGeometry.top + PlotGeometry.plotHeight / 2))
+  }
   /// Grid lines, at each x tick (top to bottom) and then each y tick (left to right).
   let grid: [Segment]
   /// Lines across the plot at the values 0 and 1, drawn dashed: 4 points on, 3 off.
   let levels: [Segment]
   /// The axes as one path: from the top of the y axis down to the corner, then along the
   /// x axis.
-  let axes: [Point2D]
+  var axes: [Point2D] {
+    let (left, top) = (PlotGeometry.left, PlotGeometry.top)
+    let bottom = top + PlotGeometry.plotHeight
+    return [
+      Point2D(x: left, y: top), Point2D(x: left, y: bottom),
+      Point2D(x: left + PlotGeometry.plotWidth, y: bottom),
+    ]
+  }
   /// The x tick labels, each centred on its point under the axis.
   let timeTicks: [Label]
   /// The y tick labels, each ending at its point left of the axis, centred on it vertically.
   let valueTicks: [Label]
-  /// The x axis's name, centred on its point under the tick labels.
-  let timeName: Label
-  /// The y axis's name ("value"), centred on its point and turned a quarter left about it.
-  let valueName: Label
   /// The curve: runs of points (rounded to hundredths of a point), broken where a value is
   /// not finite (or beyond ±1e300).
   let runs: [[Point2D]]
@@ -58,13 +70,11 @@ struct PlotPicture {
       xs.map { Segment(from: Point2D(x: $0.x, y: top), to: Point2D(x: $0.x, y: bottom)) }
       + ys.map { across($0.y) }
     levels = [0.0, 1.0].map { across(PlotGeometry.coordinate(plot.y($0))) }
-    axes = [Point2D(x: left, y: top), Point2D(x: left, y: bottom), Point2D(x: right, y: bottom)]
     timeTicks = xs.map { Label(text: $0.label, at: Point2D(x: $0.x, y: bottom + 16)) }
     valueTicks = ys.map { Label(text: $0.label, at: Point2D(x: left - 6, y: $0.y)) }
     timeName = Label(
       text: timeLabel,
       at: Point2D(x: left + PlotGeometry.plotWidth / 2, y: PlotGeometry.height - 10))
-    valueName = Label(text: "value", at: Point2D(x: 16, y: top + PlotGeometry.plotHeight / 2))
     var runs: [[Point2D]] = []
     var penDown = false
     for row in rows {

@@ -5,6 +5,7 @@ Needs chromium and chromedriver (Debian) and selenium (PyPI); CHROMIUM and CHROM
 override their paths.
 """
 
+import contextlib
 import os
 
 from selenium import webdriver
@@ -27,3 +28,18 @@ def start(window=None, flags=(), capabilities=None):
         options.set_capability(name, value)
     service = Service(os.environ.get("CHROMEDRIVER", "/usr/bin/chromedriver"))
     return webdriver.Chrome(service=service, options=options)
+
+
+@contextlib.contextmanager
+def session(window=None, flags=(), capabilities=None):
+    """`start` for a `with` block: the driver, quit when the block ends, however it ends."""
+    driver = start(window, flags, capabilities)
+    try:
+        yield driver
+    finally:
+        driver.quit()
+
+
+def version(driver):
+    """The browser's version, as the scripts report it ("" when the driver does not say)."""
+    return driver.capabilities.get("browserVersion", "")

@@ -138,6 +138,9 @@ let package = Package(
       dependencies: [
         "choreo", "ChoreoCore", "ChoreoDemos", "ChoreoRender", "ChoreoTestSupport", "CLibC",
       ],
+      // The Python scripts the tests run (Chromium, the Lottie players), found through
+      // #filePath.
+      exclude: ["Peers"],
       swiftSettings: strictSettings
     ),
 

@@ -30,7 +30,9 @@ import subprocess
 import sys
 import tempfile
 
-sys.path.insert(0, os.path.dirname(os.path.abspath(__file__)))
+# lottie_check.py lives with the CLI tests, which run it too.
+sys.path.insert(0, os.path.join(os.path.dirname(os.path.abspath(__file__)), "..", "..", "Tests",
+                                "ChoreoCLITests", "Peers"))
 import lottie_check  # noqa: E402
 
 FPS = 30

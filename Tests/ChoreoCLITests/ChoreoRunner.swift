@@ -74,12 +74,11 @@ enum ChoreoRunner {
     return url
   }
 
-  /// The path of `name` in Benchmarks/peers: the independent checkers (Chromium, Python
-  /// Lottie players, Pillow) that the tests run.
+  /// The path of `name` in Peers, beside this file: the independent checkers (Chromium,
+  /// Python Lottie players, Pillow) that the tests run.
   static func peerScript(_ name: String) -> String {
-    var url = URL(fileURLWithPath: #filePath)
-    for _ in 0..<3 { url.deleteLastPathComponent() }
-    return url.appendingPathComponent("Benchmarks/peers/\(name)").path
+    URL(fileURLWithPath: #filePath).deletingLastPathComponent()
+      .appendingPathComponent("Peers/\(name)").path
   }
 }
 

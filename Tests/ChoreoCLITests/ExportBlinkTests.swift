@@ -33,7 +33,7 @@ import Testing
     var exact: (Double) -> Double
   }
 
-  /// The script that drives Chromium (Benchmarks/peers/blink_easing.py).
+  /// The script that drives Chromium (Peers/blink_easing.py).
   static var script: String {
     ChoreoRunner.peerScript("blink_easing.py")
   }

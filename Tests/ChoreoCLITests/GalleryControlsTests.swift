@@ -7,9 +7,9 @@ import Testing
 @testable import choreo
 
 /// The gallery page's bar, which drives every live demo at once, and a frame's own
-/// scrubber, driven in headless Chromium by clicks and keys (Benchmarks/peers/
-/// blink_gallery.py) on a gallery of two demos: after each action, every animation of every
-/// frame has the play state, current time and rate the action asks for.
+/// scrubber, driven in headless Chromium by clicks and keys (Peers/blink_gallery.py) on a
+/// gallery of two demos: after each action, every animation of every frame has the play
+/// state, current time and rate the action asks for.
 @Suite struct GalleryControlsTests {
   static var script: String {
     ChoreoRunner.peerScript("blink_gallery.py")

@@ -49,8 +49,8 @@ enum LottiePlayers {
     var comparisons: [Comparison]
   }
 
-  /// The checking script (Benchmarks/peers/lottie_check.py, shared with the survey
-  /// script lottie_survey.py): schema validation, both players, the comparison.
+  /// The checking script (Peers/lottie_check.py, shared with the survey script
+  /// Benchmarks/peers/lottie_survey.py): schema validation, both players, the comparison.
   private static var script: String {
     ChoreoRunner.peerScript("lottie_check.py")
   }

@@ -3,8 +3,9 @@ import Foundation
 import Testing
 
 /// The single-demo page's play/pause button, scrubber, arrow keys and slow motion, driven in
-/// headless Chromium by clicks and keys (Benchmarks/peers/blink_controls.py): after each action every animation
-/// of the page has the same play state and current time, and the scrubber shows that time.
+/// headless Chromium by clicks and keys (Peers/blink_controls.py): after each action every
+/// animation of the page has the same play state and current time, and the scrubber shows
+/// that time.
 @Suite struct WebControlsTests {
   static var script: String {
     ChoreoRunner.peerScript("blink_controls.py")

@@ -23,7 +23,7 @@ import Testing
   /// 0.644/255 at 10 (both scroll-header-before-after).
   static let pageFPS = 10
 
-  /// The script that drives Chromium (Benchmarks/peers/blink_still.py).
+  /// The script that drives Chromium (Peers/blink_still.py).
   static var script: String {
     ChoreoRunner.peerScript("blink_still.py")
   }

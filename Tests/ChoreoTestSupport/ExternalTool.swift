@@ -64,7 +64,7 @@ public struct ExternalTool: Sendable {
     install: "python3 -m pip install rlottie-python lottie cairosvg jsonschema-rs")
 
   /// Headless Chromium driven through Selenium: Blink's Web Animations engine, which
-  /// Benchmarks/peers/blink_easing.py samples.
+  /// Tests/ChoreoCLITests/Peers/blink_easing.py samples.
   public static let chromium = ExternalTool(
     name: "Chromium with Selenium",
     probe: [

@@ -11,8 +11,9 @@
 // still decodes (`apply` writes all five).
 import CLibC
 
-/// Un-premultiplication and per-row adaptive filtering.
-enum PNGFilter {
+/// Un-premultiplication and per-row adaptive filtering (the Paeth predictor is shared with
+/// ChoreoTesting's PNG reader, which unfilters with it).
+package enum PNGFilter {
   /// `table[a << 8 | c]` = round(c · 255 / a) clamped to 255 (0 when a = 0).
   ///
   /// Built with one division per alpha: ⌊n / a⌋ = ⌊n · ⌈2³² / a⌉ / 2³²⌋ exactly for
@@ -248,8 +249,14 @@ enum PNGFilter {
   }
 
   /// The Paeth predictor (§9.4): the neighbour closest to a + b − c, ties a, b, c in order.
+  ///
+  /// - Parameters:
+  ///   - a: The byte to the left (0 outside the image).
+  ///   - b: The byte above (0 outside the image).
+  ///   - c: The byte above and to the left (0 outside the image).
+  /// - Returns: Whichever of `a`, `b` and `c` is closest to `a + b − c`.
   @inline(__always)
-  static func paeth(_ a: UInt8, _ b: UInt8, _ c: UInt8) -> UInt8 {
+  package static func paeth(_ a: UInt8, _ b: UInt8, _ c: UInt8) -> UInt8 {
     // p − a = b − c, p − b = a − c, p − c = a + b − 2c.
     let pa = abs(Int32(b) &- Int32(c))
     let pb = abs(Int32(a) &- Int32(c))

@@ -26,21 +26,11 @@ import ChoreoCore
 /// }
 /// print(document.report.positionError)  // ≤ 0.1 points
 /// ```
+@dynamicMemberLookup
 public struct LottieExporter: Sendable {
-  /// The document's frame rate (`fr`).
-  public var framesPerSecond: Int
-  /// How many times a frame the scene is evaluated.
-  public var samplesPerFrame: Int
-  /// The largest position error allowed, in points.
-  public var positionTolerance: Double
-  /// The largest opacity error allowed, 0...1.
-  public var opacityTolerance: Double
-  /// Timing curves the scene's motion uses, beyond the CSS named ones the writer always
-  /// tries: a segment that one of them draws (a property going from one value to another
-  /// along it) becomes one keyframe pair whose tangents are the curve's
-  /// the curve's control points, exact instead of baked. Curves without control
-  /// points (`steps()`, `linear()`) are ignored: holds and baking carry those.
-  public var curves: [TimingCurve]
+  /// How the scene is sampled, and how closely the keyframes follow it; its settings read
+  /// as the exporter's own: `exporter.samplesPerFrame`.
+  public var plan: SamplingPlan
 
   /// The most samples one export takes (a million: 2.3 hours at 30 fps and 4 samples a
   /// frame); a longer duration throws ``RenderError/tooLong(duration:samplesPerSecond:)``
@@ -56,20 +46,22 @@ public struct LottieExporter: Sendable {
   ///     of it; at 0.125 pt a sliding page's dark text put over 1% of pixels visibly off
   ///     in both players).
   ///   - opacityTolerance: > 0; 0.005 (half a percent) by default.
-  ///   - curves: Timing curves the motion uses (see ``curves``); none by default.
+  ///   - curves: Timing curves the motion uses (see ``SamplingPlan/curves``); none by
+  ///     default.
   /// - Precondition: every argument in its range.
   public init(
     framesPerSecond: Int = 30, samplesPerFrame: Int = 4, positionTolerance: Double = 0.1,
     opacityTolerance: Double = 0.005, curves: [TimingCurve] = []
   ) {
-    SceneSamples.checkSettings(
+    plan = SamplingPlan(
       framesPerSecond: framesPerSecond, samplesPerFrame: samplesPerFrame,
-      positionTolerance: positionTolerance, opacityTolerance: opacityTolerance)
-    self.framesPerSecond = framesPerSecond
-    self.samplesPerFrame = samplesPerFrame
-    self.positionTolerance = positionTolerance
-    self.opacityTolerance = opacityTolerance
-    self.curves = curves
+      positionTolerance: positionTolerance, opacityTolerance: opacityTolerance, curves: curves)
+  }
+
+  /// A setting of ``plan``, read and written as the exporter's own.
+  public subscript<Value>(dynamicMember setting: WritableKeyPath<SamplingPlan, Value>) -> Value {
+    get { plan[keyPath: setting] }
+    set { plan[keyPath: setting] = newValue }
   }
 
   /// The Lottie document of a scene over `0...duration`.
@@ -93,30 +85,30 @@ public struct LottieExporter: Sendable {
     duration: Double, size: Size2D, background: RGBA = .clear, name: String = "Choreo",
     scene: (Double) -> RenderLayer
   ) throws(RenderError) -> LottieDocument {
-    let samples = try SceneSamples(
-      duration: duration, size: size, framesPerSecond: framesPerSecond,
-      samplesPerFrame: samplesPerFrame, forWeb: false, scene: scene)
+    let samples = try plan.samples(duration: duration, size: size, forWeb: false, scene: scene)
     return document(samples, size: size, background: background, name: name)
   }
 
   /// The document of a scene already sampled (``SceneSamples``, at this exporter's rate,
-  /// for Lottie), so that the web exporter can share the samples.
+  /// for Lottie: ``SamplingPlan/samples(duration:size:forWeb:forLottie:scene:)``), so that
+  /// the web exporter can share the samples.
   package func document(
     _ samples: SceneSamples, size: Size2D, background: RGBA = .clear, name: String = "Choreo"
   ) -> LottieDocument {
-    samples.checkRate(framesPerSecond: framesPerSecond, samplesPerFrame: samplesPerFrame)
+    plan.check(samples)
     precondition(samples.forLottie, "the samples were taken without Lottie's paints")
     let duration = samples.duration
     let count = samples.times.count
     let sampler = samples.sampler
     let rate = samples.rate
+    let (framesPerSecond, positionTolerance) = (plan.framesPerSecond, plan.positionTolerance)
     let endFrame = duration * Double(framesPerSecond)
-    var frames = (0..<count).map { Double($0) / Double(samplesPerFrame) }
+    var frames = (0..<count).map { Double($0) / Double(plan.samplesPerFrame) }
     frames[count - 1] = endFrame
     var builder = LottieBuilder(
       runs: sampler.runs, roots: sampler.roots, frames: frames, size: size,
-      background: background, opacityTolerance: opacityTolerance,
-      candidates: LottieEasingCandidate.candidates(adding: curves))
+      background: background, opacityTolerance: plan.opacityTolerance,
+      candidates: plan.easingCandidates)
     var factor = 0.5
     var result = builder.build(positionTolerance: positionTolerance * factor)
     // Composed transforms add their parents' errors: tighten until the bound holds.

@@ -1,7 +1,7 @@
 /// What a Lottie export achieved: the largest differences between the file's keyframes
 /// and Choreo's own values, checked at every sample the writer took.
 ///
-/// Errors are measured at the writer's samples (``LottieExporter/samplesPerFrame`` per
+/// Errors are measured at the writer's samples (``SamplingPlan/samplesPerFrame`` per
 /// frame; whole frames are samples). Between samples a baked keyframe segment's curve p
 /// (a line or a cubic Hermite easing) may part from the true motion x: the error there
 /// exceeds the reported one by at most h²·max|p″ − x″|/8 for samples h apart (for a line,

@@ -6,7 +6,8 @@
 // so the two ways give the same bytes.
 import ChoreoCore
 
-/// A scene sampled once for ``LottieExporter`` and ``WebExporter``.
+/// A scene sampled once for ``LottieExporter`` and ``WebExporter`` (taken through a
+/// ``SamplingPlan``).
 package struct SceneSamples {
   /// The scene's length in seconds.
   let duration: Double
@@ -39,7 +40,7 @@ package struct SceneSamples {
   ///   - scene: The layer tree at a time in 0...duration.
   /// - Throws: ``RenderError`` for a bad size, a non-finite number in a tree, a tree
   ///   nested too deep, or more than ``LottieExporter/maximumSampleCount`` samples.
-  package init(
+  init(
     duration: Double, size: Size2D, framesPerSecond: Int, samplesPerFrame: Int, forWeb: Bool,
     forLottie: Bool = true, scene: (Double) -> RenderLayer
   ) throws(RenderError) {
@@ -79,29 +80,6 @@ package struct SceneSamples {
     self.tracks = tracks
     self.approximated = approximated
     self.forLottie = forLottie
-  }
-
-  /// Traps on exporter settings out of range: the two exporters take the same ones.
-  ///
-  /// - Precondition: `framesPerSecond` in 1...240, `samplesPerFrame` in 1...16, both
-  ///   tolerances > 0.
-  static func checkSettings(
-    framesPerSecond: Int, samplesPerFrame: Int, positionTolerance: Double,
-    opacityTolerance: Double
-  ) {
-    precondition((1...240).contains(framesPerSecond), "framesPerSecond \(framesPerSecond)")
-    precondition((1...16).contains(samplesPerFrame), "samplesPerFrame \(samplesPerFrame)")
-    precondition(positionTolerance > 0, "positionTolerance \(positionTolerance)")
-    precondition(opacityTolerance > 0, "opacityTolerance \(opacityTolerance)")
-  }
-
-  /// Traps when the samples were not taken at an exporter's rate.
-  ///
-  /// - Precondition: ``rate`` is `framesPerSecond × samplesPerFrame`.
-  func checkRate(framesPerSecond: Int, samplesPerFrame: Int) {
-    precondition(
-      rate == Double(framesPerSecond * samplesPerFrame),
-      "samples taken at \(rate)/s, not the exporter's \(framesPerSecond * samplesPerFrame)/s")
   }
 
   /// Adds the places of warped layers not yet named.

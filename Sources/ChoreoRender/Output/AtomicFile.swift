@@ -29,14 +29,7 @@ package enum AtomicFile {
   ///   parent that is a file, target is a directory or a socket, permission denied,
   ///   read-only, no space.
   package static func write(_ bytes: [UInt8], to path: String) throws(OutputError) {
-    let file = try OutputFile(path: path)
-    do throws(OutputError) {
-      try file.write(bytes)
-      try file.commit()
-    } catch {
-      file.discard()
-      throw error
-    }
+    try OutputFile(path: path).finish(with: bytes)
   }
 
   /// Checks, before any expensive work, that `path` could be written: its directory exists

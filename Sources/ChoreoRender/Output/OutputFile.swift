@@ -126,6 +126,20 @@ package final class OutputFile {
     AtomicFile.syncDirectory(directory)
   }
 
+  /// Appends `bytes` and finishes the file (``write(_:)``, then ``commit()``); when either
+  /// fails, abandons it (``discard()``), so what was at the path stays.
+  ///
+  /// - Throws: ``OutputError``; the file is then discarded.
+  package func finish(with bytes: [UInt8]) throws(OutputError) {
+    do throws(OutputError) {
+      try write(bytes)
+      try commit()
+    } catch {
+      discard()
+      throw error
+    }
+  }
+
   /// Abandons the file: closes it and removes the temporary. Nothing at the path changes
   /// (bytes already written to a device or pipe stay written). Does nothing after
   /// ``commit()``.

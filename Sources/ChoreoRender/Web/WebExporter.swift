@@ -33,17 +33,11 @@ import ChoreoCore
 /// }
 /// print(page.html.count)
 /// ```
+@dynamicMemberLookup
 public struct WebExporter: Sendable {
-  /// The rate the scene is sampled at is `framesPerSecond × samplesPerFrame`.
-  public var framesPerSecond: Int
-  /// How many times a frame the scene is evaluated.
-  public var samplesPerFrame: Int
-  /// The largest position error allowed between keyframes, in points.
-  public var positionTolerance: Double
-  /// The largest opacity error allowed between keyframes, 0...1.
-  public var opacityTolerance: Double
-  /// Timing curves the scene uses, tried as keyframe easings beside the CSS named ones.
-  public var curves: [TimingCurve]
+  /// How the scene is sampled, and how closely the keyframes follow it; its settings read
+  /// as the exporter's own: `exporter.positionTolerance`.
+  public var plan: SamplingPlan
 
   /// Creates an exporter.
   ///
@@ -52,20 +46,22 @@ public struct WebExporter: Sendable {
   ///   - samplesPerFrame: 1...16; 4 by default.
   ///   - positionTolerance: Points, > 0; 0.05 by default.
   ///   - opacityTolerance: > 0; 0.002 by default.
-  ///   - curves: Timing curves the motion uses; none by default.
+  ///   - curves: Timing curves the motion uses (see ``SamplingPlan/curves``); none by
+  ///     default.
   /// - Precondition: every argument in its range.
   public init(
     framesPerSecond: Int = 30, samplesPerFrame: Int = 4, positionTolerance: Double = 0.05,
     opacityTolerance: Double = 0.002, curves: [TimingCurve] = []
   ) {
-    SceneSamples.checkSettings(
+    plan = SamplingPlan(
       framesPerSecond: framesPerSecond, samplesPerFrame: samplesPerFrame,
-      positionTolerance: positionTolerance, opacityTolerance: opacityTolerance)
-    self.framesPerSecond = framesPerSecond
-    self.samplesPerFrame = samplesPerFrame
-    self.positionTolerance = positionTolerance
-    self.opacityTolerance = opacityTolerance
-    self.curves = curves
+      positionTolerance: positionTolerance, opacityTolerance: opacityTolerance, curves: curves)
+  }
+
+  /// A setting of ``plan``, read and written as the exporter's own.
+  public subscript<Value>(dynamicMember setting: WritableKeyPath<SamplingPlan, Value>) -> Value {
+    get { plan[keyPath: setting] }
+    set { plan[keyPath: setting] = newValue }
   }
 
   /// The page of a scene over `0...duration`.
@@ -85,9 +81,8 @@ public struct WebExporter: Sendable {
     duration: Double, size: Size2D, background: RGBA = .clear, title: String = "Choreo",
     scene: (Double) -> RenderLayer
   ) throws(RenderError) -> WebPage {
-    let samples = try SceneSamples(
-      duration: duration, size: size, framesPerSecond: framesPerSecond,
-      samplesPerFrame: samplesPerFrame, forWeb: true, forLottie: false, scene: scene)
+    let samples = try plan.samples(
+      duration: duration, size: size, forWeb: true, forLottie: false, scene: scene)
     return page(samples, size: size, background: background, title: title)
   }
 
@@ -96,12 +91,12 @@ public struct WebExporter: Sendable {
   package func page(
     _ samples: SceneSamples, size: Size2D, background: RGBA = .clear, title: String = "Choreo"
   ) -> WebPage {
-    samples.checkRate(framesPerSecond: framesPerSecond, samplesPerFrame: samplesPerFrame)
+    plan.check(samples)
     var writer = WebPageWriter(
       duration: samples.duration, size: size, background: background, title: title,
-      framesPerSecond: framesPerSecond, times: samples.times,
-      candidates: LottieEasingCandidate.candidates(adding: curves),
-      positionTolerance: positionTolerance / 2, opacityTolerance: opacityTolerance)
+      framesPerSecond: plan.framesPerSecond, times: samples.times,
+      candidates: plan.easingCandidates, positionTolerance: plan.positionTolerance / 2,
+      opacityTolerance: plan.opacityTolerance)
     let html = writer.page(runs: samples.sampler.runs, tracks: samples.tracks)
     return WebPage(html: html, approximatedLayers: samples.approximated)
   }

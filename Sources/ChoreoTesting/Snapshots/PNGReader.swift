@@ -1,7 +1,8 @@
 // A small PNG and APNG reader for golden files. Sources: PNG Specification 3rd edition
 // (W3C): chunk layout §5.3, CRC §5.5, IHDR §11.2.2, PLTE §11.2.3, tRNS §11.3.2.1, filters
-// §9.2 (the Paeth predictor §9.4), APNG acTL/fcTL/fdAT §11.3.6 with dispose and blend
-// operations. zlib's `uncompress` (RFC 1950) inflates the image data.
+// §9.2 (the Paeth predictor §9.4 is the encoder's, PNGFilter.paeth), APNG acTL/fcTL/fdAT
+// §11.3.6 with dispose and blend operations. zlib's `uncompress` (RFC 1950) inflates the
+// image data.
 //
 // It reads what goldens need: bit depth 8, no interlace, colour types 0 (grey), 2 (RGB),
 // 3 (palette), 4 (grey + alpha) and 6 (RGBA). Frames come out composited on the canvas, as
@@ -346,21 +347,18 @@ private struct PixelDecoder {
       guard filter <= 4 else { return .malformed("row \(y) has filter type \(filter)") }
       let row = line + 1
       for i in 0..<stride {
-        let a = i >= channels ? Int(row[i - channels]) : 0
-        let b = y > 0 ? Int(above[i]) : 0
-        let c = (i >= channels && y > 0) ? Int(above[i - channels]) : 0
-        let predictor: Int
+        let a = i >= channels ? row[i - channels] : 0
+        let b = y > 0 ? above[i] : 0
+        let c = (i >= channels && y > 0) ? above[i - channels] : 0
+        let predictor: UInt8
         switch filter {
         case 1: predictor = a
         case 2: predictor = b
-        case 3: predictor = (a + b) / 2
-        case 4:
-          let p = a + b - c
-          let (pa, pb, pc) = (abs(p - a), abs(p - b), abs(p - c))
-          predictor = pa <= pb && pa <= pc ? a : (pb <= pc ? b : c)
+        case 3: predictor = UInt8((UInt16(a) + UInt16(b)) / 2)
+        case 4: predictor = PNGFilter.paeth(a, b, c)
         default: predictor = 0
         }
-        row[i] = UInt8(truncatingIfNeeded: Int(row[i]) + predictor)
+        row[i] = row[i] &+ predictor
       }
       let pixels = out + y * width * 4
       for x in 0..<width {

@@ -54,15 +54,9 @@ struct CurveArguments: Equatable {
   static func parse(_ arguments: [String]) throws(CLIError) -> CurveArguments? {
     let scanned = try scanArguments(arguments, options: options, help: .curve)
     if scanned.has("help") { return nil }
-    guard let spec = scanned.positionals.first else {
-      throw .usage("'curve' needs a SPEC, as in: choreo curve ease-in-out", help: .curve)
-    }
-    guard scanned.positionals.count == 1 else {
-      throw .usage(
-        "'curve' takes one SPEC, got also '\(scanned.positionals[1])'; quote a SPEC that"
-          + " contains spaces", help: .curve)
-    }
-    var result = CurveArguments(spec: spec)
+    var result = CurveArguments(
+      spec: try SpecArgument.text(
+        in: scanned, command: "curve", example: "choreo curve ease-in-out", help: .curve))
     if let format = scanned.values["format"] {
       guard let parsed = CurveFormat(rawValue: format.lowercased()) else {
         throw .usage(
@@ -95,14 +89,7 @@ struct CurveArguments: Equatable {
     if let step = scanned.values["step"] {
       result.sampling = .step(try positiveArgument(step, option: "step"))
     }
-    if let duration = scanned.values["duration"] {
-      let seconds = try positiveArgument(duration, option: "duration")
-      // A spec's values are finite for times up to 1e100 s (MotionSpec's stated range).
-      guard seconds <= 1e100 else {
-        throw .badInput("--duration must be at most 1e100 seconds, got \(duration)")
-      }
-      result.duration = seconds
-    }
+    result.duration = try SpecArgument.duration(in: scanned)
     if let epsilon = scanned.values["epsilon"] {
       result.epsilon = try positiveArgument(epsilon, option: "epsilon")
     }

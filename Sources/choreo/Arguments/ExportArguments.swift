@@ -35,15 +35,9 @@ struct ExportArguments: Equatable {
   static func parse(_ arguments: [String]) throws(CLIError) -> ExportArguments? {
     let scanned = try scanArguments(arguments, options: options, help: .export)
     if scanned.has("help") { return nil }
-    guard let spec = scanned.positionals.first else {
-      throw .usage(
-        "'export' needs a SPEC, as in: choreo export ease-in-out --to css", help: .export)
-    }
-    guard scanned.positionals.count == 1 else {
-      throw .usage(
-        "'export' takes one SPEC, got also '\(scanned.positionals[1])'; quote a SPEC that"
-          + " contains spaces", help: .export)
-    }
+    let spec = try SpecArgument.text(
+      in: scanned, command: "export", example: "choreo export ease-in-out --to css",
+      help: .export)
     guard let to = scanned.values["to"] else {
       throw .usage("'export' needs --to \(targetSentence)", help: .export)
     }
@@ -55,14 +49,7 @@ struct ExportArguments: Equatable {
     }
     var result = ExportArguments(spec: spec, target: target)
     result.out = scanned.values["out"]
-    if let duration = scanned.values["duration"] {
-      let seconds = try positiveArgument(duration, option: "duration")
-      // A spec's values are finite for times up to 1e100 s (MotionSpec's stated range).
-      guard seconds <= 1e100 else {
-        throw .badInput("--duration must be at most 1e100 seconds, got \(duration)")
-      }
-      result.duration = seconds
-    }
+    result.duration = try SpecArgument.duration(in: scanned)
     if let tolerance = scanned.values["tolerance"] {
       result.tolerance = try positiveArgument(tolerance, option: "tolerance")
     }

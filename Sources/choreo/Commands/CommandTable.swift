@@ -35,13 +35,16 @@ enum CommandTable {
     CommandSpec(
       name: "render", synopsis: "render DEMO", listed: "render DEMO",
       summary: [
-        "Render one demo as APNG, GIF, PNG, SVG, Lottie, a contact sheet or a",
-        "folder of PNG frames.",
+        "Render one demo as APNG, GIF, PNG, SVG, Lottie, a web page that plays",
+        "it live (HTML), a contact sheet or a folder of PNG frames.",
       ],
       topic: .render, run: RenderCommand.run),
     CommandSpec(
       name: "curve", synopsis: "curve SPEC", listed: "curve SPEC",
-      summary: ["Sample a timing curve or a spring as CSV, or plot it as SVG or PNG."],
+      summary: [
+        "Sample a timing curve, a spring or a decay as CSV, or plot",
+        "it as SVG or PNG.",
+      ],
       topic: .curve, run: CurveCommand.run),
     CommandSpec(
       name: "export", synopsis: "export SPEC", listed: "export SPEC",
@@ -64,12 +67,13 @@ enum CommandTable {
   /// Every command's name.
   static var names: [String] { commands.map(\.name) }
 
-  /// The names as a sentence's list: "gallery, demos, render, curve and help".
+  /// The names as a sentence's list: "gallery, demos, render, curve, export and help".
   static var sentence: String {
     names.dropLast().joined(separator: ", ") + " and " + (names.last ?? "")
   }
 
-  /// The main usage line's alternatives: "gallery | demos | render DEMO | curve SPEC | help".
+  /// The main usage line's alternatives: "gallery | demos | render DEMO | curve SPEC |
+  /// export SPEC | help".
   static var synopses: String { commands.map(\.synopsis).joined(separator: " | ") }
 
   /// The main help's COMMANDS section: each command's column padded to 17, its summary

@@ -26,12 +26,7 @@ enum CurveCommand {
       console.writeOutput(HelpTopic.curve.fullText)
       return
     }
-    let spec: MotionSpec
-    do {
-      spec = try MotionSpec(parsing: options.spec)
-    } catch {
-      throw .badInput("bad SPEC: \(error)\n\(caret(under: error))")
-    }
+    let spec = try SpecArgument.parse(options.spec)
     let output: [UInt8]
     // What the "wrote ..." line says the file holds (after the format).
     var contents = ""
@@ -78,21 +73,7 @@ enum CurveCommand {
       output = decay.output
       contents = decay.contents
     }
-    if let path = options.out, path != "-" {
-      do {
-        try AtomicFile.write(output, to: path)
-      } catch {
-        throw CLIError(error)
-      }
-    } else {
-      console.writeOutputBytes(output)
-    }
-    // As `render` does: --out gets a line on standard error saying what was written.
-    if let path = options.out {
-      console.writeError(
-        "wrote \(path == "-" ? "standard output" : path) (\(contents),"
-          + " \(byteCountText(output.count)))\n")
-    }
+    try OutputTarget(options.out).deliver(output, console: console, what: contents)
   }
 
   /// A decay's samples (displacement from 0 and velocity, in closed form), or its settling
@@ -143,8 +124,8 @@ enum CurveCommand {
     case .svg:
       size = ", \(Int(PlotGeometry.width))x\(Int(PlotGeometry.height)) points"
     case .png:
-      let width = Int((PlotGeometry.width * PlotLayers.scale).rounded())
-      let height = Int((PlotGeometry.height * PlotLayers.scale).rounded())
+      let width = Int((PlotGeometry.width * PlotPicture.pngScale).rounded())
+      let height = Int((PlotGeometry.height * PlotPicture.pngScale).rounded())
       size = ", \(width)x\(height) pixels"
     }
     let count = samples == 1 ? "1 sample" : "\(samples) samples"
@@ -171,9 +152,9 @@ enum CurveCommand {
     case .csv:
       return Array(csvText(rows).utf8)
     case .svg:
-      return Array(SVGPlot(rows: rows, title: title, timeLabel: timeLabel).text.utf8)
+      return Array(PlotPicture(rows: rows, title: title, timeLabel: timeLabel).svg.utf8)
     case .png:
-      return try PlotLayers(rows: rows, title: title, timeLabel: timeLabel).png()
+      return try PlotPicture(rows: rows, title: title, timeLabel: timeLabel).png()
     }
   }
 
@@ -206,10 +187,5 @@ enum CurveCommand {
       number = "\(seconds)"
     }
     return "\(number) s (within \(epsilon) of the target)"
-  }
-
-  /// A line with a caret under the column of a spec error.
-  static func caret(under error: MotionSpecError) -> String {
-    "  \(error.text)\n  " + String(repeating: " ", count: error.column - 1) + "^"
   }
 }

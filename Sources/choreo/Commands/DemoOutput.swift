@@ -154,9 +154,8 @@ enum DemoOutput {
     let web = WebExporter(framesPerSecond: settings.fps)
     let demo = settings.demo
     do {
-      let samples = try SceneSamples(
-        duration: demo.duration, size: settings.size, framesPerSecond: settings.fps,
-        samplesPerFrame: lottie.samplesPerFrame, forWeb: true, scene: settings.scene(at:))
+      let samples = try lottie.plan.samples(
+        duration: demo.duration, size: settings.size, forWeb: true, scene: settings.scene(at:))
       return (
         lottie.document(samples, size: settings.size, background: demo.background, name: demo.name),
         web.page(samples, size: settings.size, background: demo.background, title: demo.name)

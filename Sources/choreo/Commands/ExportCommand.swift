@@ -1,5 +1,4 @@
 import ChoreoCore
-import ChoreoRender
 
 /// `choreo export SPEC --to TARGET ...`: writes a motion for another runtime.
 enum ExportCommand {
@@ -13,12 +12,7 @@ enum ExportCommand {
       console.writeOutput(HelpTopic.export.fullText)
       return
     }
-    let spec: MotionSpec
-    do {
-      spec = try MotionSpec(parsing: options.spec)
-    } catch {
-      throw .badInput("bad SPEC: \(error)\n\(CurveCommand.caret(under: error))")
-    }
+    let spec = try SpecArgument.parse(options.spec)
     let motion: Motion
     var springDuration: Double?
     switch spec {
@@ -52,20 +46,12 @@ enum ExportCommand {
         throw .badInput("\(error); try --to css, waapi or tokens")
       }
     }
-    let output = Array(export.text.utf8)
-    if let path = options.out, path != "-" {
-      try writingOutput { () throws(OutputError) in try AtomicFile.write(output, to: path) }
-    } else {
-      console.writeOutputBytes(output)
-    }
-    if let path = options.out {
-      let deviation =
-        export.isExact
-        ? "exact" : "largest deviation \(deviationSummary(export.largestDeviation))"
-      console.writeError(
-        "wrote \(path == "-" ? "standard output" : path) (\(options.target.rawValue),"
-          + " \(deviation), \(byteCountText(output.count)))\n")
-    }
+    let deviation =
+      export.isExact
+      ? "exact" : "largest deviation \(deviationSummary(export.largestDeviation))"
+    try OutputTarget(options.out).deliver(
+      Array(export.text.utf8), console: console,
+      what: "\(options.target.rawValue), \(deviation)")
   }
 
   /// The deviation in shortest form, for the "wrote" line.

@@ -48,48 +48,45 @@ enum RenderCommand {
     }
     // Opened before rendering: an unwritable path fails at once, and the frames stream into
     // memory-light encoders while the temporary file waits beside the target.
-    let output = try writingOutput { () throws(OutputError) in
-      path == "-" ? nil : try OutputFile(path: path)
-    }
+    let output = try OutputTarget(path)
+    let made: (file: EncodedFile, note: String)
     do throws(CLIError) {
-      var note = ""
-      let file: EncodedFile
-      if options.format == .lottie {
-        let document = try DemoOutput.lottie(settings)
-        file = EncodedFile(bytes: Array(document.json.utf8), frameCount: settings.frameCount)
-        note = DemoOutput.lottieNote(document.report)
-      } else if options.format == .html {
-        let page = try DemoOutput.html(
-          settings, reducedMotion: options.reduceMotion, console: console)
-        file = EncodedFile(bytes: Array(page.html.utf8), frameCount: settings.frameCount)
-        if !page.isLive { note = ", not live: shows its APNG (the browser cannot warp)" }
-      } else {
-        file = try encode(options.format, settings, at: time, console: console)
-      }
-      var frames = file.frameCount == 1 ? "1 frame" : "\(file.frameCount) frames"
-      if options.format == .png || options.format == .svg {
-        frames += " at \(shortNumber(time)) s"
-      }
-      let canvas =
-        options.format == .svg || options.format == .lottie || options.format == .html
-        ? "\(shortNumber(settings.size.width))x\(shortNumber(settings.size.height)) points"
-        : "\(width)x\(height) pixels"
-      let line =
-        "wrote \(path == "-" ? "standard output" : path) (\(options.format.rawValue), \(canvas),"
-        + " \(frames), \(byteCountText(file.bytes.count))\(note)"
-        + "\(options.reduceMotion ? ", under Reduce Motion" : ""))\n"
-      if let output {
-        try writingOutput { () throws(OutputError) in
-          try output.write(file.bytes)
-          try output.commit()
-        }
-      } else {
-        console.writeOutputBytes(file.bytes)
-      }
-      console.writeError(line)
+      made = try rendered(options, settings, at: time, console: console)
     } catch {
-      output?.discard()
+      output.discard()
       throw error
+    }
+    var frames = made.file.frameCount == 1 ? "1 frame" : "\(made.file.frameCount) frames"
+    if options.format == .png || options.format == .svg {
+      frames += " at \(shortNumber(time)) s"
+    }
+    let canvas =
+      options.format == .svg || options.format == .lottie || options.format == .html
+      ? "\(shortNumber(settings.size.width))x\(shortNumber(settings.size.height)) points"
+      : "\(width)x\(height) pixels"
+    try output.deliver(
+      made.file.bytes, console: console,
+      what: "\(options.format.rawValue), \(canvas), \(frames)",
+      note: made.note + (options.reduceMotion ? ", under Reduce Motion" : ""))
+  }
+
+  /// The file of any format but frames, and what the "wrote" line says of it after its
+  /// size: the Lottie document's largest errors, or that a page is not live.
+  private static func rendered(
+    _ options: RenderArguments, _ settings: RenderSettings, at time: Double, console: Console
+  ) throws(CLIError) -> (file: EncodedFile, note: String) {
+    switch options.format {
+    case .lottie:
+      let document = try DemoOutput.lottie(settings)
+      let file = EncodedFile(bytes: Array(document.json.utf8), frameCount: settings.frameCount)
+      return (file, DemoOutput.lottieNote(document.report))
+    case .html:
+      let page = try DemoOutput.html(
+        settings, reducedMotion: options.reduceMotion, console: console)
+      let file = EncodedFile(bytes: Array(page.html.utf8), frameCount: settings.frameCount)
+      return (file, page.isLive ? "" : ", not live: shows its APNG (the browser cannot warp)")
+    default:
+      return (try encode(options.format, settings, at: time, console: console), "")
     }
   }
 

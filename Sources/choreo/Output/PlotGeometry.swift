@@ -1,6 +1,6 @@
 import CLibM
 
-/// The layout shared by the SVG and PNG plots of `choreo curve`: a 640 × 400 point canvas,
+/// The layout of the plot of `choreo curve` (``PlotPicture``): a 640 × 400 point canvas,
 /// the plot area inset by fixed margins, and the axis ranges and ticks.
 ///
 /// The x axis spans the sample times; the y axis spans 0...1 widened to include every

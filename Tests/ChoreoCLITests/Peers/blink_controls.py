@@ -21,7 +21,7 @@ from selenium.webdriver.common.action_chains import ActionChains
 from selenium.webdriver.common.by import By
 from selenium.webdriver.common.keys import Keys
 
-import chromium  # Benchmarks/peers/chromium.py, beside this script
+import chromium  # chromium.py, beside this script
 
 READ = """
 const done = arguments[0];
@@ -37,9 +37,8 @@ requestAnimationFrame(() => requestAnimationFrame(() => {
 
 def main():
     request = json.load(sys.stdin)
-    driver = chromium.start((1000, 1000))
     steps = []
-    try:
+    with chromium.session((1000, 1000)) as driver:
         driver.get("file://" + request["page"])
 
         def record(action):
@@ -68,9 +67,7 @@ def main():
         record("slow")
         duration = driver.execute_script("return D;")
         frame = driver.execute_script("return F;")
-        version = driver.capabilities.get("browserVersion", "")
-    finally:
-        driver.quit()
+        version = chromium.version(driver)
     json.dump({"browser": version, "duration": duration, "frame": frame, "steps": steps},
               sys.stdout)
 

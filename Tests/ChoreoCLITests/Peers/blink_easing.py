@@ -16,7 +16,7 @@ Scripts/check-docs does; CHROMIUM and CHROMEDRIVER override their paths.
 import json
 import sys
 
-import chromium  # Benchmarks/peers/chromium.py, beside this script
+import chromium  # chromium.py, beside this script
 
 
 SAMPLE = """
@@ -44,14 +44,11 @@ return progress;
 
 def main():
     request = json.load(sys.stdin)
-    driver = chromium.start()
-    try:
+    with chromium.session() as driver:
         driver.get("data:text/html,<!doctype html><title>easing</title><body></body>")
         results = [driver.execute_script(SAMPLE, case["easing"], case["points"])
                    for case in request["cases"]]
-        version = driver.capabilities.get("browserVersion", "")
-    finally:
-        driver.quit()
+        version = chromium.version(driver)
     json.dump({"browser": version, "results": results}, sys.stdout)
 
 

@@ -3,7 +3,7 @@
 
 Used by Tests/ChoreoCLITests (LottieRenderTests), as
 
-    python3 Benchmarks/peers/lottie_frame_diff.py FILE.json BACKGROUND THRESHOLD \
+    python3 Tests/ChoreoCLITests/Peers/lottie_frame_diff.py FILE.json BACKGROUND THRESHOLD \
         FRAME=PNG ...
 
 rlottie draws each frame FRAME at its PNG's pixel size, composited over BACKGROUND

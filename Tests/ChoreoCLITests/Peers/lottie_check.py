@@ -1,14 +1,15 @@
 #!/usr/bin/env python3
 """Checks a Lottie file Choreo wrote: validates it and plays it in two independent players.
 
-Used by Tests/ChoreoCLITests (LottiePlayers.swift) and by lottie_survey.py, as
+Used by Tests/ChoreoCLITests (LottiePlayers.swift) and by Benchmarks/peers/lottie_survey.py,
+as
 
-    python3 Benchmarks/peers/lottie_check.py SCHEMA_DIR FILE.json BACKGROUND SCALE \
+    python3 Tests/ChoreoCLITests/Peers/lottie_check.py SCHEMA_DIR FILE.json BACKGROUND SCALE \
         FRAME=CHOREO.png ...
 
 or, for many files in one process (the imports and the schema are loaded once),
 
-    python3 Benchmarks/peers/lottie_check.py --batch SCHEMA_DIR < JOBS.json
+    python3 Tests/ChoreoCLITests/Peers/lottie_check.py --batch SCHEMA_DIR < JOBS.json
 
 where JOBS.json is a list of {"path", "background", "scale", "frames": [[FRAME, PNG], ...]}
 and the output is the list of their result objects, in order.

@@ -3,7 +3,7 @@
 
 Used by Tests/ChoreoCLITests (LottieTextDotsTests), as
 
-    python3 Benchmarks/peers/lottie_pixels.py FILE.json FRAME WIDTH HEIGHT SCALE BACKGROUND \
+    python3 Tests/ChoreoCLITests/Peers/lottie_pixels.py FILE.json FRAME WIDTH HEIGHT SCALE BACKGROUND \
         X,Y ...
 
 Both players (rlottie-python; `lottie` through cairosvg, see lottie_check.py) draw frame

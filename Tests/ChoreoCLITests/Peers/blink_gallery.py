@@ -25,7 +25,7 @@ from selenium.webdriver.common.action_chains import ActionChains
 from selenium.webdriver.common.by import By
 from selenium.webdriver.common.keys import Keys
 
-import chromium  # Benchmarks/peers/chromium.py, beside this script
+import chromium  # chromium.py, beside this script
 
 # Read inside a frame, two animation frames after the call, so that messages posted before
 # it have been handled.
@@ -42,9 +42,8 @@ requestAnimationFrame(() => requestAnimationFrame(() => {
 
 def main():
     request = json.load(sys.stdin)
-    driver = chromium.start((1280, 3000))
     steps = []
-    try:
+    with chromium.session((1280, 3000)) as driver:
         driver.get("file://" + request["page"])
         frames = driver.find_elements(By.CSS_SELECTOR, "iframe.live")
 
@@ -129,9 +128,7 @@ def main():
         record("reduce", shows("data-reduced"))
         click("all-reduce")
         record("normal", shows("data-full"))
-        version = driver.capabilities.get("browserVersion", "")
-    finally:
-        driver.quit()
+        version = chromium.version(driver)
     json.dump({"browser": version, "steps": steps}, sys.stdout)
 
 

@@ -23,7 +23,7 @@ import sys
 
 from PIL import Image, ImageChops, ImageStat
 
-import chromium  # Benchmarks/peers/chromium.py, beside this script
+import chromium  # chromium.py, beside this script
 
 
 def compare(shot, reference_path):
@@ -41,10 +41,8 @@ def compare(shot, reference_path):
 
 
 def main():
-    driver = chromium.start(flags=("--force-device-scale-factor=1", "--hide-scrollbars"))
-    try:
-        version = driver.capabilities.get("browserVersion", "")
-        print(json.dumps({"browser": version}), flush=True)
+    with chromium.session(flags=("--force-device-scale-factor=1", "--hide-scrollbars")) as driver:
+        print(json.dumps({"browser": chromium.version(driver)}), flush=True)
         while True:
             line = sys.stdin.readline()
             if not line:
@@ -69,8 +67,6 @@ def main():
             except Exception as error:  # reported per case, not fatal
                 result = {"error": str(error)}
             print(json.dumps(result), flush=True)
-    finally:
-        driver.quit()
 
 
 if __name__ == "__main__":

@@ -49,6 +49,37 @@ import Testing
     #expect(VisualState.crossFaded([page(0.4)], in: size) == [page(0.4)])
   }
 
+  /// Fades bent out of step by quick taps (issue 47, item 6): four full pages whose shares
+  /// add up to 0.694. Drawn as they are, what is behind shows through by 0.306; filling,
+  /// each page gets its share scaled by 1 / 0.694 and nothing behind shows.
+  @Test func fillingScalesSharesThatAddUpToLessThanOne() {
+    let shares = [0.074, 0.150, 0.168, 0.302]
+    let total = shares.reduce(0, +)
+    let pages = shares.map { page($0) }
+    let plain = weights(VisualState.crossFaded(pages, in: size).map(\.opacity))
+    #expect(isClose(plain.backdrop, 1 - total, absolute: 1e-12))
+    let filled = weights(
+      VisualState.crossFaded(pages, in: size, filling: true).map(\.opacity))
+    #expect(isClose(filled.backdrop, 0, absolute: 1e-12))
+    for (weight, share) in zip(filled.pages, shares) {
+      #expect(isClose(weight, share / total, absolute: 1e-12))
+    }
+    // Shares that add up to 1 or more are drawn as without filling.
+    let dissolve = [page(0.7), page(0.3)]
+    #expect(
+      VisualState.crossFaded(dissolve, in: size, filling: true)
+        == VisualState.crossFaded(dissolve, in: size))
+    let bent = [page(0.8), page(0.6)]
+    #expect(
+      VisualState.crossFaded(bent, in: size, filling: true)
+        == VisualState.crossFaded(bent, in: size))
+    // A lone page still fading in fills the container; a moved page takes no part.
+    #expect(VisualState.crossFaded([page(0.4)], in: size, filling: true)[0].opacity == 1)
+    let moved = VisualState.crossFaded([page(0.3), page(0.5, x: 100)], in: size, filling: true)
+    #expect(isClose(moved[0].opacity, 1, absolute: 1e-12))
+    #expect(moved[1].opacity == 0.5)
+  }
+
   @Test func aPageThatDoesNotCoverTheContainerKeepsItsOpacity() {
     // Seed 000's spin at mid-fade: the incoming page grows from 0.1 over the outgoing one.
     let drawn = VisualState.crossFaded([page(0.6), page(0.4, scale: 0.5)], in: size)

@@ -141,6 +141,31 @@ public struct TabSwitcher: TimedModel, Sendable {
     return shown.count == 1 && interaction == nil && shown[0].isSettled(at: time)
   }
 
+  /// The first instant from which nothing moves until the next command (the time
+  /// ``isSettled(at:)`` first holds after the last command), or `nil` while an interactive
+  /// switch waits on the finger.
+  ///
+  /// Only the selected page is left then, at rest. Pages leave when their motion ends or
+  /// when a page at rest covers them, so the instant is the end of one of the pages'
+  /// motions (or the last command's time, when nothing moved).
+  ///
+  /// ```swift
+  /// let context = try SceneTransitionContext(containerSize: Size2D(width: 390, height: 844))
+  /// var tabs = try TabSwitcher(tabCount: 3, transition: .slide, context: context)
+  /// try tabs.select(1, at: 0)
+  /// tabs.settleTime   // 0.35: the slide's default motion has come to rest
+  /// ```
+  ///
+  /// - Returns: Seconds; `-infinity` before any command (at rest for ever).
+  /// - Complexity: O(k·n) for k motion ends and n pages.
+  public var settleTime: Double? {
+    guard interaction == nil else { return nil }
+    guard let start = lastCommandTime else { return -.infinity }
+    let ends = pages.flatMap { page in page.parts.map(\.settleTime) }.filter { $0 > start }
+    for time in [start] + ends.sorted() where isSettled(at: time) { return time }
+    return ends.max() ?? start
+  }
+
   /// The fraction of the interactive switch under way, or `nil` when there is none.
   public var interactiveFraction: Double? { interaction?.fraction }
 

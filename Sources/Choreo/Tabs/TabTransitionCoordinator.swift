@@ -107,6 +107,33 @@ public final class TabTransitionCoordinator {
   /// yet, or the container shows a page that is not a tab's).
   public var state: TabSwitcherState? { driver?.state }
 
+  /// Whether the pages move now: a switch playing, or a swipe under way.
+  public var isAnimating: Bool {
+    guard let driver else { return false }
+    return !driver.model.isSettled(at: driver.now)
+  }
+
+  /// When the switch under way comes to rest, on the coordinator's clock
+  /// (``TabSwitcher/settleTime``); `nil` while the coordinator stands aside or a swipe
+  /// waits on the finger.
+  public var settleTime: Double? { driver?.model.settleTime }
+
+  /// Called once each time the pages come to rest after moving, with the selected tab, on
+  /// the frame that draws them at rest: the moment to move VoiceOver focus to the new page
+  /// or to start work held back during the switch. A switch cut short by a change behind
+  /// the coordinator's back (the container resized, its tabs replaced) ends at rest too,
+  /// and calls it.
+  ///
+  /// ```swift
+  /// tabs.onSettle = { tab in
+  ///   UIAccessibility.post(notification: .screenChanged, argument: pages[tab].view)
+  /// }
+  /// ```
+  public var onSettle: ((_ selectedTab: Int) -> Void)?
+
+  /// Whether the pages moved at the last frame drawn (so the next one at rest settles them).
+  private var wasMoving = false
+
   /// Whether a swipe is moving the pages now.
   public var isSwiping: Bool {
     if case .active = gesture { return true }
@@ -409,6 +436,10 @@ public final class TabTransitionCoordinator {
     let shown = state.crossFaded(in: size)
     for index in shown.snapshotsToRemove(held: snapshots, live: live) { dropSnapshot(of: index) }
     host.draw(shown, liveTab: live)
+    let atRest =
+      state.interactiveFraction == nil && state.pages.count == 1 && !state.pages[0].isMoving
+    if atRest, wasMoving { onSettle?(state.selectedIndex) }
+    wasMoving = !atRest
   }
 
   private func keepSnapshot(of index: Int) {

@@ -232,3 +232,58 @@ import Testing
     #expect(host.selectedTab == 1)
   }
 }
+
+/// The end of a switch (issue 47, item 10): an app can tell whether the pages move, when
+/// they will rest, and hear the frame that rests them, to move VoiceOver focus then.
+@MainActor
+@Suite final class TabSwitchEndTests {
+  let clock = ManualClock()
+  var coordinator: TabTransitionCoordinator?
+
+  @Test func aSwitchSaysWhenItEndsAndCallsBackOnceAtRest() throws {
+    let host = SimulatedTabBarController(tabCount: 3, selected: 0)
+    let coordinator = try TabTransitionCoordinator(
+      host: host, transition: .slide, motion: .linear(duration: 0.4), clock: clock)
+    host.coordinator = coordinator
+    self.coordinator = coordinator
+    coordinator.containerDidChange()
+    var settled: [(tab: Int, time: Double)] = []
+    coordinator.onSettle = { [clock] tab in settled.append((tab, clock.now)) }
+    #expect(!coordinator.isAnimating)
+
+    clock.advance(to: 1)
+    host.userTaps(1)
+    #expect(coordinator.isAnimating)
+    // A 0.4 s linear slide from t = 1 rests at 1.4.
+    #expect(coordinator.settleTime == 1.4)
+    clock.advance(to: 1.2)
+    // A second tap mid-slide bends it toward tab 2: it rests 0.4 s after that tap.
+    host.userTaps(2)
+    #expect(abs((coordinator.settleTime ?? 0) - 1.6) < 1e-12)
+    clock.advance(to: 1.5)
+    #expect(settled.isEmpty)
+    #expect(coordinator.isAnimating)
+    clock.advance(to: 1.6)
+    #expect(!coordinator.isAnimating)
+    #expect(settled.count == 1)
+    #expect(settled.first?.tab == 2)
+    #expect(settled.first?.time == 1.6)
+    clock.advance(to: 3)
+    #expect(settled.count == 1)
+  }
+
+  @Test func theSwitchersSettleTimeIsTheFirstInstantAtRest() throws {
+    let context = try SceneTransitionContext(containerSize: Size2D(width: 390, height: 844))
+    var tabs = try TabSwitcher(tabCount: 4, transition: .opacity, context: context)
+    #expect(tabs.settleTime == -.infinity)
+    _ = try tabs.select(1, at: 0)
+    _ = try tabs.select(2, at: 0.1)
+    _ = try tabs.select(3, at: 0.15)
+    let end = try #require(tabs.settleTime)
+    #expect(tabs.isSettled(at: end))
+    // Just before, something still moves or a page is still on its way out.
+    #expect(!tabs.isSettled(at: end - 1e-6))
+    try tabs.beginInteractive(toward: 2, at: 2)
+    #expect(tabs.settleTime == nil)
+  }
+}

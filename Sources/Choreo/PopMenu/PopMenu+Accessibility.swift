@@ -1,9 +1,12 @@
 // Policy: VoiceOver reads elements in the order an app lists them, and people expect the
 // reading order of the page: top to bottom, then leading to trailing. A radial menu's
 // layout order runs round the arc, which on a fan above a button reads right to left for
-// half the items. So elements are sorted into rows (centers within half an item of each
-// other share a row, measured from the row's first element), rows top to bottom, and
-// within a row left to right (right to left in right-to-left layouts).
+// half the items. So items are sorted into rows by their resting places in the open menu
+// (centers within half an item of each other share a row, measured from the row's first
+// item), rows top to bottom, and within a row left to right (right to left in
+// right-to-left layouts). The order is the open menu's at every instant, also while the
+// items travel: it does not shift under VoiceOver as they move, and the first element is
+// the first item of the open menu whenever it can be reached.
 
 extension PopMenu {
   /// The items assistive technologies should offer at `time`, in reading order, with
@@ -16,22 +19,32 @@ extension PopMenu {
   public func accessibilityElementsInReadingOrder(
     at time: Double, layoutDirection: SceneTransitionContext.LayoutDirection = .leftToRight
   ) -> [(item: PopMenuItem<ID>, frame: Rect2D)] {
-    let elements = accessibilityElements(at: time)
+    let rank = readingRanks(layoutDirection: layoutDirection)
+    var rankOf: [ID: Int] = [:]
+    for (index, item) in items.enumerated() { rankOf[item.id] = rank[index] }
+    return accessibilityElements(at: time).sorted {
+      (rankOf[$0.item.id] ?? 0) < (rankOf[$1.item.id] ?? 0)
+    }
+  }
+
+  /// Each item's place in the open menu's reading order, by layout index.
+  private func readingRanks(layoutDirection: SceneTransitionContext.LayoutDirection) -> [Int] {
     let tolerance = layout.itemSize / 2
-    let byHeight = elements.sorted { $0.frame.center.y < $1.frame.center.y }
-    var rows: [[(item: PopMenuItem<ID>, frame: Rect2D)]] = []
-    for element in byHeight {
-      if let first = rows.last?.first, element.frame.center.y - first.frame.center.y <= tolerance {
-        rows[rows.count - 1].append(element)
+    let byHeight = offsets.indices.sorted { offsets[$0].y < offsets[$1].y }
+    var rows: [[Int]] = []
+    for index in byHeight {
+      if let first = rows.last?.first, offsets[index].y - offsets[first].y <= tolerance {
+        rows[rows.count - 1].append(index)
       } else {
-        rows.append([element])
+        rows.append([index])
       }
     }
     let leftToRight = layoutDirection == .leftToRight
-    return rows.flatMap { row in
-      row.sorted {
-        leftToRight ? $0.frame.center.x < $1.frame.center.x : $0.frame.center.x > $1.frame.center.x
-      }
+    let order = rows.flatMap { row in
+      row.sorted { leftToRight ? offsets[$0].x < offsets[$1].x : offsets[$0].x > offsets[$1].x }
     }
+    var ranks = Array(repeating: 0, count: offsets.count)
+    for (rank, index) in order.enumerated() { ranks[index] = rank }
+    return ranks
   }
 }

@@ -1,8 +1,11 @@
 // Policy: what assistive technologies hear as a pop menu opens and closes, decided from
 // the frames drawn. When a frame heads open after one that did not, the menu becomes
-// modal (VoiceOver reads only the menu); the first frame heading open in which an item
-// can be reached moves focus to the first item in reading order (items grow from nothing,
-// and an item too small is not offered, so focus waits for one). When a frame heads
+// modal (VoiceOver reads only the menu); focus moves to the first item in the open menu's
+// reading order on the first frame in which every item can be reached (or the menu is
+// open at rest). Items grow from nothing in their stagger order, and an item too small is
+// not offered, so the first item reachable while they stagger in need not be the first
+// one read ("note, photo, link" with "photo" in first): focus waits for the whole menu
+// rather than landing on one item and moving again. When a frame heads
 // closed after one that headed open, focus moves to the center button and the menu stops
 // being modal. Both adapters ask this one rule: the coordinator (UIKit), and SwiftUI's
 // `RadialMenu`.
@@ -35,7 +38,8 @@ public struct PopMenuAnnouncements<ID: Hashable & Sendable>: Sendable {
       said.modal = open
       if !open { said.focus = .centerButton }
     }
-    if open, !focusedFirstItem, let first = state.accessibilityElements.first {
+    let whole = state.accessibilityElements.count >= state.items.count || state.phase == .open
+    if open, !focusedFirstItem, whole, let first = state.accessibilityElements.first {
       focusedFirstItem = true
       said.focus = .item(first.item)
     }

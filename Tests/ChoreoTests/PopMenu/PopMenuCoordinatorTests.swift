@@ -38,6 +38,20 @@ import Testing
     #expect(view.focusMoves.count == 1)  // once per opening
   }
 
+  /// Issue 47, item 12: drawn frame by frame (60 a second, as a display link draws it),
+  /// the items grow in their stagger order ("a" first), while the open menu reads "b"
+  /// (the top item, a row of its own) first. Focus lands once, on "b".
+  @Test func focusLandsOnTheFirstItemInReadingOrderFrameByFrame() throws {
+    let (view, menu) = try make()
+    menu.activateCenter()
+    for _ in 0..<120 { clock.advance(by: 1.0 / 60) }
+    let open = try #require(view.lastFrame)
+    #expect(open.phase == .open)
+    let readingOrder = open.accessibilityElements.map(\.item.id)
+    #expect(readingOrder == ["b", "a", "c"])
+    #expect(view.focusMoves == [.item(Self.items[1])])
+  }
+
   @Test func theEscapeGestureClosesAndFocusReturnsToTheButton() throws {
     let (view, menu) = try make()
     #expect(!view.performEscape())  // closed: the escape goes on to the ancestors

@@ -37,6 +37,10 @@
   public final class PopMenuView<ID: Hashable & Sendable>: UIView {
     /// Called with the item a tap (or VoiceOver activation) selected.
     public var onSelect: ((ID) -> Void)?
+    /// Called when the menu cannot be shown in the view as it is (a safe area too small
+    /// for it, or items that would overlap), once for each new reason, with what would be
+    /// right (``/Choreo/PopMenuHost/menuCannotShow(_:)``).
+    public var onCannotShow: ((PopMenuError) -> Void)?
     /// Where the center button sits, in this view's coordinates; by default 56 points
     /// above the bottom of the safe area, centered.
     public var buttonCenter: ((PopMenuView<ID>) -> CGPoint)?
@@ -268,6 +272,7 @@
     func menuDidSelect(_ item: PopMenuItem<ID>) { view?.select(item.id) }
     func accessibilityLayoutChanged(focus: PopMenuFocus<ID>) { view?.announce(focus) }
     func setAccessibilityModal(_ modal: Bool) { view?.accessibilityViewIsModal = modal }
+    func menuCannotShow(_ error: PopMenuError) { view?.onCannotShow?(error) }
   }
 
   /// The tap gesture's target: non-generic, so it can expose an Objective-C selector.

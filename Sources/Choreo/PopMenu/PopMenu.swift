@@ -80,7 +80,8 @@ public struct PopMenu<ID: Hashable & Sendable>: TimedModel, Sendable {
   ///   - center: The center button's center.
   ///   - configuration: Springs, stagger, backdrop and hit-testing settings.
   ///   - reducedMotion: The reduced-motion policy for commands.
-  /// - Throws: ``PopMenuError`` for an unusable layout, center, configuration, stagger
+  /// - Throws: ``PopMenuError`` for an unusable layout (including one whose items would
+  ///   overlap: ``RadialLayout/checkedClearance(count:)``), center, configuration, stagger
   ///   order, or duplicate identifiers.
   public init(
     items: [PopMenuItem<ID>], layout: RadialLayout, center: Point2D,
@@ -88,7 +89,7 @@ public struct PopMenu<ID: Hashable & Sendable>: TimedModel, Sendable {
     reducedMotion: ReducedMotionPolicy = .full
   ) throws(PopMenuError) {
     do {
-      _ = try layout.validated()
+      _ = try layout.validated().checkedClearance(count: items.count)
     } catch {
       throw .invalidLayout(error)
     }

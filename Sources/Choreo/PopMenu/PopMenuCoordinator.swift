@@ -40,6 +40,8 @@ public final class PopMenuCoordinator<ID: Hashable & Sendable> {
   private var fittedTo:
     (placement: PopMenuPlacement, direction: SceneTransitionContext.LayoutDirection)?
   private var announcements = PopMenuAnnouncements<ID>()
+  /// The last reason given to the host why the menu cannot be shown, until it fits again.
+  private var reportedError: PopMenuError?
 
   /// Creates a coordinator; it fits the menu at its first call.
   ///
@@ -161,9 +163,15 @@ public final class PopMenuCoordinator<ID: Hashable & Sendable> {
           layoutDirection: direction)
       }
     } catch {
-      // The view is too small for the menu (or not laid out yet): keep what is shown.
+      // The view is too small for the menu, or its items would overlap: keep what is shown
+      // and tell the host why, once for each new reason.
+      if reportedError != error {
+        reportedError = error
+        host.menuCannotShow(error)
+      }
       return driver
     }
+    reportedError = nil
     fittedTo = (placement, direction)
     if let driver {
       driver.replace(with: display)

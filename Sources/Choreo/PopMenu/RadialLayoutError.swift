@@ -13,6 +13,10 @@ public enum RadialLayoutError: Error, Sendable, Hashable, CustomStringConvertibl
   /// No rotation, narrowing or shrinking (down to the minimum radius) keeps every item
   /// inside the bounds.
   case cannotFit(count: Int, bounds: Rect2D, center: Point2D, minimumRadius: Double)
+  /// Two of `count` items would overlap: their centers are `distance` apart, less than the
+  /// item size. `radiusNeeded` would clear them at the same angles (infinite when two
+  /// items share an angle).
+  case itemsOverlap(count: Int, distance: Double, itemSize: Double, radiusNeeded: Double)
 
   /// What was wrong and what would be right.
   public var description: String {
@@ -32,6 +36,14 @@ public enum RadialLayoutError: Error, Sendable, Hashable, CustomStringConvertibl
         "\(count) items around \(center) cannot fit inside \(bounds) even rotated, narrowed "
         + "to touching and shrunk to radius \(minimumRadius); give more room, smaller items "
         + "or a smaller minimum radius"
+    case .itemsOverlap(let count, let distance, let itemSize, let radiusNeeded):
+      let remedy =
+        radiusNeeded.isFinite
+        ? "a radius of at least \(radiusNeeded) (or a wider spread), fewer items or smaller ones"
+        : "spread the items over distinct angles"
+      return
+        "\(count) items of size \(itemSize) would overlap: two centers are only \(distance) "
+        + "points apart; use \(remedy)"
     }
   }
 }

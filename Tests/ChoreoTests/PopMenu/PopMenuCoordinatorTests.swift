@@ -52,6 +52,26 @@ import Testing
     #expect(view.focusMoves == [.item(Self.items[1])])
   }
 
+  /// Issue 47, item 12: a 60 x 60 pt view cannot hold the menu. The host hears why, once,
+  /// and the menu shows as soon as the view grows.
+  @Test func aMenuThatCannotFitTellsTheHostWhyOnce() throws {
+    let (view, menu) = try make(size: Size2D(width: 60, height: 60))
+    #expect(view.lastFrame == nil)
+    let reason = try #require(view.cannotShow.first)
+    guard case .invalidLayout(.cannotFit(let count, _, _, _)) = reason else {
+      Issue.record("expected cannotFit, got \(reason)")
+      return
+    }
+    #expect(count == 3)
+    menu.containerDidChange()
+    menu.activateCenter()
+    #expect(view.cannotShow.count == 1)
+    view.resize(to: Size2D(width: 390, height: 844))
+    menu.containerDidChange()
+    #expect(view.lastFrame != nil)
+    #expect(view.cannotShow.count == 1)
+  }
+
   @Test func theEscapeGestureClosesAndFocusReturnsToTheButton() throws {
     let (view, menu) = try make()
     #expect(!view.performEscape())  // closed: the escape goes on to the ancestors

@@ -32,6 +32,9 @@ final class SimulatedMenuView: PopMenuHost {
 
   func draw(_ state: PopMenuDisplay<String>.State) { lastFrame = state }
   func menuDidSelect(_ item: PopMenuItem<String>) { chosen.append(item.id) }
+  /// Why the menu could not be shown, each time the coordinator said so.
+  private(set) var cannotShow: [PopMenuError] = []
+  func menuCannotShow(_ error: PopMenuError) { cannotShow.append(error) }
 
   /// `UIAccessibility.post(notification: .layoutChanged, argument:)` moves VoiceOver's
   /// focus to the element given (uiaccessibility/notification/layoutchanged.md).

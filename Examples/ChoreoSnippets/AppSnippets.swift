@@ -80,7 +80,7 @@
     var body: some View {
       ZStack {
         page(selected).id(selected)
-          .transition(SceneTransition.push(from: .trailing).swiftUITransition)
+          .sceneTransition(.push(from: .trailing))
       }
       .animation(.easeInOut(duration: 0.35), value: selected)
     }
@@ -153,13 +153,17 @@
       insertion: .rotating, removal: .move(edge: .leading))
   }
 
-  @MainActor func play() {}
-
   struct ReadmeCustomTransitions: View {
+    @State var isShown = false
+
     var body: some View {
       VStack {
-        RoundedRectangle(cornerRadius: 25).transition(SceneTransition.rotationOn.swiftUITransition)
-        Button("Play") { play() }.buttonStyle(PressableButtonStyle(scale: 0.8))
+        if isShown {
+          // Under Reduce Motion, a short cross-fade in place.
+          RoundedRectangle(cornerRadius: 25).sceneTransition(.rotationOn)
+        }
+        Button("Play") { withAnimation(.smooth) { isShown.toggle() } }
+          .buttonStyle(PressableButtonStyle(scale: 0.8))
       }
     }
   }
@@ -193,7 +197,7 @@
     var body: some View {
       VStack {
         if showsGreeting {
-          Text("Hello").transition(SceneTransition.rotating(angleDegrees: 90).swiftUITransition)
+          Text("Hello").sceneTransition(.rotating(angleDegrees: 90))
         }
         Button("Play") { withAnimation { showsGreeting.toggle() } }
           .buttonStyle(PressableButtonStyle(scale: 0.8))

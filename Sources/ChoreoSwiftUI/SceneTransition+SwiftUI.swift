@@ -97,13 +97,21 @@
     /// the sides of SwiftUI's `.asymmetric`, each side the `combined(with:)` of its parts,
     /// each part with its attached motion as its animation.
     ///
+    /// It plays the transition as given, whatever the Reduce Motion setting: prefer the
+    /// view modifier `sceneTransition(_:)`, which turns it into a short cross-fade under
+    /// Reduce Motion. Either plays when a change inside `withAnimation` inserts or removes
+    /// the view:
+    ///
     /// ```swift
     /// extension SceneTransition {
     ///   static let rotating = SceneTransition.modifier(
     ///     active: VisualState(translation: Point2D(x: 0, y: 300), rotation: .pi / 2),
     ///     identity: .identity)
     /// }
-    /// Text("Hello").transition(SceneTransition.rotating.swiftUITransition)
+    /// if isShown {
+    ///   Text("Hello").sceneTransition(.rotating)
+    /// }
+    /// Button("Show") { withAnimation { isShown.toggle() } }
     /// ```
     @MainActor
     public var swiftUITransition: AnyTransition {

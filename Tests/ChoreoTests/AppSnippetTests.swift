@@ -18,7 +18,7 @@ import Testing
     "UIView", "UIImage", "UIScrollView", "UITapGesture", "UITabBarController", "Image(",
     "some View", "swiftUITransition", "withAnimation", "PopMenuView", "RadialMenu(",
     "ScrollSceneBinding", "ScrollSceneView", "TabBarTransitions", "DisplayLinkClock",
-    "buttonStyle", "layer.", "propertyAnimator", ".coreAnimation(", "Text(",
+    "buttonStyle", "layer.", "propertyAnimator", ".coreAnimation(", "Text(", "sceneTransition(",
   ]
 
   /// The documents: the README and every DocC article.

@@ -33,7 +33,12 @@ public final class PopMenuCoordinator<ID: Hashable & Sendable> {
   /// Springs, stagger, sizes and backdrop.
   public let configuration: PopMenuConfiguration
   /// The view.
-  public let host: any PopMenuHost<ID>
+  ///
+  /// Held weakly: the container owns its coordinator, not the other way round, so a view
+  /// or controller that is its own host and keeps its coordinator makes no cycle, and both
+  /// are freed when the app lets the container go. Once the host is gone, every call does
+  /// nothing.
+  public private(set) weak var host: (any PopMenuHost<ID>)?
 
   private let clock: any FrameClock
   private var driver: ModelDriver<PopMenuDisplay<ID>>?
@@ -99,7 +104,7 @@ public final class PopMenuCoordinator<ID: Hashable & Sendable> {
   public func tap(at point: Point2D) -> PopMenuTapResult<ID>? {
     guard let driver = fitted() else { return nil }
     let result = command(driver) { display, now in try display.tap(at: point, time: now) }
-    if case .selected(let item) = result { host.menuDidSelect(item) }
+    if case .selected(let item) = result { host?.menuDidSelect(item) }
     return result
   }
 
@@ -118,7 +123,7 @@ public final class PopMenuCoordinator<ID: Hashable & Sendable> {
 
   /// VoiceOver activated the center button: the menu opens or closes.
   public func activateCenter() {
-    guard let placement = host.placement else { return }
+    guard let placement = host?.placement else { return }
     tap(at: placement.center)
   }
 
@@ -143,7 +148,7 @@ public final class PopMenuCoordinator<ID: Hashable & Sendable> {
 
   /// The menu for the host's placement now, refitted when that changed.
   private func fitted() -> ModelDriver<PopMenuDisplay<ID>>? {
-    guard let placement = host.placement else { return driver }
+    guard let host, let placement = host.placement else { return driver }
     let direction = host.layoutDirection
     if let driver, let fit = fittedTo, fit.placement == placement, fit.direction == direction {
       return driver
@@ -178,7 +183,9 @@ public final class PopMenuCoordinator<ID: Hashable & Sendable> {
       return driver
     }
     let made = ModelDriver(display, clock: clock)
-    made.reducedMotion = { [host] in MainActor.assumeIsolated { host.reducedMotion } }
+    made.reducedMotion = { [weak host] in
+      MainActor.assumeIsolated { host?.reducedMotion ?? .full }
+    }
     made.onFrame = { [weak self] state in MainActor.assumeIsolated { self?.frame(state) } }
     driver = made
     frame(made.state)
@@ -198,6 +205,7 @@ public final class PopMenuCoordinator<ID: Hashable & Sendable> {
   /// Draws a frame, then tells the host what assistive technologies should hear
   /// (``PopMenuAnnouncements``).
   private func frame(_ state: PopMenuDisplay<ID>.State) {
+    guard let host else { return }
     host.draw(state)
     let said = announcements.update(with: state)
     if let modal = said.modal { host.setAccessibilityModal(modal) }

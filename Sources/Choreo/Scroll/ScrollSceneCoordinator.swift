@@ -26,7 +26,12 @@ public final class ScrollSceneCoordinator {
   /// The snap points, or `nil` to let the scroll view rest anywhere.
   public var snap: ScrollSnap?
   /// The scroll view.
-  public let host: any ScrollSceneHost
+  ///
+  /// Held weakly: the container owns its coordinator, not the other way round, so a view
+  /// or controller that is its own host and keeps its coordinator makes no cycle, and both
+  /// are freed when the app lets the container go. Once the host is gone, every call does
+  /// nothing.
+  public private(set) weak var host: (any ScrollSceneHost)?
 
   private let targetIDs: [ScrollTargetID]
   private var frame = ScrollSceneState()
@@ -56,7 +61,7 @@ public final class ScrollSceneCoordinator {
   /// - Returns: Whether the targets were laid out again.
   @discardableResult
   public func layOut() -> Bool {
-    guard let geometry = host.geometry else { return false }
+    guard let host, let geometry = host.geometry else { return false }
     let policy = host.reducedMotion
     if let last = laidOut, last.geometry == geometry, last.policy == policy { return false }
     let viewport = ScrollViewport(axis: scene.timeline.axis, contentInset: geometry.contentInset)
@@ -84,7 +89,7 @@ public final class ScrollSceneCoordinator {
   /// - Returns: The content offset to decelerate to, or `nil` to leave UIKit's own target
   ///   (no snap points, or a non-finite velocity).
   public func targetContentOffset(velocity: Point2D) -> Point2D? {
-    guard let snap, let geometry = host.geometry else { return nil }
+    guard let snap, let geometry = host?.geometry else { return nil }
     let viewport = ScrollViewport(axis: scene.timeline.axis, contentInset: geometry.contentInset)
     return try? viewport.snappedContentOffset(
       snap, releasedAt: geometry.contentOffset, velocity: velocity)

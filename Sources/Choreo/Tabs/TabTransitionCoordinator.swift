@@ -47,7 +47,12 @@ public final class TabTransitionCoordinator {
   /// The motion for parts the transition has none attached for.
   public let motion: Motion
   /// The container.
-  public let host: any TabTransitionHost
+  ///
+  /// Held weakly: the container owns its coordinator, not the other way round, so a view
+  /// or controller that is its own host and keeps its coordinator makes no cycle, and both
+  /// are freed when the app lets the container go. Once the host is gone, every call does
+  /// nothing.
+  public private(set) weak var host: (any TabTransitionHost)?
 
   private let clock: any FrameClock
   private var driver: ModelDriver<TabSwitcher>?
@@ -154,7 +159,7 @@ public final class TabTransitionCoordinator {
   public func userWillSelect(_ index: Int?) -> Bool {
     if case .active = gesture { return false }
     let driver = reconciled()
-    guard host.appAllowsSelection(of: index) else { return false }
+    guard let host, host.appAllowsSelection(of: index) else { return false }
     pendingTap = nil
     if let driver, let index, index != driver.model.selectedIndex,
       (0..<driver.model.tabCount).contains(index)
@@ -171,8 +176,8 @@ public final class TabTransitionCoordinator {
   ///
   /// - Parameter index: The selected tab, or `nil` for a page that is not a tab's.
   public func userDidSelect(_ index: Int?) {
-    defer { host.appDidSelect(index) }
-    guard let tap = pendingTap, tap.to == index, let driver, host.selectedTab == tap.to,
+    defer { host?.appDidSelect(index) }
+    guard let tap = pendingTap, tap.to == index, let driver, host?.selectedTab == tap.to,
       driver.model.selectedIndex == tap.from, matches(driver, selected: tap.from)
     else {
       pendingTap = nil
@@ -195,14 +200,14 @@ public final class TabTransitionCoordinator {
   /// - Throws: ``TabSwitcherError/indexOutOfRange(index:count:)`` for a tab the container
   ///   does not have; nothing changes then.
   public func select(_ index: Int, animated: Bool = true) throws(TabSwitcherError) {
-    let count = host.tabCount
+    let count = host?.tabCount ?? 0
     guard (0..<count).contains(index) else {
       throw .indexOutOfRange(index: index, count: count)
     }
     pendingTap = nil
     if case .idle = gesture {} else { gesture = .ignored }
     guard let driver = reconciled(), animated, index != driver.model.selectedIndex else {
-      if host.selectedTab != index { host.selectTab(index) }
+      if let host, host.selectedTab != index { host.selectTab(index) }
       _ = reconciled()
       return
     }
@@ -239,7 +244,7 @@ public final class TabTransitionCoordinator {
         tabCount: model.tabCount),
       let target = swipe.target(
         translationX: velocityX, selected: model.selectedIndex, tabCount: model.tabCount),
-      host.appAllowsSelection(of: target)
+      host?.appAllowsSelection(of: target) == true
     else { return false }
     gesture = .allowed(target: target)
     return true
@@ -333,7 +338,7 @@ public final class TabTransitionCoordinator {
     play(selecting: target) { model, now in
       try model.finishInteractive(velocity: velocity, at: now)
     }
-    host.appDidSelect(target)
+    host?.appDidSelect(target)
   }
 
   // MARK: - The model
@@ -341,7 +346,7 @@ public final class TabTransitionCoordinator {
   /// The model for the container as it is now; made afresh (at rest, snapshots dropped,
   /// any swipe abandoned) when the container changed behind the coordinator's back.
   private func reconciled() -> ModelDriver<TabSwitcher>? {
-    guard let selected = host.selectedTab, (0..<host.tabCount).contains(selected),
+    guard let host, let selected = host.selectedTab, (0..<host.tabCount).contains(selected),
       let context = currentContext()
     else {
       standAside()
@@ -355,16 +360,18 @@ public final class TabTransitionCoordinator {
 
   /// Whether `driver`'s model was made for the container as it is now.
   private func matches(_ driver: ModelDriver<TabSwitcher>, selected: Int) -> Bool {
-    driver.model.tabCount == host.tabCount && driver.model.context == currentContext()
+    driver.model.tabCount == host?.tabCount && driver.model.context == currentContext()
   }
 
   private func currentContext() -> SceneTransitionContext? {
-    guard let size = host.pageAreaSize else { return nil }
+    guard let host, let size = host.pageAreaSize else { return nil }
     return try? SceneTransitionContext(containerSize: size, layoutDirection: host.layoutDirection)
   }
 
   private func currentSwipe() -> TabSwipe? {
-    guard let width = host.pageAreaSize?.width, width > 0, width.isFinite else { return nil }
+    guard let host, let width = host.pageAreaSize?.width, width > 0, width.isFinite else {
+      return nil
+    }
     return TabSwipe(width: width, layoutDirection: host.layoutDirection)
   }
 
@@ -374,7 +381,7 @@ public final class TabTransitionCoordinator {
     dropAllSnapshots()
     pendingTap = nil
     if case .idle = gesture {} else { gesture = .ignored }
-    guard
+    guard let host,
       let model = try? TabSwitcher(
         tabCount: host.tabCount, selectedIndex: selected, transition: transition,
         context: context, motion: motion)
@@ -384,7 +391,9 @@ public final class TabTransitionCoordinator {
       return nil
     }
     let made = ModelDriver(model, clock: clock)
-    made.reducedMotion = { [host] in MainActor.assumeIsolated { host.reducedMotion } }
+    made.reducedMotion = { [weak host] in
+      MainActor.assumeIsolated { host?.reducedMotion ?? .full }
+    }
     made.onFrame = { [weak self] state in MainActor.assumeIsolated { self?.frame(state) } }
     driver = made
     frame(made.state)
@@ -407,7 +416,7 @@ public final class TabTransitionCoordinator {
     do {
       try driver.perform(command)
     } catch {
-      if let selected = host.selectedTab, let context = currentContext() {
+      if let selected = host?.selectedTab, let context = currentContext() {
         _ = restart(at: selected, context: context)
       }
     }
@@ -423,14 +432,15 @@ public final class TabTransitionCoordinator {
     isCommitting = true
     perform(driver, command)
     isCommitting = false
-    if let index, host.selectedTab != index { host.selectTab(index) }
+    if let index, let host, host.selectedTab != index { host.selectTab(index) }
     if let current = self.driver { frame(current.state) }
   }
 
   // MARK: - Drawing
 
   private func frame(_ state: TabSwitcherState) {
-    guard !isCommitting, let live = host.selectedTab, let size = host.pageAreaSize else {
+    guard !isCommitting, let host, let live = host.selectedTab, let size = host.pageAreaSize
+    else {
       return
     }
     let shown = state.crossFaded(in: size)
@@ -443,13 +453,13 @@ public final class TabTransitionCoordinator {
   }
 
   private func keepSnapshot(of index: Int) {
-    host.makeSnapshot(ofTab: index)
+    host?.makeSnapshot(ofTab: index)
     snapshots.insert(index)
   }
 
   private func dropSnapshot(of index: Int) {
     guard snapshots.remove(index) != nil else { return }
-    host.removeSnapshot(ofTab: index)
+    host?.removeSnapshot(ofTab: index)
   }
 
   private func dropAllSnapshots() {

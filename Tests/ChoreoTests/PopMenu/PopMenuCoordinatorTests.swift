@@ -7,6 +7,8 @@ import Testing
 @Suite final class PopMenuCoordinatorTests {
   let clock = ManualClock()
   var kept: PopMenuCoordinator<String>?
+  /// The view, kept as a window keeps it: the coordinator holds it weakly.
+  var keptView: SimulatedMenuView?
   static let items = ["a", "b", "c"].map { PopMenuItem(id: $0, accessibilityLabel: $0) }
   static let layout = RadialLayout(radius: 72, startDegrees: 225, spacingDegrees: 45, itemSize: 30)
 
@@ -20,6 +22,7 @@ import Testing
       clock: clock)
     view.coordinator = menu
     kept = menu
+    keptView = view
     menu.containerDidChange()
     return (view, menu)
   }

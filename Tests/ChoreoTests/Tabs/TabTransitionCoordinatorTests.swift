@@ -9,6 +9,8 @@ import Testing
   /// The coordinator under test, kept alive as the helper's owner keeps it in an app
   /// (the simulated controller holds it weakly, as a delegate).
   var coordinator: TabTransitionCoordinator?
+  /// The container, kept as a window keeps it: the coordinator holds it weakly.
+  var container: SimulatedTabBarController?
 
   func make(tabs: Int = 3, selected: Int = 0) throws -> (
     SimulatedTabBarController, TabTransitionCoordinator
@@ -18,6 +20,7 @@ import Testing
       host: host, transition: .slide, motion: .linear(duration: 0.4), clock: clock)
     host.coordinator = coordinator
     self.coordinator = coordinator
+    container = host
     coordinator.containerDidChange()
     return (host, coordinator)
   }

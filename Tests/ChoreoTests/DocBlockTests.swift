@@ -74,7 +74,7 @@ import Testing
   }
 
   /// A Swift file for a block: declarations at file scope as written; statements inside a
-  /// throwing function, after their context.
+  /// throwing function on the main actor, after their context.
   static func source(for block: Block, number: Int) -> String {
     let imports =
       "import Foundation\nimport Choreo\nimport ChoreoRender\nimport ChoreoTesting\nimport Testing\n"
@@ -87,7 +87,9 @@ import Testing
         || declarations.contains { line.hasPrefix($0) }
     }
     if topLevel, block.context.isEmpty { return imports + origin + body + "\n" }
-    return imports + origin + "func docBlock\(number)() throws {\n" + block.context + "\n" + body
+    // On the main actor, as app code that drives coordinators and animators runs.
+    return imports + origin + "@MainActor func docBlock\(number)() throws {\n" + block.context
+      + "\n" + body
       + "\n}\n"
   }
 

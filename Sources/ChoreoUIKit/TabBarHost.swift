@@ -47,6 +47,15 @@
 
     var tabCount: Int { controller?.viewControllers?.count ?? 0 }
 
+    /// The tabs on the bar: its items but the More item (which the controller adds, and
+    /// keeps out of `viewControllers`, when there are more tabs than the bar shows).
+    var barTabCount: Int {
+      guard let controller else { return 0 }
+      let more = controller.moreNavigationController.tabBarItem
+      let items = controller.tabBar.items?.filter { $0 !== more }.count ?? tabCount
+      return min(items, tabCount)
+    }
+
     var pageAreaSize: Size2D? {
       guard let bounds = container?.bounds, bounds.width > 0, bounds.height > 0 else {
         return nil

@@ -225,8 +225,10 @@ public final class TabTransitionCoordinator {
   // MARK: - Swipes
 
   /// Whether a pan that starts with this velocity begins a swipe: mostly horizontal,
-  /// toward a tab that exists, allowed by the app, and only while no switch moves (a pan
-  /// during a switch is refused before anything is touched).
+  /// toward a tab on the bar (``TabTransitionHost/barTabCount``: never into the More
+  /// list), and only while no switch moves (a pan during a switch is refused before
+  /// anything is touched). The app is not asked yet: `shouldSelect` answers a selection,
+  /// and a swipe selects only when it completes (see ``swipeEnded(translationX:velocityX:)``).
   ///
   /// - Parameters:
   ///   - velocityX: The pan's horizontal velocity, points per second.
@@ -238,13 +240,13 @@ public final class TabTransitionCoordinator {
       let swipe = currentSwipe()
     else { return false }
     let model = driver.model
+    let onBar = swipeableTabCount(model)
     guard
       swipe.shouldBegin(
         velocityX: velocityX, velocityY: velocityY, selected: model.selectedIndex,
-        tabCount: model.tabCount),
+        tabCount: onBar),
       let target = swipe.target(
-        translationX: velocityX, selected: model.selectedIndex, tabCount: model.tabCount),
-      host?.appAllowsSelection(of: target) == true
+        translationX: velocityX, selected: model.selectedIndex, tabCount: onBar)
     else { return false }
     gesture = .allowed(target: target)
     return true
@@ -264,8 +266,10 @@ public final class TabTransitionCoordinator {
   }
 
   /// The finger lifted: the swipe completes when the page, decelerating as a scroll view
-  /// does, would come to rest past the middle. A completed swipe commits the selection and
-  /// then tells the app; an abandoned one springs back and leaves the selection alone.
+  /// does, would come to rest past the middle, and the app then allows the selection (its
+  /// `shouldSelect`, asked here, once, as for a tap). A completed swipe commits the
+  /// selection and then tells the app; an abandoned or refused one springs back with the
+  /// finger's velocity and leaves the selection alone, and the app heard nothing of it.
   ///
   /// - Parameters:
   ///   - translationX: The pan's translation at release, points.
@@ -301,7 +305,8 @@ public final class TabTransitionCoordinator {
     let source = driver.model.selectedIndex
     // A drag the other way first (or none) waits at fraction 0.
     guard
-      swipe.target(translationX: translationX, selected: source, tabCount: driver.model.tabCount)
+      swipe.target(
+        translationX: translationX, selected: source, tabCount: swipeableTabCount(driver.model))
         == target
     else { return }
     keepSnapshot(of: target)
@@ -330,7 +335,7 @@ public final class TabTransitionCoordinator {
       mayComplete
       && swipe.completes(
         translationX: translationX, velocityX: velocityX, toward: target, selected: source)
-    guard completes else {
+    guard completes, host?.appAllowsSelection(of: target) == true else {
       perform(driver) { model, now in try model.cancelInteractive(velocity: velocity, at: now) }
       return
     }
@@ -366,6 +371,11 @@ public final class TabTransitionCoordinator {
   private func currentContext() -> SceneTransitionContext? {
     guard let host, let size = host.pageAreaSize else { return nil }
     return try? SceneTransitionContext(containerSize: size, layoutDirection: host.layoutDirection)
+  }
+
+  /// The tabs a swipe may reach: those on the bar, within the model's.
+  private func swipeableTabCount(_ model: TabSwitcher) -> Int {
+    min(model.tabCount, max(host?.barTabCount ?? 0, 0))
   }
 
   private func currentSwipe() -> TabSwipe? {

@@ -29,6 +29,12 @@ public protocol TabTransitionHost: AnyObject {
   /// How many tabs the container has now.
   var tabCount: Int { get }
 
+  /// How many of the tabs, from the first, are on the bar: with more tabs than the bar
+  /// shows, UIKit's bar shows the first four and a More item for the rest, and a swipe
+  /// stops at the last tab on the bar rather than going into the More list. All of them
+  /// by default.
+  var barTabCount: Int { get }
+
   /// The size of the area the pages fill, in points, or `nil` before it is laid out.
   var pageAreaSize: Size2D? { get }
 
@@ -79,4 +85,9 @@ public protocol TabTransitionHost: AnyObject {
   ///   - state: The pages and their appearances (cross-fades already exact).
   ///   - liveTab: The tab whose live page is on screen.
   func draw(_ state: TabSwitcherState, liveTab: Int)
+}
+
+extension TabTransitionHost {
+  /// Every tab is on the bar: ``tabCount``.
+  public var barTabCount: Int { tabCount }
 }

@@ -54,7 +54,18 @@ final class SimulatedTabBarController: TabTransitionHost {
     appearances.append(index)
   }
 
+  /// The tabs the bar shows: "If you add more than five items to the viewControllers
+  /// property, the tab bar controller automatically inserts a special view controller
+  /// (called the More view controller)" and shows the first four beside its item
+  /// (uitabbarcontroller.md; uitabbarcontroller/morenavigationcontroller.md: the More
+  /// controller is not in `viewControllers`).
+  var barTabCount: Int { tabCount > 5 ? 4 : tabCount }
+
+  /// The app's delegate's `shouldSelect` calls, in order (`nil`: the More tab).
+  private(set) var shouldSelectAsked: [Int?] = []
+
   func appAllowsSelection(of index: Int?) -> Bool {
+    shouldSelectAsked.append(index)
     guard let index else { return true }
     return !gated.contains(index)
   }

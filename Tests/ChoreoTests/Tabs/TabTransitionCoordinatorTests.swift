@@ -98,13 +98,19 @@ import Testing
 
   // MARK: - Finding 2: the swipe asks and tells the app, and commits only on completion
 
-  @Test func aSwipeIntoAGatedTabIsRefusedBeforeAnythingMoves() throws {
+  /// A swipe into a gated tab moves (the app is asked only if it would commit: issue 47,
+  /// item 3, `TabSwipeCommitTests`), and a refused commit leaves the selection alone.
+  @Test func aSwipeIntoAGatedTabNeverSelectsIt() throws {
     let (host, _) = try make()
     host.gated = [1]
-    #expect(!host.panBegins(velocityX: -600))
-    host.panMoves(translationX: -100)
-    #expect(host.snapshotsMade == 0)
+    #expect(host.panBegins(velocityX: -600))
+    host.panMoves(translationX: -300)
+    host.panEnds(translationX: -300, velocityX: -900)
+    #expect(host.shouldSelectAsked == [1])
+    clock.advance(by: 2)
     #expect(host.selectedTab == 0)
+    #expect(host.appDidSelectCalls.isEmpty)
+    #expect(host.snapshots.isEmpty)
   }
 
   @Test func aCompletedSwipeCommitsTheSelectionAtReleaseThenTellsTheApp() throws {
@@ -288,5 +294,77 @@ import Testing
     #expect(!tabs.isSettled(at: end - 1e-6))
     try tabs.beginInteractive(toward: 2, at: 2)
     #expect(tabs.settleTime == nil)
+  }
+}
+
+/// A swipe asks the app only when it commits, and never reaches into the More list
+/// (issue 47, items 2 and 3).
+@MainActor
+@Suite final class TabSwipeCommitTests {
+  let clock = ManualClock()
+  var kept: (SimulatedTabBarController, TabTransitionCoordinator)?
+
+  func make(tabs: Int, selected: Int) throws -> (
+    SimulatedTabBarController, TabTransitionCoordinator
+  ) {
+    let host = SimulatedTabBarController(tabCount: tabs, selected: selected)
+    let coordinator = try TabTransitionCoordinator(
+      host: host, transition: .slide, motion: .linear(duration: 0.4), clock: clock)
+    host.coordinator = coordinator
+    kept = (host, coordinator)
+    coordinator.containerDidChange()
+    return (host, coordinator)
+  }
+
+  /// A compose tab whose `shouldSelect` presents a sheet: a swipe toward it that the user
+  /// abandons asks nothing; one that would complete asks once, at the release, and when
+  /// the app says no the pages spring back with the finger's velocity and the selection
+  /// stays.
+  @Test func shouldSelectIsAskedWhenTheSwipeCommitsNotWhenItBegins() throws {
+    let (host, coordinator) = try make(tabs: 3, selected: 0)
+    host.gated = [1]
+    #expect(host.panBegins(velocityX: -300))
+    host.panMoves(translationX: -60)
+    host.panEnds(translationX: -60, velocityX: 0)  // short of the middle: abandoned
+    #expect(host.shouldSelectAsked.isEmpty)
+    clock.advance(by: 2)
+    #expect(host.panBegins(velocityX: -300))
+    host.panMoves(translationX: -300)
+    #expect(host.shouldSelectAsked.isEmpty)
+    host.panEnds(translationX: -300, velocityX: -800)  // would complete: the app is asked
+    #expect(host.shouldSelectAsked == [1])
+    #expect(host.selectedTab == 0)
+    #expect(host.appDidSelectCalls.isEmpty)
+    // Springing back from three quarters, not jumping.
+    clock.advance(by: 1.0 / 60)
+    let page = try #require(host.lastFrame?.state.pages.first { $0.index == 0 })
+    #expect(page.appearance.translation.x < -200)
+    clock.advance(by: 3)
+    #expect(coordinator.state?.presentedPages == [0])
+    // An allowed tab commits, asked once, then told.
+    host.gated = []
+    #expect(host.panBegins(velocityX: -300))
+    host.panMoves(translationX: -300)
+    host.panEnds(translationX: -300, velocityX: -800)
+    #expect(host.shouldSelectAsked == [1, 1])
+    #expect(host.selectedTab == 1)
+    #expect(host.appDidSelectCalls == [1])
+  }
+
+  /// Seven tabs: the bar shows four and More. A swipe from the fourth tab toward the fifth
+  /// (in the More list) does not begin; from the third it reaches the fourth.
+  @Test func aSwipeStopsAtTheLastTabOnTheBar() throws {
+    let (host, _) = try make(tabs: 7, selected: 3)
+    #expect(host.barTabCount == 4)
+    #expect(!host.panBegins(velocityX: -300))
+    #expect(host.panBegins(velocityX: 300))  // back toward the third still goes
+    host.panMoves(translationX: 300)
+    host.panEnds(translationX: 300, velocityX: 800)
+    #expect(host.selectedTab == 2)
+    clock.advance(by: 2)
+    #expect(host.panBegins(velocityX: -300))
+    host.panMoves(translationX: -300)
+    host.panEnds(translationX: -300, velocityX: -800)
+    #expect(host.selectedTab == 3)
   }
 }

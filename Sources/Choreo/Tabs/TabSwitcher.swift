@@ -120,16 +120,23 @@ public struct TabSwitcher: TimedModel, Sendable {
   /// - Parameter time: Seconds on the clock the commands were stamped with.
   /// - Returns: The pages in the container, bottom to top, with their appearances.
   public func state(at time: Double) -> TabSwitcherState {
-    let shown = presentWithValues(at: time).sorted { $0.page.z < $1.page.z }
-    let pages = shown.enumerated().map { rank, item in
+    let pages = looks(at: time).map { item in
       TabPageState(
-        index: item.page.index,
-        appearance: TabSwitcher.Page.appearance(item.values, zIndex: Double(rank)),
+        index: item.page.index, appearance: item.appearance,
         velocity: item.page.velocity(at: time, values: item.values),
         isMoving: !item.page.isSettled(at: time))
     }
     return TabSwitcherState(
       selectedIndex: selectedIndex, pages: pages, interactiveFraction: interaction?.fraction)
+  }
+
+  /// The presented pages at `time`, bottom to top, with their parts' values and their
+  /// appearances (z order their rank): ``state(at:)`` without the velocities.
+  func looks(at time: Double) -> [(page: Page, values: [VisualState], appearance: VisualState)] {
+    let shown = presentWithValues(at: time).sorted { $0.page.z < $1.page.z }
+    return shown.enumerated().map { rank, item in
+      (item.page, item.values, Page.appearance(item.values, zIndex: Double(rank)))
+    }
   }
 
   /// Whether nothing moves from `time` on: one page, at rest, no gesture.

@@ -16,19 +16,24 @@ import Testing
 /// not show-through, and not counted.
 @Suite struct TabSwitcherCoverageTests {
   static let frame = 1.0 / 60
+  /// Curves and springs, a bouncy one among them (overshoot bends fades the most), kept
+  /// short: the frames after the last tap cost the most and show the least.
   static let motions: [Motion] = [
-    .easeInOut(duration: 0.35), .linear(duration: 0.2), .spring(.bouncy), .spring(.smooth),
+    .easeInOut(duration: 0.35), .linear(duration: 0.2), .spring(duration: 0.3, bounce: 0.3),
+    .spring(duration: 0.3, bounce: 0),
   ]
 
   /// The weight of what is behind, seen through the pages that fill the container, or
-  /// `nil` when no such page is in it.
-  static func showThrough(_ state: TabSwitcherState, in size: Size2D) -> Double? {
+  /// `nil` when no such page is in it. The pages are drawn as every adapter draws a
+  /// switcher's state (``TabSwitcherState/crossFaded(in:)``: filling); their appearances
+  /// come from the model's own reading, without the velocities a state also computes.
+  static func showThrough(_ looks: [VisualState], in size: Size2D) -> Double? {
     var through: Double?
-    for page in state.crossFaded(in: size).pages {
-      var opaque = page.appearance
+    for look in VisualState.crossFaded(looks, in: size, filling: true) {
+      var opaque = look
       opaque.opacity = 1
       guard opaque.coversContainer(size) else { continue }
-      through = (through ?? 1) * (1 - min(max(page.appearance.opacity, 0), 1))
+      through = (through ?? 1) * (1 - min(max(look.opacity, 0), 1))
     }
     return through
   }
@@ -61,13 +66,15 @@ import Testing
           let t = Double(frame) * Self.frame
           frame += 1
           guard t >= tap.time else { continue }
-          let state = tabs.state(at: t)
-          // Settled: the selected page alone, at rest (what `isSettled(at:)` says, read
-          // from the state the frame needs anyway).
-          if index + 1 == taps.count, state.pages.count == 1, !state.pages[0].isMoving { break }
+          // The pages in the container, bottom to top, as `state(at:)` lists them.
+          let shown = tabs.looks(at: t)
+          // Settled: the selected page alone, at rest (`isSettled(at:)`).
+          if index + 1 == taps.count, shown.count == 1, shown[0].page.isSettled(at: t) { break }
           let label = "\(named) seed \(seed) taps \(taps) t \(t)"
-          if !state.presentedPages.contains(state.selectedIndex) { missing.append(label) }
-          guard let weight = Self.showThrough(state, in: size) else { continue }
+          if !shown.contains(where: { $0.page.index == tabs.selectedIndex }) {
+            missing.append(label)
+          }
+          guard let weight = Self.showThrough(shown.map(\.appearance), in: size) else { continue }
           fullPageFrames += 1
           if weight > worst.weight { worst = (weight, label) }
         }

@@ -51,13 +51,16 @@
     private var host: ScrollViewHost?
     private var observations: [NSKeyValueObservation] = []
     private var reduceMotionObserver: (any NSObjectProtocol)?
-    nonisolated(unsafe) private var forwardee: NSObjectProtocol?
+    /// Weak, as `UIScrollView.delegate` is: a `UITableViewController` is its table's
+    /// delegate, and the table keeps the binding, so a strong reference here would keep
+    /// the controller, its table and the binding alive for ever.
+    nonisolated(unsafe) private weak var forwardee: NSObjectProtocol?
     nonisolated(unsafe) private var forwarding = DelegateForwarding(protocolSelectors: [])
 
     /// The scroll view's delegate before ``attach(to:)``: it gets every call of its
     /// delegate protocols the binding does not make, and the two it makes after (or, for
     /// the end of a drag, before) the binding. Set it, rather than `scrollView.delegate`,
-    /// to change it.
+    /// to change it. Held weakly, as `UIScrollView.delegate` is.
     public var nextDelegate: (any UIScrollViewDelegate)? {
       get { forwardee as? any UIScrollViewDelegate }
       set {

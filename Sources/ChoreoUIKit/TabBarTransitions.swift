@@ -54,11 +54,10 @@
     private var panDelegate: TabSwipePanDelegate?
     private var layoutObserver: LayoutObserverView?
     /// The app's delegate, read by the nonisolated forwarding overrides (which UIKit calls
-    /// on the main thread) and written only on the main actor: strong, or weak when it is
-    /// the controller itself.
-    nonisolated(unsafe) private var strongNext: NSObjectProtocol?
-    nonisolated(unsafe) private weak var weakNext: NSObjectProtocol?
-    nonisolated private var forwardee: NSObjectProtocol? { strongNext ?? weakNext }
+    /// on the main thread) and written only on the main actor. Weak, as UIKit's own
+    /// `delegate` is: an app object that owns the controller and is its delegate would
+    /// otherwise keep the whole tab hierarchy alive through the helper the controller keeps.
+    nonisolated(unsafe) private weak var forwardee: NSObjectProtocol?
 
     /// Creates the helper.
     ///
@@ -75,18 +74,12 @@
     /// The controller's delegate before ``attach(to:interactive:)``: it gets every
     /// `UITabBarControllerDelegate` call the helper does not make, `shouldSelect` before
     /// a switch (its `false` wins, for taps and swipes alike) and `didSelect` after the
-    /// user's switch. Set it, rather than `controller.delegate`, to change it.
+    /// user's switch. Set it, rather than `controller.delegate`, to change it. Held weakly,
+    /// as `UITabBarController.delegate` is: keep your delegate alive yourself.
     public var nextDelegate: (any UITabBarControllerDelegate)? {
       get { forwardee as? any UITabBarControllerDelegate }
       set {
-        let next: NSObjectProtocol? = newValue === self ? nil : newValue
-        if let next, next === controller {
-          strongNext = nil
-          weakNext = next
-        } else {
-          strongNext = next
-          weakNext = nil
-        }
+        forwardee = newValue === self ? nil : newValue
         // UIKit may have cached what the delegate responds to: make it ask again.
         if let controller, controller.delegate === self {
           controller.delegate = nil
@@ -304,32 +297,7 @@
     func gestureRecognizer(
       _ gestureRecognizer: UIGestureRecognizer, shouldRequireFailureOf other: UIGestureRecognizer
     ) -> Bool {
-      coordinator?.swipeWaits(for: competitor(other)) ?? false
-    }
-
-    /// What `other` is: a back swipe when it is a navigation controller's
-    /// `interactivePopGestureRecognizer` (or `interactiveContentPopGestureRecognizer`,
-    /// where the system has it), a scroll view's pan, or anything else.
-    private func competitor(_ other: UIGestureRecognizer) -> TabSwipeCompetitor {
-      // A navigation controller's recognizers sit on its own view, whose next responder
-      // is the controller.
-      if let navigation = other.view?.next as? UINavigationController {
-        if other === navigation.interactivePopGestureRecognizer { return .backSwipe }
-        let content = NSSelectorFromString("interactiveContentPopGestureRecognizer")
-        if navigation.responds(to: content),
-          other === navigation.value(forKey: "interactiveContentPopGestureRecognizer")
-            as? UIGestureRecognizer
-        {
-          return .backSwipe
-        }
-      }
-      if let scrollView = other.view as? UIScrollView, other === scrollView.panGestureRecognizer {
-        let inset = scrollView.adjustedContentInset
-        return .scrollView(
-          scrollsHorizontally: scrollView.contentSize.width + inset.left + inset.right
-            > scrollView.bounds.width)
-      }
-      return .other
+      coordinator?.swipeWaits(for: TabSwipeCompetitor(other)) ?? false
     }
   }
 

@@ -287,17 +287,14 @@ public final class TabTransitionCoordinator {
   }
 
   /// Whether the coordinator's swipe should wait for another gesture to fail, so that it
-  /// keeps its gesture: a navigation controller's back swipe always, a scroll view's pan
-  /// when that scroll view scrolls horizontally.
+  /// keeps its gesture: any gesture that can move sideways on the page (a back swipe, a
+  /// sideways scroll view, row swipe actions, a map, another pan), never a vertical scroll
+  /// view, a tap or a press (``TabSwipeCompetitor/holdsTheSwipe``).
   ///
-  /// - Parameter competitor: The other gesture, as the platform identifies it.
+  /// - Parameter competitor: The other gesture, as the platform classifies it.
   /// - Returns: Whether the swipe waits.
   public func swipeWaits(for competitor: TabSwipeCompetitor) -> Bool {
-    switch competitor {
-    case .backSwipe: return true
-    case .scrollView(let scrollsHorizontally): return scrollsHorizontally
-    case .other: return false
-    }
+    competitor.holdsTheSwipe
   }
 
   private func start(toward target: Int, translationX: Double) {

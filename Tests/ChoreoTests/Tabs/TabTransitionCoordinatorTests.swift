@@ -195,6 +195,17 @@ import Testing
     #expect(coordinator.swipeWaits(for: .scrollView(scrollsHorizontally: true)))
     #expect(!coordinator.swipeWaits(for: .scrollView(scrollsHorizontally: false)))
     #expect(!coordinator.swipeWaits(for: .other))
+    // Issue 47, item 9: row swipe actions, maps and other pans (a SwiftUI drag) can move
+    // sideways, so the tab swipe waits for them too.
+    #expect(coordinator.swipeWaits(for: .rowSwipeActions))
+    #expect(coordinator.swipeWaits(for: .map))
+    #expect(coordinator.swipeWaits(for: .pan))
+    for competitor: TabSwipeCompetitor in [
+      .backSwipe, .scrollView(scrollsHorizontally: true), .scrollView(scrollsHorizontally: false),
+      .rowSwipeActions, .map, .pan, .other,
+    ] {
+      #expect(coordinator.swipeWaits(for: competitor) == competitor.holdsTheSwipe)
+    }
   }
 
   // MARK: - Rotation mid-animation

@@ -14,8 +14,9 @@
 // closed menu never covers the views underneath. VoiceOver reads the items in the
 // display's reading order; the menu is modal while heading open, the escape gesture
 // closes it, and focus moves as `PopMenuAnnouncements` says (first item on opening,
-// center button on closing). Items are Buttons (Full Keyboard Access, pointer hover) with
-// targets of at least 44 pt; a size change refits the menu in every phase.
+// center button on closing). Items and the center button are Buttons (Full Keyboard
+// Access, pointer hover) with targets of at least 44 pt; a size change refits the menu in
+// every phase.
 // Touch-screen platforms only (tap locations are not on tvOS).
 #if canImport(SwiftUI) && (os(iOS) || os(visionOS))
   import Foundation
@@ -24,6 +25,11 @@
 
   /// A radial pop menu: a center button that turns + into ×, and item views that spring
   /// out around it on a ``RadialLayout`` fitted to the safe area.
+  ///
+  /// While it is heading open the menu is modal for VoiceOver (the `isModal` trait), which
+  /// hides the views beside it in the same container, not the app's other bars: give the
+  /// menu the whole screen (an overlay on the root view, above a tab bar) so that VoiceOver
+  /// reads nothing else while it is open.
   ///
   /// ```swift
   /// RadialMenu(
@@ -212,19 +218,23 @@
           .accessibilityHidden(rank == nil)
           .accessibilityFocused($focus, equals: .item(item.item))
         }
-        centerLabel
-          .frame(
-            width: CGFloat(configuration.centerButtonSize),
-            height: CGFloat(configuration.centerButtonSize)
-          )
-          .rotationEffect(.radians(state.centerRotation))
-          .position(x: CGFloat(geometry.center.x), y: CGFloat(geometry.center.y))
-          .onTapGesture { tap(at: geometry.center, geometry: geometry) }
-          .accessibilityElement()
-          .accessibilityLabel(centerLabels.label(for: state.centerAction))
-          .accessibilityAddTraits(.isButton)
-          .accessibilityAction { tap(at: geometry.center, geometry: geometry) }
-          .accessibilityFocused($focus, equals: .centerButton)
+        // A real button, as the items are: keyboard focus, the button trait, activation by
+        // VoiceOver, Switch Control and the keyboard come with it.
+        Button {
+          tap(at: geometry.center, geometry: geometry)
+        } label: {
+          centerLabel
+            .frame(
+              width: CGFloat(configuration.centerButtonSize),
+              height: CGFloat(configuration.centerButtonSize)
+            )
+            .rotationEffect(.radians(state.centerRotation))
+            .contentShape(Rectangle())
+        }
+        .buttonStyle(.plain)
+        .position(x: CGFloat(geometry.center.x), y: CGFloat(geometry.center.y))
+        .accessibilityLabel(centerLabels.label(for: state.centerAction))
+        .accessibilityFocused($focus, equals: .centerButton)
       }
       // While heading open the menu is modal for VoiceOver, and the escape gesture (a
       // two-finger Z) closes it.

@@ -76,7 +76,8 @@ func pageX(_ index: Int) -> (TabSwitcherState) -> (value: Double, velocity: Doub
     }
     #expect(overshoot?.check == .overshoot)
     #expect(overshoot.map { isClose($0.excess, peak - 0.01, absolute: 1e-12) } == true)
-    #expect(overshoot?.description.contains("scale: overshoot check failed at t = ") == true)
+    #expect(overshoot?.description.contains("scale: overshoot check (") == true)
+    #expect(overshoot?.description.contains(") failed at t = ") == true)
     let bounds = #expect(throws: TraceCheckFailure.self) { try trace.checkBounds(0...1) }
     #expect(bounds?.time == overshoot?.time)
     #expect(bounds?.description.contains("above the upper bound 1") == true)

@@ -1,5 +1,6 @@
 // Each check looks at every sample and reports the worst one: a failure names the time, the
-// value there, the limit and the excess, so a person can find the frame.
+// value there, the limit and the excess, so a person can find the frame, and the line of the
+// check that failed (a test framework reports a thrown error at the test's own line).
 
 /// Which way a monotone trace goes.
 public enum TraceDirection: String, Sendable, Hashable {
@@ -17,9 +18,20 @@ extension MotionTrace where Value == Double {
   ///   - valueTolerance: The largest jump in value allowed.
   ///   - velocityTolerance: The largest jump in velocity allowed (checked where both sides
   ///     have a velocity).
+  ///   - fileID: The calling file; leave the default.
+  ///   - line: The calling line; leave the default.
   /// - Throws: ``TraceCheckFailure`` at the worst jump; also when the trace holds no
   ///   command instant (nothing would be checked).
-  public func checkContinuous(valueTolerance: Double = 1e-9, velocityTolerance: Double = 1e-9)
+  public func checkContinuous(
+    valueTolerance: Double = 1e-9, velocityTolerance: Double = 1e-9,
+    fileID: String = #fileID, line: Int = #line
+  ) throws(TraceCheckFailure) {
+    try TraceCheckFailure.located(fileID, line) { () throws(TraceCheckFailure) in
+      try continuous(valueTolerance: valueTolerance, velocityTolerance: velocityTolerance)
+    }
+  }
+
+  private func continuous(valueTolerance: Double, velocityTolerance: Double)
     throws(TraceCheckFailure)
   {
     var pairs = 0
@@ -61,9 +73,20 @@ extension MotionTrace where Value == Double {
   ///   - target: Where the value comes to rest.
   ///   - time: By when, in seconds.
   ///   - tolerance: How close counts as there.
+  ///   - fileID: The calling file; leave the default.
+  ///   - line: The calling line; leave the default.
   /// - Throws: ``TraceCheckFailure`` at the sample furthest away; also when no sample is at
   ///   or after `time`.
-  public func checkSettles(to target: Double, by time: Double, within tolerance: Double)
+  public func checkSettles(
+    to target: Double, by time: Double, within tolerance: Double,
+    fileID: String = #fileID, line: Int = #line
+  ) throws(TraceCheckFailure) {
+    try TraceCheckFailure.located(fileID, line) { () throws(TraceCheckFailure) in
+      try settles(to: target, by: time, within: tolerance)
+    }
+  }
+
+  private func settles(to target: Double, by time: Double, within tolerance: Double)
     throws(TraceCheckFailure)
   {
     let late = samples.filter { $0.time >= time }
@@ -85,9 +108,20 @@ extension MotionTrace where Value == Double {
 
   /// Checks that every sample lies in `range`.
   ///
-  /// - Parameter range: The allowed values.
+  /// - Parameters:
+  ///   - range: The allowed values.
+  ///   - fileID: The calling file; leave the default.
+  ///   - line: The calling line; leave the default.
   /// - Throws: ``TraceCheckFailure`` at the sample furthest outside.
-  public func checkBounds(_ range: ClosedRange<Double>) throws(TraceCheckFailure) {
+  public func checkBounds(
+    _ range: ClosedRange<Double>, fileID: String = #fileID, line: Int = #line
+  ) throws(TraceCheckFailure) {
+    try TraceCheckFailure.located(fileID, line) { () throws(TraceCheckFailure) in
+      try bounds(range)
+    }
+  }
+
+  private func bounds(_ range: ClosedRange<Double>) throws(TraceCheckFailure) {
     var worst: (sample: MotionSample<Double>, excess: Double)?
     for sample in samples {
       let excess = max(range.lowerBound - sample.value, sample.value - range.upperBound)
@@ -107,10 +141,21 @@ extension MotionTrace where Value == Double {
   ///   - start: Where the motion starts; it fixes which side of `target` is beyond.
   ///   - target: Where it ends.
   ///   - amount: The largest overshoot allowed, in value units (0: none).
+  ///   - fileID: The calling file; leave the default.
+  ///   - line: The calling line; leave the default.
   /// - Returns: The largest overshoot seen (0 when the value never passes `target`).
   /// - Throws: ``TraceCheckFailure`` at the largest overshoot when it exceeds `amount`.
   @discardableResult
-  public func checkOvershoot(from start: Double, to target: Double, atMost amount: Double)
+  public func checkOvershoot(
+    from start: Double, to target: Double, atMost amount: Double,
+    fileID: String = #fileID, line: Int = #line
+  ) throws(TraceCheckFailure) -> Double {
+    try TraceCheckFailure.located(fileID, line) { () throws(TraceCheckFailure) in
+      try overshoot(from: start, to: target, atMost: amount)
+    }
+  }
+
+  private func overshoot(from start: Double, to target: Double, atMost amount: Double)
     throws(TraceCheckFailure) -> Double
   {
     let direction: Double = target >= start ? 1 : -1
@@ -134,8 +179,19 @@ extension MotionTrace where Value == Double {
   /// - Parameters:
   ///   - direction: ``TraceDirection/increasing`` or ``TraceDirection/decreasing``.
   ///   - tolerance: The largest step the wrong way allowed (rounding).
+  ///   - fileID: The calling file; leave the default.
+  ///   - line: The calling line; leave the default.
   /// - Throws: ``TraceCheckFailure`` at the largest step the wrong way.
-  public func checkMonotone(_ direction: TraceDirection, tolerance: Double = 0)
+  public func checkMonotone(
+    _ direction: TraceDirection, tolerance: Double = 0,
+    fileID: String = #fileID, line: Int = #line
+  ) throws(TraceCheckFailure) {
+    try TraceCheckFailure.located(fileID, line) { () throws(TraceCheckFailure) in
+      try monotone(direction, tolerance: tolerance)
+    }
+  }
+
+  private func monotone(_ direction: TraceDirection, tolerance: Double)
     throws(TraceCheckFailure)
   {
     let sign: Double = direction == .increasing ? 1 : -1

@@ -120,7 +120,8 @@ public struct MotionTrace<Value> {
 
   /// Samples a scripted model at `times`, each time with the commands up to it replayed;
   /// at each command time inside the sampled span it adds the state just before the
-  /// command, so ``checkContinuous(valueTolerance:velocityTolerance:)`` sees both sides.
+  /// command, so ``checkContinuous(valueTolerance:velocityTolerance:fileID:line:)`` sees
+  /// both sides.
   ///
   /// - Parameters:
   ///   - script: The model and its timed commands.

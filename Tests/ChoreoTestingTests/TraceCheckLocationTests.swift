@@ -42,7 +42,7 @@ import Testing
     failure = caught { try trace.checkSettles(to: 1, by: 0.1, within: 0.01) }
     expectLocated(failure, line: line)
     line = #line + 1
-    failure = caught { try trace.checkOvershoot(from: 0, to: 1, atMost: 0.1) }
+    failure = caught { try trace.checkOvershoot(from: 0, to: 1, atMost: .fractionOfDistance(0.1)) }
     expectLocated(failure, line: line)
     let jumpy = MotionTrace(
       [0, 0.1, 0.2, 0.3].map { MotionSample(time: $0, value: $0 < 0.15 ? 0.0 : 5) })

@@ -135,27 +135,37 @@ extension MotionTrace where Value == Double {
       message: "the value \(worst.sample.value) is \(worst.excess) \(side) bound \(bound)")
   }
 
-  /// Checks that the value never passes `target` (seen from `start`) by more than `amount`.
+  /// Checks that the value never passes `target` (seen from `start`) by more than `limit`:
+  /// a fraction of the distance from `start` to `target`, or an amount in value units.
+  ///
+  /// ```swift
+  /// try scale.checkOvershoot(from: 0, to: 1, atMost: .fractionOfDistance(0.1))   // 10 %
+  /// try x.checkOvershoot(from: -200, to: 100, atMost: .amount(12))               // 12 points
+  /// ```
   ///
   /// - Parameters:
-  ///   - start: Where the motion starts; it fixes which side of `target` is beyond.
+  ///   - start: Where the motion starts; it fixes which side of `target` is beyond, and the
+  ///     distance a fraction is of.
   ///   - target: Where it ends.
-  ///   - amount: The largest overshoot allowed, in value units (0: none).
+  ///   - limit: The largest overshoot allowed (`.amount(0)`: none). A negative or
+  ///     non-finite limit traps.
   ///   - fileID: The calling file; leave the default.
   ///   - line: The calling line; leave the default.
-  /// - Returns: The largest overshoot seen (0 when the value never passes `target`).
-  /// - Throws: ``TraceCheckFailure`` at the largest overshoot when it exceeds `amount`.
+  /// - Returns: The largest overshoot seen, in value units (0 when the value never passes
+  ///   `target`).
+  /// - Throws: ``TraceCheckFailure`` at the largest overshoot when it exceeds `limit`.
   @discardableResult
   public func checkOvershoot(
-    from start: Double, to target: Double, atMost amount: Double,
+    from start: Double, to target: Double, atMost limit: OvershootLimit,
     fileID: String = #fileID, line: Int = #line
   ) throws(TraceCheckFailure) -> Double {
-    try TraceCheckFailure.located(fileID, line) { () throws(TraceCheckFailure) in
-      try overshoot(from: start, to: target, atMost: amount)
+    limit.validate()
+    return try TraceCheckFailure.located(fileID, line) { () throws(TraceCheckFailure) in
+      try overshoot(from: start, to: target, atMost: limit)
     }
   }
 
-  private func overshoot(from start: Double, to target: Double, atMost amount: Double)
+  private func overshoot(from start: Double, to target: Double, atMost limit: OvershootLimit)
     throws(TraceCheckFailure) -> Double
   {
     let direction: Double = target >= start ? 1 : -1
@@ -165,11 +175,16 @@ extension MotionTrace where Value == Double {
       if beyond > (peak?.beyond ?? 0) { peak = (sample, beyond) }
     }
     guard let peak else { return 0 }
-    if peak.beyond > amount {
+    let allowance = limit.allowance(from: start, to: target)
+    if peak.beyond > allowance {
+      let distance = abs(target - start)
+      let share = distance > 0 ? " (\(percentText(peak.beyond / distance)) of the distance)" : ""
       throw TraceCheckFailure(
-        check: .overshoot, label: label, time: peak.sample.time, excess: peak.beyond - amount,
+        check: .overshoot, label: label, time: peak.sample.time,
+        excess: peak.beyond - allowance,
         message: "the value \(peak.sample.value) passes the target \(target) by "
-          + "\(peak.beyond), more than the \(amount) allowed")
+          + "\(peak.beyond)\(share), more than the \(limit.text(from: start, to: target)) "
+          + "allowed")
     }
     return peak.beyond
   }

@@ -14,7 +14,7 @@ public struct TraceCheckFailure: Error, Sendable, Hashable, CustomStringConverti
     case settles
     /// ``MotionTrace/checkBounds(_:fileID:line:)``.
     case bounds
-    /// ``MotionTrace/checkOvershoot(from:to:atMost:fileID:line:)``.
+    /// ``MotionTrace/checkOvershoot(from:to:atMost:fileID:line:)-(_,_,OvershootLimit,_,_)``.
     case overshoot
     /// ``MotionTrace/checkMonotone(_:tolerance:fileID:line:)``.
     case monotone

@@ -136,5 +136,6 @@ import Testing
     let trace = try x.play(clock, at: .rate(60, through: 2))
     try trace.checkSettles(to: 100, by: 1.5, within: 0.5)
     try trace.checkOvershoot(from: 0, to: 100, atMost: .amount(15))  // points, not a fraction
+    try trace.checkContinuous()  // no jump between frames, with no command instant
   }
 }

@@ -11,62 +11,6 @@ public enum TraceDirection: String, Sendable, Hashable {
 }
 
 extension MotionTrace where Value == Double {
-  /// Checks that value and velocity do not jump across each command instant in the trace
-  /// (its "before" samples against the samples after them at the same time).
-  ///
-  /// - Parameters:
-  ///   - valueTolerance: The largest jump in value allowed.
-  ///   - velocityTolerance: The largest jump in velocity allowed (checked where both sides
-  ///     have a velocity).
-  ///   - fileID: The calling file; leave the default.
-  ///   - line: The calling line; leave the default.
-  /// - Throws: ``TraceCheckFailure`` at the worst jump; also when the trace holds no
-  ///   command instant (nothing would be checked).
-  public func checkContinuous(
-    valueTolerance: Double = 1e-9, velocityTolerance: Double = 1e-9,
-    fileID: String = #fileID, line: Int = #line
-  ) throws(TraceCheckFailure) {
-    try TraceCheckFailure.located(fileID, line) { () throws(TraceCheckFailure) in
-      try continuous(valueTolerance: valueTolerance, velocityTolerance: velocityTolerance)
-    }
-  }
-
-  private func continuous(valueTolerance: Double, velocityTolerance: Double)
-    throws(TraceCheckFailure)
-  {
-    var pairs = 0
-    var worst: TraceCheckFailure?
-    for (index, before) in samples.enumerated() where before.isBeforeCommand {
-      guard index + 1 < samples.count, samples[index + 1].time == before.time else { continue }
-      let after = samples[index + 1]
-      pairs += 1
-      let jump = abs(after.value - before.value)
-      if jump > valueTolerance, jump - valueTolerance > (worst?.excess ?? 0) {
-        worst = TraceCheckFailure(
-          check: .continuous, label: label, time: before.time, excess: jump - valueTolerance,
-          message: "the value jumps by \(jump) (from \(before.value) to \(after.value)), "
-            + "more than the tolerance \(valueTolerance)")
-      }
-      if let v0 = before.velocity, let v1 = after.velocity {
-        let kick = abs(v1 - v0)
-        if kick > velocityTolerance, kick - velocityTolerance > (worst?.excess ?? 0) {
-          worst = TraceCheckFailure(
-            check: .continuous, label: label, time: before.time,
-            excess: kick - velocityTolerance,
-            message: "the velocity jumps by \(kick) (from \(v0) to \(v1) per second), "
-              + "more than the tolerance \(velocityTolerance)")
-        }
-      }
-    }
-    if let worst { throw worst }
-    guard pairs > 0 else {
-      throw TraceCheckFailure(
-        check: .continuous, label: label, time: nil, excess: 0,
-        message: "the trace holds no command instant; sample a CommandScript over a span "
-          + "that contains its commands")
-    }
-  }
-
   /// Checks that from `time` on every sample is within `tolerance` of `target`.
   ///
   /// - Parameters:

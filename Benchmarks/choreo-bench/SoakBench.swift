@@ -109,7 +109,7 @@ func exitIfSoakFailed() {
   if soakFailed { exit(1) }
 }
 
-/// The seed's three-item menu, as the pop-menu tests build it.
+/// The three-item fan menu, as the pop-menu tests build it.
 private func soakMenu() -> PopMenu<Int> {
   try! PopMenu(
     items: [

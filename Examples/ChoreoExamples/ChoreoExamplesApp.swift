@@ -1,4 +1,4 @@
-// An app's sources: the four seeds with ChoreoSwiftUI and ChoreoUIKit. A package target so
+// An app's sources: the four components with ChoreoSwiftUI and ChoreoUIKit. A package target so
 // that the compiler (and the Apple SDK check) sees them; on Linux every file is empty.
 // Copy the files into an iOS app target to run them (README.md beside this file).
 #if canImport(SwiftUI) && canImport(UIKit) && os(iOS)
@@ -21,9 +21,9 @@
       NavigationStack {
         List {
           Section("SwiftUI") {
-            NavigationLink("Custom transitions (seed 004)") { TransitionsExample() }
-            NavigationLink("Radial menu (seed 001)") { RadialMenuExample() }
-            NavigationLink("Collapsing header (seed 003)") { ScrollHeaderExample() }
+            NavigationLink("Custom transitions") { TransitionsExample() }
+            NavigationLink("Radial menu") { RadialMenuExample() }
+            NavigationLink("Collapsing header") { ScrollHeaderExample() }
           }
           Section("UIKit") {
             Button("Tab bar transitions, pop menu, scroll binding") { showsUIKit = true }

@@ -2,14 +2,15 @@
   import ChoreoSwiftUI
   import SwiftUI
 
-  // MARK: - Seed 004: custom transitions as one-liners
+  // MARK: - Custom transitions as one-liners
 
   extension SceneTransition {
-    /// The seed's `rotating`: half a turn while flying in from the bottom-right corner.
+    /// The SwiftUI tutorial's `rotating`: half a turn while flying in from the bottom-right
+    /// corner.
     static let rotating = SceneTransition.modifier(
       active: VisualState(translation: Point2D(x: 400, y: 850), rotation: .pi), identity: .identity)
 
-    /// The seed's `rotating(angleDegree:)`.
+    /// The SwiftUI tutorial's `rotating(angleDegree:)`.
     static func rotating(angleDegree: Double) -> SceneTransition {
       .modifier(
         active: VisualState(
@@ -17,7 +18,7 @@
         identity: .identity)
     }
 
-    /// The seed's `rotationOn`: rotate in, move out to the leading edge.
+    /// The SwiftUI tutorial's `rotationOn`: rotate in, move out to the leading edge.
     static let rotationOn = SceneTransition.asymmetric(
       insertion: .rotating, removal: .move(edge: .leading))
   }
@@ -58,7 +59,7 @@
     }
   }
 
-  // MARK: - Seed 001: radial menu
+  // MARK: - Radial menu
 
   enum MenuAction: Hashable, Sendable { case trash, add, edit }
 
@@ -100,7 +101,7 @@
     }
   }
 
-  // MARK: - Seed 003: a map header that collapses as the info scrolls over it
+  // MARK: - A map header that collapses as the info scrolls over it
 
   let headerScene: ScrollScene = {
     // Literal scene description: any error here is a programming error.

@@ -3,10 +3,10 @@
   import SwiftUI
   import UIKit
 
-  // MARK: - The UIKit app's root: seed 000's tab bar transitions
+  // MARK: - The UIKit app's root: tab bar transitions
 
   /// A tab bar controller as a UIKit app's root: each tab a navigation controller, switched
-  /// with seed 000's rotate-and-shrink transition, interactively with a horizontal pan.
+  /// with a rotate-and-shrink transition, interactively with a horizontal pan.
   final class ExampleTabBarController: UITabBarController {
     /// Closes the examples (they are presented from the SwiftUI list).
     var onDone: (() -> Void)?
@@ -55,7 +55,7 @@
     }
   }
 
-  // MARK: - Seed 001: pop menu view
+  // MARK: - Pop menu view
 
   /// A notes screen whose pop menu adds, edits and deletes notes.
   final class PopMenuExampleViewController: UIViewController {
@@ -103,7 +103,7 @@
     }
   }
 
-  // MARK: - Seed 003: scroll binding
+  // MARK: - Scroll binding
 
   /// A map header that collapses as the info scrolls over it, snapping open or closed.
   final class ScrollExampleViewController: UIViewController {

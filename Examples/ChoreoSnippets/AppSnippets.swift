@@ -52,7 +52,7 @@
     return driver
   }
 
-  // MARK: - README: tab-bar transitions (seed 000)
+  // MARK: - README: tab-bar transitions
 
   @MainActor func readmeTabBar(tabBarController: UITabBarController) throws {
     let transitions = TabBarTransitions(transition: .slide)
@@ -86,7 +86,7 @@
     }
   }
 
-  // MARK: - README: the pop menu (seed 001)
+  // MARK: - README: the pop menu
 
   @MainActor func readmePopMenu(view: UIView) {
     let menu = PopMenuView(
@@ -111,7 +111,7 @@
     }
   }
 
-  // MARK: - README: scroll-driven layout (seed 003)
+  // MARK: - README: scroll-driven layout
 
   @MainActor func readmeScrollBinding(
     scene: ScrollScene, mapView: UIView, infoView: UIView, scrollView: UIScrollView
@@ -144,7 +144,7 @@
     }
   }
 
-  // MARK: - README: custom transitions and press feedback (seed 004)
+  // MARK: - README: custom transitions and press feedback
 
   extension SceneTransition {
     static let rotating = SceneTransition.modifier(

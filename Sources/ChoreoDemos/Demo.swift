@@ -30,7 +30,7 @@ import ChoreoRender
 ///   (the cards' scale), and the releases snap on the reduced spring;
 /// - `fling`: the decays play unchanged, the snap springs are reduced.
 ///
-/// The "before" halves of the before/after demos are the seeds' own code, which has no
+/// The "before" halves of the before/after demos are the blog posts' own code, which has no
 /// Reduce Motion: they play as they do with full motion. `easings` has no reduced form: it
 /// plots the curves and springs themselves, so its subject is the motion.
 ///

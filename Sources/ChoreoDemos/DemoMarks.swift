@@ -47,7 +47,7 @@ extension Demo {
       return [
         DemoMark(
           "Red and green titles",
-          "Before: the seed's hand-rolled transition. After: Choreo's, on the same taps.")
+          "Before: the blog post's hand-rolled transition. After: Choreo's, on the same taps.")
       ] + Self.tabBarMarks
     case "tab-slide", "tab-slide-rtl", "tab-dissolve", "tab-flip", "tab-curl", "tab-spin":
       return Self.tabBarMarks
@@ -65,7 +65,8 @@ extension Demo {
     case "pop-menu-before-after":
       return [
         DemoMark(
-          "Titles", "Before: the seed's hand-rolled menu (UIView.animate). After: Choreo's PopMenu."
+          "Titles",
+          "Before: the blog post's hand-rolled menu (UIView.animate). After: Choreo's PopMenu."
         )
       ]
     case "scroll-header", "scroll-header-before-after":
@@ -77,7 +78,7 @@ extension Demo {
         marks.append(
           DemoMark(
             "Red and green titles",
-            "Before: the seed's layout, each view on its own. After: Choreo's ordered dependencies."
+            "Before: the blog post's layout, each view on its own. After: Choreo's ordered dependencies."
           ))
       }
       return marks

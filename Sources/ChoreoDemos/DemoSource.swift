@@ -1,21 +1,25 @@
-// Where each demo comes from, for the gallery page: the seed program it re-creates (the seeds
-// are the hand-rolled animations the project set out to replace; DESIGN.md's table lists
-// them) and a snippet of public API that makes its motion. A snippet is not the demo's own
+// Where each demo comes from, for the gallery page: the blog post whose hand-rolled
+// animation it re-creates (the README's "Where the components come from" names each post by
+// its title) and a snippet of public API that makes its motion. A snippet is not the demo's own
 // code (that draws with the gallery's helpers): it is what a reader copies, with the same
 // constants, and a test type-checks every one against the public modules.
 
-/// A seed: one of the hand-rolled animations Choreo's demos re-create.
+/// A source: one of the blog posts whose hand-rolled animations Choreo's demos re-create.
 package enum DemoSeed: String, Sendable, CaseIterable {
-  /// Seed 000: UIKit tab-bar transitions (cross-dissolve, curl, flip, spin, slide by index).
+  /// "[Swift/ TIL #32] 탭바 선택 시, 뷰컨이 나타나는 애니메이션 효과를 넣어보자": UIKit tab-bar
+  /// transitions (cross-dissolve, curl, flip, spin, slide by index).
   case tabBar = "000"
-  /// Seed 001: pop buttons laid out on a circle around a tab bar's centre button.
+  /// "[Swift/TIL #4] Pop 버튼 애니메이션 (원 반경에 따라 버튼 생성 해보자)": pop buttons laid
+  /// out on a circle around a tab bar's centre button.
   case popMenu = "001"
-  /// Seed 003: a layout driven by the scroll offset (a shrinking map header).
+  /// "[Swift 톺아보기] 스크롤에 따른 애니메이션 만들기": a layout driven by the scroll offset
+  /// (a shrinking map header).
   case scrollLayout = "003"
-  /// Seed 004: SwiftUI custom transitions (rotating, asymmetric, a pressable button).
+  /// "How to create custom Transitions in SwiftUI | Advanced Learning #3": SwiftUI custom
+  /// transitions (rotating, asymmetric, a pressable button).
   case swiftUITransitions = "004"
 
-  /// What the seed is, in a few words: `UIKit tab-bar transitions`.
+  /// What the post is about, in a few words: `UIKit tab-bar transitions`.
   package var title: String {
     switch self {
     case .tabBar: "UIKit tab-bar transitions"
@@ -48,7 +52,8 @@ package enum DemoSeed: String, Sendable, CaseIterable {
     }
   }
 
-  /// The seed's file name in the project's seed folder: `000_baa12a72fac567ca.txt`.
+  /// The file that keeps the post's text among the project's references:
+  /// `000_baa12a72fac567ca.txt`.
   package var fileName: String {
     switch self {
     case .tabBar: "000_baa12a72fac567ca.txt"
@@ -60,7 +65,7 @@ package enum DemoSeed: String, Sendable, CaseIterable {
 }
 
 extension Demo {
-  /// The seed this demo re-creates, or nil for a demo of Choreo's own (the curve catalogue).
+  /// The post this demo re-creates, or nil for a demo of Choreo's own (the curve catalogue).
   package var seed: DemoSeed? {
     switch name {
     case "swiftui-rotating": .swiftUITransitions
@@ -155,7 +160,7 @@ extension Demo {
         try tabs.select(1, at: 1.3)
         """#),
     "swiftui-rotating": #"""
-    // Seed 004's rotating transition: an active and an identity look.
+    // The SwiftUI tutorial's rotating transition: an active and an identity look.
     func rotating(degrees: Double, size: Size2D) -> SceneTransition {
       SceneTransition.modifier(
         active: VisualState(
@@ -173,7 +178,7 @@ extension Demo {
     print(look)
     """#,
     "pop-menu": #"""
-    // Seed 001: three buttons 72 points around the + button, 45 degrees apart.
+    // Three buttons 72 points around the + button, 45 degrees apart.
     let items = ["Trash", "Add", "Edit"].map { PopMenuItem(id: $0, accessibilityLabel: $0) }
     var menu = try PopMenu(
       items: items,
@@ -187,22 +192,22 @@ extension Demo {
     for state in menu.itemStates(at: 2.4) where state.isPresent { print(state.appearance) }
     """#,
     "pop-menu-before-after": #"""
-    // After: Choreo's pop menu on the seed's layout, no backdrop (the seed dims nothing).
+    // After: Choreo's pop menu on the blog post's layout, no backdrop (the post dims nothing).
     var configuration = PopMenuConfiguration()
     configuration.backdropOpacity = nil
     var menu = try PopMenu(
       items: ["Trash", "Add", "Edit"].map { PopMenuItem(id: $0, accessibilityLabel: $0) },
       layout: RadialLayout(radius: 72, startDegrees: 225, spacingDegrees: 45, itemSize: 38),
       center: Point2D(x: 160, y: 222), configuration: configuration)
-    _ = try menu.toggle(at: 0.3)  // one spring from 0; its overshoot is the seed's 1.1
+    _ = try menu.toggle(at: 0.3)  // one spring from 0; its overshoot is the post's 1.1
     _ = try menu.toggle(at: 1.6)  // each button is removed at 0.1, still moving
     print(menu.itemStates(at: 0.45).map(\.appearance.scale))
     """#,
     "pop-menu-corner": #"""
-    // The seed's fan, fitted into a screen corner's safe area; and a full ring.
+    // A fan of three, fitted into a screen corner's safe area; and a full ring.
     let safe = Rect2D(x: 16, y: 60, width: 358, height: 700)
-    let seed = RadialLayout(radius: 72, startDegrees: 225, spacingDegrees: 45, itemSize: 38)
-    let fanLayout = try seed.fitting(in: safe, center: Point2D(x: 40, y: 736), count: 3)
+    let three = RadialLayout(radius: 72, startDegrees: 225, spacingDegrees: 45, itemSize: 38)
+    let fanLayout = try three.fitting(in: safe, center: Point2D(x: 40, y: 736), count: 3)
     let fullRing = RadialLayout(radius: 84, startAngle: 0, spread: .fullCircle, itemSize: 36)
     let ringLayout = try fullRing.fitting(in: safe, center: Point2D(x: 374, y: 84), count: 5)
     var fan = try PopMenu(
@@ -212,7 +217,7 @@ extension Demo {
     print(fan.offsets, ringLayout.positions(count: 5, around: Point2D(x: 374, y: 84)))
     """#,
     "scroll-header": #"""
-    // Seed 003: the map shrinks, the image grows, and the info panel follows the lower of the
+    // The map shrinks, the image grows, and the info panel follows the lower of the
     // two bottoms, resolved in dependency order at every offset.
     let timeline = try ScrollTimeline(from: 0, to: 400, overflow: .extend, name: "header")
     let belowBoth: ScrollValue = .max(.bottom(of: "map"), .bottom(of: "avatar")) + 8
@@ -241,7 +246,7 @@ extension Demo {
     print(release.to, release.offset(at: 0.2))
     """#,
     "scroll-header-before-after": #"""
-    // Before (a model of the seed's code): the panel at the map's bottom + 8 whatever the
+    // Before (a model of the blog post's code): the panel at the map's bottom + 8 whatever the
     // image does, and no bounce. After: the lower of the two bottoms, with rubber banding.
     let before: ScrollValue = .bottom(of: "map") + 8
     let after: ScrollValue = .max(.bottom(of: "map"), .bottom(of: "avatar")) + 8

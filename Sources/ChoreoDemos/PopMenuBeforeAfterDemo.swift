@@ -1,20 +1,20 @@
 import Choreo
 import ChoreoRender
 
-// Seed 001 before and after. Left, a model of the seed's own code (written down here, not
-// run): `UIView.animate(withDuration: 0.5, options: .curveEaseInOut)` to a scale of 1.1,
+// The pop-button blog post before and after. Left, a model of the post's own code (written
+// down here, not run): `UIView.animate(withDuration: 0.5, options: .curveEaseInOut)` to a scale of 1.1,
 // whose completion sets `.identity`; the author's first try set `bounds.size` to zero,
 // which did not apply, so the buttons show at full size at once, swell to 1.1 and snap back
 // to 1 when the animation completes. Closing is `UIView.animate(withDuration: 0.3)` to 0.1
 // and `removeFromSuperview()` in the completion: the buttons shrink and then vanish. The
-// layout is the seed's: 38-point buttons 72 points from the centre, 45° apart.
+// layout is the post's: 38-point buttons 72 points from the centre, 45° apart.
 // Right, Choreo's `PopMenu` on the same layout and taps: one spring from 0 whose 10%
-// overshoot is the seed's 1.1, and a close that removes each button at 0.1 while it moves.
+// overshoot is the post's 1.1, and a close that removes each button at 0.1 while it moves.
 // Under Reduce Motion only the right half changes (the menu, given the reduced policy,
-// fades its items in place): the left half is the seed's code, which has no Reduce Motion.
+// fades its items in place): the left half is the post's code, which has no Reduce Motion.
 
-/// The seed's open and close, as its `UIView.animate` calls play them (see above).
-struct Seed001Before: Sendable {
+/// The blog post's open and close, as its `UIView.animate` calls play them (see above).
+struct HandRolledPopMenu: Sendable {
   /// When the + button was tapped open and tapped closed.
   var openTime: Double
   var closeTime: Double
@@ -37,17 +37,17 @@ struct Seed001Before: Sendable {
 }
 
 extension Demo {
-  /// Seed 001's pop buttons as the seed's code plays them, beside Choreo's pop menu.
+  /// The blog post's pop buttons as its code plays them, beside Choreo's pop menu.
   package static let popMenuBeforeAfter: Demo = {
     let panel = Size2D(width: 320, height: 300)
     let size = Size2D(width: 2 * panel.width, height: panel.height)
     let (openTime, closeTime) = (0.3, 1.6)
-    let before = Seed001Before(openTime: openTime, closeTime: closeTime)
+    let before = HandRolledPopMenu(openTime: openTime, closeTime: closeTime)
     let barTop = panel.height - 84
     let center = Point2D(x: panel.width / 2, y: barTop + 6)
     let layout = RadialLayout(radius: 72, startDegrees: 225, spacingDegrees: 45, itemSize: 38)
     var configuration = PopMenuConfiguration()
-    configuration.backdropOpacity = nil  // the seed dims nothing
+    configuration.backdropOpacity = nil  // the post dims nothing
     // The same taps on Choreo's menu, with full motion or under Reduce Motion.
     func script(_ policy: ReducedMotionPolicy) -> CommandScript<PopMenu<PopMenuDrawing.Icon>> {
       let menu = valid {
@@ -66,10 +66,10 @@ extension Demo {
     let scene = {
       @Sendable (time: Double, script: CommandScript<PopMenu<PopMenuDrawing.Icon>>) -> RenderLayer
       in
-      // Before: the seed's buttons on the seed's layout.
+      // Before: the post's buttons on the post's layout.
       var left: [RenderLayer] = [
         label(
-          "before: seed 001's UIView.animate", at: Point2D(x: 12, y: 24), size: 12,
+          "before: the post's UIView.animate", at: Point2D(x: 12, y: 24), size: 12,
           color: Palette.red)
       ]
       left.append(PopMenuDrawing.tabBar(size: panel, top: barTop))
@@ -114,7 +114,7 @@ extension Demo {
     return Demo(
       name: "pop-menu-before-after",
       summary:
-        "Before: the seed's UIView.animate shows the buttons at full size, swells them to "
+        "Before: the blog post's UIView.animate shows the buttons at full size, swells them to "
         + "1.1 and snaps back, and they vanish at 0.1. After: Choreo's one spring from 0.",
       size: size, duration: 2.4, stillTime: 0.45,
       sheetTimes: [0.3, 0.35, 0.45, 0.6, 0.8, 1.0, 1.7, 1.8, 1.95],

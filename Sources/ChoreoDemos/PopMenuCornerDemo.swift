@@ -2,7 +2,7 @@ import Choreo
 import ChoreoRender
 
 // The pop menu anchored in screen corners, fitted inside the safe bounds (the top request
-// on Ramotion/circle-menu, #12). Bottom right, the seed's fan, which would poke out on the
+// on Ramotion/circle-menu, #12). Bottom right, the pop-button post's fan, which would poke out on the
 // right, is turned to open up and to the left; top left, a full ring of five cannot fit and
 // is narrowed to the quarter that points into the screen. The captions say how each layout
 // was changed; the unfitted positions are not drawn (off screen, they crossed the title
@@ -45,17 +45,17 @@ struct CornerMenus: Sendable {
     var configuration = PopMenuConfiguration()
     configuration.backdropOpacity = nil
     let icons = PopMenuDrawing.Icon.allCases
-    // Bottom right: the seed's fan, which would poke out on the right.
+    // Bottom right: the pop-button post's fan, which would poke out on the right.
     let fanCenter = Point2D(x: 346, y: 368)
-    let seed = RadialLayout(radius: 72, startDegrees: 225, spacingDegrees: 45, itemSize: 38)
+    let postFan = RadialLayout(radius: 72, startDegrees: 225, spacingDegrees: 45, itemSize: 38)
     // The constants of this file fit; a failure is a programmer error.
-    let fanLayout = valid { try seed.fitting(in: safe, center: fanCenter, count: 3) }
+    let fanLayout = valid { try postFan.fitting(in: safe, center: fanCenter, count: 3) }
     let fan = valid {
       try PopMenu(
         items: icons.map { PopMenuItem(id: $0, accessibilityLabel: $0.label) }, layout: fanLayout,
         center: fanCenter, configuration: configuration, reducedMotion: reducedMotion)
     }
-    let turn = (fanLayout.startAngle - seed.startAngle) * 180 / .pi
+    let turn = (fanLayout.startAngle - postFan.startAngle) * 180 / .pi
     fanCaption = "fan turned \(Int(turn.rounded())) deg to fit"
     // Top left: a full ring of five around a button in the corner.
     let ringCenter = Point2D(x: 44, y: 92)

@@ -1,7 +1,7 @@
 import Choreo
 import ChoreoRender
 
-// The seed's pop menu (seed 001): a tab bar whose center + button pops three round buttons
+// The pop-button blog post's menu: a tab bar whose center + button pops three round buttons
 // (trash, plus, eraser) onto a 72-point circle, 45° apart above the button. The script
 // exercises the state machine through real taps on the menu's own hit testing:
 //   0.30 s  tap +              → opens, items staggered left to right, + turns into ×
@@ -14,7 +14,7 @@ import ChoreoRender
 // items in place; each tap's caption says what the tap found (mid-flight or at rest).
 
 extension Demo {
-  /// The seed's tab bar with its center + button and the three-item pop menu.
+  /// The blog post's tab bar with its center + button and the three-item pop menu.
   package static let popMenu = Demo(
     name: "pop-menu",
     summary:
@@ -56,7 +56,7 @@ struct PopMenuScript: Sendable {
     return .group(size: size, layers)
   }
 
-  /// The seed's setup: center button on the tab bar's top edge, the seed's layout; the
+  /// The blog post's setup: center button on the tab bar's top edge, its layout; the
   /// menu plays its taps under `reducedMotion`.
   static func tabBar(size: Size2D, reducedMotion: ReducedMotionPolicy = .full) -> PopMenuScript {
     let tabBarTop = size.height - 84
@@ -117,7 +117,7 @@ struct PopMenuScript: Sendable {
 
 /// Layers shared by the pop-menu demos.
 enum PopMenuDrawing {
-  /// The seed's three actions, each with a vector icon.
+  /// The blog post's three actions, each with a vector icon.
   enum Icon: String, CaseIterable, Hashable, Sendable {
     case trash, plus, eraser
 

@@ -2,10 +2,10 @@ import Choreo
 import ChoreoRender
 
 extension Demo {
-  /// Seed 003's screen driven by a scripted finger: a 400-point map header shrinking to
+  /// The scroll blog post's screen driven by a scripted finger: a 400-point map header shrinking to
   /// 0, an avatar growing from 100×100 at (30, 30) to full width × 300 with the alpha dip,
   /// and an info panel that follows the lower of the map's and the avatar's resolved
-  /// bottoms (the seed placed it at the map's bottom + 8, where the grown avatar covers
+  /// bottoms (the post placed it at the map's bottom + 8, where the grown avatar covers
   /// it). The finger drags, lets
   /// go (the header snaps open or closed, velocity handed over), flings, and pulls past
   /// the top, where the header stretches and springs back. The gauge on the right is the
@@ -35,10 +35,10 @@ enum ScrollHeaderScene {
 
   static let scene = makeScene(infoY: .max(.bottom(of: "map"), .bottom(of: "avatar")) + 8)
 
-  /// The seed's own layout, as its code computes it (a model, written down here): each
+  /// The blog post's own layout, as its code computes it (a model, written down here): each
   /// view interpolated on its own (`aTob`), the info panel at the map's bottom + 8 whatever
   /// the avatar does, and progress clamped (`bounces = false`: no overscroll).
-  static let seedScene = makeScene(infoY: .bottom(of: "map") + 8, overflow: .clamp)
+  static let handRolledScene = makeScene(infoY: .bottom(of: "map") + 8, overflow: .clamp)
 
   /// The screen's scene with the info panel's `y` given.
   static func makeScene(
@@ -48,7 +48,7 @@ enum ScrollHeaderScene {
     let timeline = valid {
       try ScrollTimeline(from: 0, to: 400, overflow: overflow, name: "header")
     }
-    // The seed's `map bottom + 8` put the panel under the avatar once it grew past the
+    // The post's `map bottom + 8` put the panel under the avatar once it grew past the
     // shrinking map (from progress 27/57 on); below the lower of the two bottoms the panel
     // stays clear at every offset.
     return valid {
@@ -104,7 +104,7 @@ enum ScrollHeaderScene {
     at time: Double, size: Size2D, reducedMotion: ReducedMotionPolicy = .full
   ) -> RenderLayer {
     let state = story(reducedMotion).state(at: time)
-    var layers = [phone(state, seed: false, reducedMotion: reducedMotion)]
+    var layers = [phone(state, handRolled: false, reducedMotion: reducedMotion)]
     layers += scrollMarkerGauge(
       markers: scene.markers, offset: state.offset, low: -150, high: 450,
       frame: Rect2D(x: 440, y: 40, width: 24, height: 620))
@@ -113,21 +113,21 @@ enum ScrollHeaderScene {
     return .group(size: size, layers)
   }
 
-  /// The phone in the script's `state`: Choreo's scene, or (`seed`) the seed's model of
-  /// it, whose scroll view does not bounce, so the finger's pulls past the top do nothing;
+  /// The phone in the script's `state`: Choreo's scene, or (`handRolled`) the blog post's
+  /// model of it, whose scroll view does not bounce, so the finger's pulls past the top do nothing;
   /// its scroll-linked effects as `reducedMotion` leaves them.
   static func phone(
-    _ state: ScrollStory.State, seed: Bool, reducedMotion: ReducedMotionPolicy = .full
+    _ state: ScrollStory.State, handRolled: Bool, reducedMotion: ReducedMotionPolicy = .full
   ) -> RenderLayer {
     var state = state
-    if seed { state.offset = max(state.offset, 0) }
-    let scene = seed ? seedScene : scene
+    if handRolled { state.offset = max(state.offset, 0) }
+    let scene = handRolled ? handRolledScene : scene
     let frame = valid { try scene.resolved(offset: state.offset, metrics: metrics) }
     var phone = RenderLayer(frame: Rect2D(origin: .zero, size: viewport))
     phone.backgroundColor = Palette.fill
     phone.masksToBounds = true
 
-    // The map: its pin stays in the middle of whatever height is left (the seed's reason
+    // The map: its pin stays in the middle of whatever height is left (the post's reason
     // for shrinking the map rather than scrolling it away).
     let map = frame.state(of: "map", under: reducedMotion)!.frame
     var mapLayer = RenderLayer.box(
@@ -152,7 +152,7 @@ enum ScrollHeaderScene {
       label("Info panel", at: Point2D(x: 20, y: 34), size: 14, color: Palette.ink))
     panel.sublayers.append(
       label(
-        seed ? "y = map bottom + 8" : "y = max(map bottom, image bottom) + 8",
+        handRolled ? "y = map bottom + 8" : "y = max(map bottom, image bottom) + 8",
         at: Point2D(x: 20, y: 56), size: 9, color: Palette.secondaryInk))
     for row in 0..<8 {
       panel.sublayers.append(
@@ -202,14 +202,14 @@ func twoDecimals(_ value: Double) -> String {
 }
 
 extension Demo {
-  /// Seed 003 before and after: the seed's independent layouts without bounce beside
+  /// The scroll blog post before and after: its independent layouts without bounce beside
   /// Choreo's ordered dependencies with rubber banding, on the same scripted finger.
   ///
-  /// Under Reduce Motion only Choreo's half changes (as `scrollHeader` does): the seed's
-  /// code has no Reduce Motion, so its half plays as the seed plays.
+  /// Under Reduce Motion only Choreo's half changes (as `scrollHeader` does): the post's
+  /// code has no Reduce Motion, so its half plays as the post's code does.
   package static let scrollHeaderBeforeAfter = Demo(
     name: "scroll-header-before-after",
-    summary: "Before: the seed computes each view alone, so the grown image covers the "
+    summary: "Before: the blog post computes each view alone, so the grown image covers the "
       + "info panel, and turns bouncing off. After: Choreo orders the dependency and "
       + "rubber-bands.",
     size: ScrollHeaderScene.beforeAfterSize, duration: ScrollHeaderScene.script.duration,
@@ -224,22 +224,22 @@ extension ScrollHeaderScene {
   static let beforeAfterSize = Size2D(
     width: 2 * viewport.width + gap, height: viewport.height + 30)
 
-  /// The seed's phone beside Choreo's at `time`, Choreo's under `policy`. The seed's code
+  /// The blog post's phone beside Choreo's at `time`, Choreo's under `policy`. The post's code
   /// has no Reduce Motion: its half plays the full story whatever the policy.
   static func beforeAfter(at time: Double, reducedMotion policy: ReducedMotionPolicy)
     -> RenderLayer
   {
     let width = viewport.width
-    var before = phone(script.state(at: time), seed: true)
+    var before = phone(script.state(at: time), handRolled: true)
     before.position.y += 30
-    var after = phone(story(policy).state(at: time), seed: false, reducedMotion: policy)
+    var after = phone(story(policy).state(at: time), handRolled: false, reducedMotion: policy)
     after.position.x += width + gap
     after.position.y += 30
     return .group(
       size: beforeAfterSize,
       [
         label(
-          "before: seed 003's aTob, bounces = false", at: Point2D(x: 4, y: 20), size: 12,
+          "before: the post's aTob, bounces = false", at: Point2D(x: 4, y: 20), size: 12,
           color: Palette.red),
         label(
           "after: Choreo's ordered dependencies", at: Point2D(x: width + gap + 4, y: 20),

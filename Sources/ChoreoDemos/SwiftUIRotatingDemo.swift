@@ -1,11 +1,11 @@
 import Choreo
 import ChoreoRender
 
-// Seed 004's SwiftUI screen: two buttons choose the transition, "Click Me" toggles a
+// The SwiftUI custom-transitions tutorial's screen: two buttons choose the transition, "Click Me" toggles a
 // rounded rectangle. Transition 0 is `rotating(angleDegree: 1080)` both ways; transition 1
 // is `rotationOn`: insertion `rotating` (180°, offset by the screen's size), removal
-// `move(edge: .leading)`. Buttons scale to 0.8 while pressed (the seed's pressable style).
-// The seed's `withAnimation(.easeInOut)` runs 0.35 s; the demo slows it to 0.9 s to be seen.
+// `move(edge: .leading)`. Buttons scale to 0.8 while pressed (its pressable style).
+// Its `withAnimation(.easeInOut)` runs 0.35 s; the demo slows it to 0.9 s to be seen.
 //
 // Under Reduce Motion the one reduced-motion rule decides both motions: the rectangle's
 // insertion and removal play as a page change does (`SceneTransition.played(under:)`: the
@@ -13,7 +13,7 @@ import ChoreoRender
 // (`PressFeedback.motion(pressed:under:)`: its calm, short form; still a scale).
 
 extension Demo {
-  /// Seed 004: custom rotating transitions, asymmetric insertion and removal, pressable
+  /// The SwiftUI tutorial's custom rotating transitions, asymmetric insertion and removal, pressable
   /// buttons.
   package static let swiftUIRotating = Demo(
     name: "swiftui-rotating",

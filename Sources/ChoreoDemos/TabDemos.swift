@@ -1,7 +1,7 @@
 import Choreo
 import ChoreoRender
 
-// Seed 000's tab-bar transitions, played by the TabSwitcher. Each demo is a script of taps
+// The tab-bar blog post's transitions, played by the TabSwitcher. Each demo is a script of taps
 // on a five-tab bar; see TabDemoScene for the screen. Each has a Reduce Motion form: the
 // same script on a switcher given the reduced policy (tab-curl's curl included).
 
@@ -66,7 +66,7 @@ extension Demo {
       transition: .curl(.up), motion: .easeInOut(duration: 0.8),
       script: [(0.3, .tap(1)), (1.5, .tap(4))]))
 
-  /// Seed 000's spin: the new page turns by 2π/3 and grows from 0.1 to full size in 0.5 s
+  /// The tab-bar post's spin: the new page turns by 2π/3 and grows from 0.1 to full size in 0.5 s
   /// while the pages dissolve over 0.8 s (each part keeps its own motion).
   package static let tabSpin = tabDemo(
     "tab-spin",

@@ -1,21 +1,21 @@
 import Choreo
 import ChoreoRender
 
-// Seed 000 before and after. Left, a model of the seed's shortest slide (written down here,
-// not run): for a switch from tab a to tab b it overlaps two calls,
+// The tab-bar blog post before and after. Left, a model of the post's shortest slide
+// (written down here, not run): for a switch from tab a to tab b it overlaps two calls,
 //   UIView.animate(withDuration: 0.5) { fromView.x = ±width; toView.x = 0 }
 //   UIView.transition(from: fromView, to: toView, duration: 0.5, .transitionCrossDissolve)
 // with toView starting at ±width (+ when b > a). So the old page slides toward the side
 // the new one comes from while both fade: translucent pages over the container, the old
-// one gone before the new one has arrived ("the previous view disappears first", the seed
+// one gone before the new one has arrived ("the previous view disappears first", the post
 // says). Both calls use UIKit's default ease-in-out. Right, Choreo's TabSwitcher `.slide`:
 // the old page leaves the other way, both opaque, retargetable mid-flight.
 //
 // Under Reduce Motion only the right half changes (its switcher cross-dissolves): the left
-// half is the seed's code, which has no Reduce Motion, so it plays as the seed plays.
+// half is the post's code, which has no Reduce Motion, so it plays as the post's code does.
 
-/// Where the seed's overlapped slide and dissolve put the two pages of one switch.
-struct Seed000Before: Sendable {
+/// Where the blog post's overlapped slide and dissolve put the two pages of one switch.
+struct HandRolledTabSlide: Sendable {
   /// The tab shown before the switch, the tab tapped, and when.
   var from: Int
   var to: Int
@@ -41,23 +41,23 @@ struct Seed000Before: Sendable {
 }
 
 extension Demo {
-  /// Seed 000's overlapped slide and cross-dissolve beside Choreo's slide.
+  /// The blog post's overlapped slide and cross-dissolve beside Choreo's slide.
   package static let tabSlideBeforeAfter: Demo = {
     let choreo = TabDemoScene(
-      transition: .slide, script: Seed000Before.taps.map { ($0.time, .tap($0.tab)) })
+      transition: .slide, script: HandRolledTabSlide.taps.map { ($0.time, .tap($0.tab)) })
     let reduced = choreo.underReducedMotion
     return Demo(
       name: "tab-slide-before-after",
-      summary: "Before: the seed overlaps a slide and a cross-dissolve, so the old page fades "
+      summary: "Before: the blog post overlaps a slide and a cross-dissolve, so the old page fades "
         + "out sliding the wrong way. After: Choreo's slide, opaque pages, the right way.",
-      size: Seed000Before.canvas, duration: 2.3, stillTime: 0.45,
+      size: HandRolledTabSlide.canvas, duration: 2.3, stillTime: 0.45,
       sheetTimes: [0.3, 0.4, 0.5, 0.6, 0.7, 0.85, 1.4, 1.55, 1.8],
-      scene: { time in Seed000Before.beside(choreo, at: time) },
-      reducedMotionScene: { Seed000Before.beside(reduced, at: $0) })
+      scene: { time in HandRolledTabSlide.beside(choreo, at: time) },
+      reducedMotionScene: { HandRolledTabSlide.beside(reduced, at: $0) })
   }()
 }
 
-extension Seed000Before {
+extension HandRolledTabSlide {
   /// The demo's taps: (time, tab).
   static let taps: [(time: Double, tab: Int)] = [(0.3, 2), (1.3, 1)]
   static let gap = 16.0
@@ -65,11 +65,11 @@ extension Seed000Before {
   static let canvas = Size2D(
     width: 2 * TabDemoScene.size.width + gap, height: TabDemoScene.size.height + 28)
 
-  /// The seed's switch (left) beside `choreo`'s (right) at `time`.
+  /// The blog post's switch (left) beside `choreo`'s (right) at `time`.
   static func beside(_ choreo: TabDemoScene, at time: Double) -> RenderLayer {
     let phone = TabDemoScene.size
     let size = canvas
-    // Before: the last switch that has started, as the seed's two calls play it.
+    // Before: the last switch that has started, as the post's two calls play it.
     var shown = 0
     var switchStart: (Double, Int, Int)?
     for tap in taps where tap.time <= time {
@@ -80,7 +80,7 @@ extension Seed000Before {
     container.masksToBounds = true
     container.backgroundColor = RGBA(hex: 0x3A3A3C)
     if let (start, from, to) = switchStart {
-      let model = Seed000Before(
+      let model = HandRolledTabSlide(
         from: from, to: to, start: start, width: TabDemoScene.pageSize.width)
       let pages = model.pages(at: time)
       if let old = pages.old {
@@ -103,7 +103,8 @@ extension Seed000Before {
     return .group(
       size: size,
       [
-        label("before: seed 000", at: Point2D(x: 4, y: 18), size: 11, color: Palette.red),
+        label(
+          "before: the post's slide", at: Point2D(x: 4, y: 18), size: 11, color: Palette.red),
         label(
           "after: Choreo's slide", at: Point2D(x: phone.width + gap + 4, y: 18), size: 11,
           color: Palette.green),

@@ -1,4 +1,4 @@
-// Policy: seed 004's `withPressableStyle(0.8)`: the label shrinks while pressed and springs
+// Policy: a SwiftUI tutorial's `withPressableStyle(0.8)`: the label shrinks while pressed and springs
 // back on release. The motions are Choreo motions played as SwiftUI animations
 // (`Animation(_ motion:)`); with Reduce Motion on, both are what the one reduced-motion rule
 // makes of them (`PressFeedback`, Choreo): the release a calm spring (no bounce).
@@ -24,7 +24,7 @@
     /// Creates the style.
     ///
     /// - Parameters:
-    ///   - scale: The scale while pressed; 0.8 by default, as the seed's.
+    ///   - scale: The scale while pressed; 0.8 by default, as `withPressableStyle(0.8)`.
     ///   - press: The shrinking motion; a 0.1 s ease-out by default.
     ///   - release: The release; SwiftUI's bouncy spring by default.
     public init(

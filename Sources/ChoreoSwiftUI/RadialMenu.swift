@@ -1,4 +1,4 @@
-// Policy: seed 001 in SwiftUI. The menu's model (`PopMenuDisplay`, Choreo, tested there)
+// Policy: the pop menu in SwiftUI. The menu's model (`PopMenuDisplay`, Choreo, tested there)
 // lives in `@State`, and a `TimelineView(.animation)` samples it each frame while it moves.
 // Times are the reference-date seconds `TimelineView` reports. A tap is stamped by
 // `PopMenuDisplay.commandTime(wallClock:lastFrame:)`: the last frame's date while the menu

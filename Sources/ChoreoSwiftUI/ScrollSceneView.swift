@@ -1,4 +1,4 @@
-// Policy: seed 003 in SwiftUI. iOS 17's ScrollView reports no offset, so the container
+// Policy: scroll-driven layout in SwiftUI. iOS 17's ScrollView reports no offset, so the container
 // reads it the documented way: a `GeometryReader` behind the content measures the
 // content's top in the scroll view's named coordinate space, and `onChange(of:initial:)`
 // (whose action runs on the main actor, unlike a preference's in newer SDKs) stores minus

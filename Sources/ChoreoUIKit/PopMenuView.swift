@@ -1,4 +1,4 @@
-// Policy: seed 001 in UIKit, as a translation layer over `PopMenuCoordinator` (Choreo,
+// Policy: the pop menu in UIKit, as a translation layer over `PopMenuCoordinator` (Choreo,
 // tested there through a simulated view): the coordinator decides taps, VoiceOver focus,
 // modality, escape and refitting on every layout pass (a rotation with the menu open
 // moves the items round the new center); this view draws each frame (each item view at

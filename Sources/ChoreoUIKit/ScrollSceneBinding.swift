@@ -1,4 +1,4 @@
-// Policy: seed 003 in UIKit, as a translation layer over `ScrollSceneCoordinator` (Choreo,
+// Policy: scroll-driven layout in UIKit, as a translation layer over `ScrollSceneCoordinator` (Choreo,
 // tested there through a simulated scroll view): the coordinator decides when to lay out
 // (a scroll, but also a rotation, a new content size or an adjusted inset change, which
 // come without a scroll), what Reduce Motion leaves of scroll-linked scale and parallax,

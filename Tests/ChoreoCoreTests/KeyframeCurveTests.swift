@@ -3,7 +3,7 @@ import ChoreoTestSupport
 import Testing
 
 @Suite struct KeyframeCurveTests {
-  // Seed 003's helpers, copied as the compatibility reference.
+  // The scroll post's helpers, copied as the compatibility reference.
   func aTob(start a: Double, end b: Double, _ y: Double) -> Double {
     if y == 0 { return a }
     if y == 1 { return b }
@@ -16,7 +16,7 @@ import Testing
   }
 
   @Test(arguments: [(400.0, 0.0), (100, 375), (30, 30), (-5, 12)])
-  func seed003ATobIsAOneLiner(start: Double, end: Double) {
+  func scrollPostsATobIsAOneLiner(start: Double, end: Double) {
     for step in 0...1000 {
       let y = Double(step) / 1000
       let value = KeyframeCurve(from: start, to: end).value(at: y)
@@ -24,7 +24,7 @@ import Testing
     }
   }
 
-  @Test func seed003ChangeAlphaIsAOneLiner() {
+  @Test func scrollPostsChangeAlphaIsAOneLiner() {
     for step in 0...1000 {
       let y = Double(step) / 1000
       let alpha = KeyframeCurve(evenlySpaced: [1.0, 0.5, 1]).value(at: y)

@@ -48,12 +48,12 @@ import Testing
     #expect(parts.translation == Point2D(x: 5, y: -7))
   }
 
-  /// Seed 000: "rotated 2π/3 and scaled 0.1 → identity" must turn smoothly. Reference:
+  /// The tab-bar post: "rotated 2π/3 and scaled 0.1 → identity" must turn smoothly. Reference:
   /// at fraction f the page is rotated by (1 − f)·2π/3 and scaled by 0.1 + 0.9·f, with no
   /// skew, a closed form written out here; entry-wise blending would instead shrink the
   /// determinant toward zero mid-way (the page collapses into a sliver).
   @Test(arguments: [0.0, 0.1, 0.25, 0.5, 0.75, 0.9, 1.0])
-  func seed000RotateAndShrinkTurnsSmoothly(fraction: Double) {
+  func tabSpinRotateAndShrinkTurnsSmoothly(fraction: Double) {
     let start = Transform2D(rotationAngle: 2 * .pi / 3).scaledBy(x: 0.1, y: 0.1)
     let blended = start.interpolated(to: .identity, fraction: fraction)
     let angle = (1 - fraction) * 2 * .pi / 3

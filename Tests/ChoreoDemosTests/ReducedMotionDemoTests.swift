@@ -113,12 +113,12 @@ import Testing
     #expect(full(tap + fade + 1e-3) != after, "the full switch is over as soon")
   }
 
-  /// The before/after demo: Choreo's half cross-fades; the seed's half has no Reduce
+  /// The before/after demo: Choreo's half cross-fades; the post's half has no Reduce
   /// Motion and plays as it does with full motion.
   @Test func tabSlideBeforeAfterReducesOnlyChoreosHalf() throws {
     let full = try Self.full("tab-slide-before-after")
     let reduced = try Self.reduced("tab-slide-before-after")
-    // Layers: two captions, the seed's phone, Choreo's phone (its screen inside).
+    // Layers: two captions, the post's phone, Choreo's phone (its screen inside).
     for time in [0.35, 0.4, 0.5, 0.7, 1.35, 1.5, 2.0] {
       #expect(reduced.scene(time).sublayers[2] == full.scene(time).sublayers[2], "at \(time)")
     }
@@ -210,8 +210,8 @@ import Testing
     #expect(opened.count == open.count && opened.allSatisfy { $0.opacity == 1 })
   }
 
-  /// The seed's half of the pop-menu before/after has no Reduce Motion.
-  @Test func popMenuBeforeAfterKeepsTheSeedsHalf() throws {
+  /// The post's half of the pop-menu before/after has no Reduce Motion.
+  @Test func popMenuBeforeAfterKeepsThePostsHalf() throws {
     let full = try Self.full("pop-menu-before-after")
     let reduced = try Self.reduced("pop-menu-before-after")
     for time in [0.35, 0.5, 0.8, 1.7, 1.8] {
@@ -244,7 +244,7 @@ import Testing
     #expect(header(full, 2.95) == snapped)
   }
 
-  /// The before/after scroll-header: the seed's half has no Reduce Motion.
+  /// The before/after scroll-header: the post's half has no Reduce Motion.
   @Test func scrollHeaderBeforeAfterReducesOnlyChoreosHalf() throws {
     let full = try Self.full("scroll-header-before-after")
     let reduced = try Self.reduced("scroll-header-before-after")

@@ -3,7 +3,7 @@ import Testing
 
 @testable import ChoreoDemos
 
-/// Seed 003's flaw, checked solved: the info panel is below both the map and the avatar at
+/// The scroll post's flaw, checked solved: the info panel is below both the map and the avatar at
 /// every instant of the scripted finger, overscroll and snaps included.
 @Suite struct ScrollHeaderLayoutTests {
   @Test func theInfoPanelIsNeverUnderTheMapOrTheAvatar() throws {
@@ -21,7 +21,7 @@ import Testing
       #expect(abs(info.minY - (lower + 8)) < 1e-9, "at \(time) s, offset \(offset)")
       if avatar.minY + avatar.size.height > map.minY + map.size.height { covered += 1 }
     }
-    // The seed's `map bottom + 8` would have put the panel under the avatar on these.
+    // The post's `map bottom + 8` would have put the panel under the avatar on these.
     #expect(covered > 10)
   }
 }

@@ -54,7 +54,7 @@ import Testing
       return item.isPresent ? (item.progress, item.velocity) : nil
     }
     try first.checkContinuous(valueTolerance: 0, velocityTolerance: 1e-12)
-    try first.checkOvershoot(from: 0, to: 1, atMost: 0.1)
+    try first.checkOvershoot(from: 0, to: 1, atMost: .fractionOfDistance(0.1))  // 10 %
     #expect(try script.model(at: 2).phase(at: 2) == .closed)
     try SeekEqualsPlay.check(script, through: 2)
   }
@@ -135,5 +135,7 @@ import Testing
     try animator.animate("x", from: 0.0, to: 100, motion: .spring(.bouncy), write: x.write)
     let trace = try x.play(clock, at: .rate(60, through: 2))
     try trace.checkSettles(to: 100, by: 1.5, within: 0.5)
+    try trace.checkOvershoot(from: 0, to: 100, atMost: .amount(15))  // points, not a fraction
+    try trace.checkContinuous()  // no jump between frames, with no command instant
   }
 }

@@ -18,7 +18,8 @@ final class XCTestUsageTests: XCTestCase {
       XCTAssertEqual(failure?.excess, 5)
       XCTAssertEqual(
         failure?.description,
-        "x: bounds check failed at t = 1.0 s: the value 10.0 is 5.0 above the upper bound 5.0")
+        "x: bounds check (ChoreoTestingTests/XCTestUsageTests.swift:14) failed at t = 1.0 s: "
+          + "the value 10.0 is 5.0 above the upper bound 5.0")
     }
   }
 }

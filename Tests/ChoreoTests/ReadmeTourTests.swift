@@ -95,8 +95,8 @@ import Testing
 
     let layout = RadialLayout(radius: 72, startDegrees: 225, spacingDegrees: 45, itemSize: 38)
     let center = Point2D(x: 195, y: 800)
-    let seed = layout.positions(count: 3, around: center)
-    #expect(isClose(seed[1].y, 800 - 72, absolute: 1e-12))
+    let fan = layout.positions(count: 3, around: center)
+    #expect(isClose(fan[1].y, 800 - 72, absolute: 1e-12))
     let corner = Point2D(x: 370, y: 820)
     let safe = Rect2D(x: 0, y: 0, width: 390, height: 844)
     let fitted = try layout.fitting(in: safe, center: corner, count: 3)

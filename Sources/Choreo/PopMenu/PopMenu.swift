@@ -17,7 +17,7 @@
 /// ``PopMenuPhase/closing``.
 ///
 /// Opening, each item springs out from the center to its place in the ``RadialLayout``
-/// while scaling up from 0, overshooting a little (the seed's 1.1-then-identity as one
+/// while scaling up from 0, overshooting a little (a hand-rolled 1.1-then-identity as one
 /// spring), the items staggered in a configurable order; the center button turns + into ×
 /// and an optional backdrop dims. Closing runs the reverse order: each item travels back
 /// along its own angle, shrinking, and is removed at scale 0.1. A command mid-flight

@@ -1,5 +1,6 @@
-/// How a ``PopMenu`` moves and responds. The defaults follow the seed: a pop with about
-/// 10% overshoot (the seed's 1.1), closing to 0.1 and removal, 45° for + → ×.
+/// How a ``PopMenu`` moves and responds. The defaults follow the classic hand-rolled pop
+/// menu: a pop with about 10% overshoot (its scale of 1.1), closing to 0.1 and removal, 45°
+/// for + → ×.
 ///
 /// ```swift
 /// var configuration = PopMenuConfiguration()
@@ -8,11 +9,11 @@
 /// ```
 public struct PopMenuConfiguration: Sendable, Hashable {
   /// Drives each item's progress 0 → 1 on opening. The default (response 0.45 s, damping
-  /// ratio 0.6) overshoots by e^(−ζπ/√(1−ζ²)) ≈ 9.5%: the seed's 1.1, as one motion.
+  /// ratio 0.6) overshoots by e^(−ζπ/√(1−ζ²)) ≈ 9.5%: a hand-rolled 1.1, as one motion.
   public var openingSpring = DampedSpring(response: 0.45, dampingRatio: 0.6)
   /// Drives each item's progress toward 0 on closing; the item is removed when its
   /// progress reaches ``closedScale``. Must be damped. Default: critically damped, 0.45 s
-  /// (from rest, an item reaches 0.1 after about 0.28 s, near the seed's 0.3 s).
+  /// (from rest, an item reaches 0.1 after about 0.28 s, near a hand-rolled close's 0.3 s).
   public var closingSpring = DampedSpring(response: 0.45, dampingRatio: 1)
   /// Drives the center button's turn and the backdrop. Default: response 0.4 s, ζ 0.7.
   public var centerSpring = DampedSpring(response: 0.4, dampingRatio: 0.7)
@@ -20,7 +21,7 @@ public struct PopMenuConfiguration: Sendable, Hashable {
   public var staggerInterval = 0.05
   /// The order in which items start opening; closing runs it backwards.
   public var staggerOrder = StaggerOrder.firstToLast
-  /// The scale at which a closing item is removed, in 0..<1 (the seed's 0.1).
+  /// The scale at which a closing item is removed, in 0..<1 (0.1, as a hand-rolled close).
   public var closedScale = 0.1
   /// The center button's turn when open, radians clockwise: π/4 turns + into ×.
   public var centerRotation = Double.pi / 4

@@ -1,5 +1,5 @@
 /// One item of a ``PopMenu``: an identifier the app acts on and a label for assistive
-/// technologies (VoiceOver reads it), instead of the seed's `button.tag` switch.
+/// technologies (VoiceOver reads it), instead of a `switch` over `button.tag`.
 ///
 /// ```swift
 /// enum Action: Hashable, Sendable { case trash, add, edit }

@@ -4,9 +4,9 @@
 // CLOCKWISE on screen, so an item at angle θ sits at center + r·(cos θ, sin θ) with y down.
 // 0 is right, π/2 is straight down, π is left, 3π/2 (or −π/2) is straight up.
 //
-// The seed computes x = cos(a)·r, y = sin(a)·r for a = 45°, 90°, 135° and then SUBTRACTS
-// both from the center, which turns every angle by 180°: its items sit at 225°, 270° and
-// 315° in this convention (up-left, up, up-right), which is
+// A hand-rolled menu computes x = cos(a)·r, y = sin(a)·r for a = 45°, 90°, 135° and then
+// SUBTRACTS both from the center, which turns every angle by 180°: its items sit at 225°,
+// 270° and 315° in this convention (up-left, up, up-right), which is
 // `RadialLayout(radius: 72, startDegrees: 225, spacingDegrees: 45)`.
 //
 // Bad values never trap and never produce NaN positions: a non-finite or negative radius
@@ -24,7 +24,7 @@ import CLibM
 /// diameter ``itemSize`` (its frame the square around it).
 ///
 /// ```swift
-/// // The seed: three 38-point buttons, 45° apart, radius 72, fanned above the center.
+/// // Three 38-point buttons, 45° apart, radius 72, fanned above the center.
 /// let fan = RadialLayout(radius: 72, startDegrees: 225, spacingDegrees: 45, itemSize: 38)
 /// fan.offsets(count: 3)  // (-50.9, -50.9), (0, -72), (50.9, -50.9)
 ///
@@ -45,7 +45,7 @@ public struct RadialLayout: Sendable, Hashable, CustomStringConvertible {
 
   /// How the items are spread from the start angle.
   public enum Spread: Sendable, Hashable {
-    /// A fixed angle between neighbours, radians (the seed's 45° is `.spacing(.pi / 4)`);
+    /// A fixed angle between neighbours, radians (45° is `.spacing(.pi / 4)`);
     /// the arc grows with the count.
     case spacing(Double)
     /// The first item at the start angle and the last `sweep` radians further on, the
@@ -90,7 +90,7 @@ public struct RadialLayout: Sendable, Hashable, CustomStringConvertible {
   /// Creates a layout with a fixed spacing, in degrees (as users write them).
   ///
   /// ```swift
-  /// RadialLayout(radius: 72, startDegrees: 225, spacingDegrees: 45, itemSize: 38)  // the seed
+  /// RadialLayout(radius: 72, startDegrees: 225, spacingDegrees: 45, itemSize: 38)  // a fan above
   /// ```
   ///
   /// - Parameters:

@@ -1,6 +1,6 @@
 // Policy: an animation keeps a target, one of its properties and the keyframes that drive it
-// together, so nothing is coupled by array index (seed 003 kept views and closures in two
-// parallel arrays). Keyframes sit at progress positions of the animation's timeline (the
+// together, so nothing is coupled by array index (a hand-rolled scroll layout keeps views
+// and closures in two parallel arrays, which break once one view depends on another). Keyframes sit at progress positions of the animation's timeline (the
 // scene's by default) and each says how the value travels to it from the previous key:
 // a timing curve, a Catmull-Rom spline (`.smooth`), or a hold — the segments of
 // ``KeyframeCurve``. Outside the keys' span an animation holds its end values (the default) or
@@ -9,9 +9,9 @@
 /// One target's property driven by keyframes over a timeline's progress.
 ///
 /// ```swift
-/// // Seed 003: the map's height goes from 400 to 0 (aTob(start: 400, end: 0, y)).
+/// // The map's height goes from 400 to 0 (a hand-written aTob(start: 400, end: 0, y)).
 /// let map = ScrollAnimation("map", .height, from: 400, to: 0)
-/// // Seed 003's changeAlpha: 1 → 0.5 → 1.
+/// // An alpha dip, 1 → 0.5 → 1 (a hand-written changeAlpha).
 /// let alpha = ScrollAnimation("avatar", .alpha, values: [1, 0.5, 1])
 /// // A value that depends on another: the panel follows the header.
 /// let panel = ScrollAnimation("info", .y, keys: [.init(0, .bottom(of: "map") + 8)])
@@ -81,8 +81,8 @@ public struct ScrollAnimation: Sendable, Hashable {
     self.extrapolation = extrapolation
   }
 
-  /// A straight interpolation from `start` at progress 0 to `end` at 1: seed 003's
-  /// `aTob(start:end:y)`.
+  /// A straight interpolation from `start` at progress 0 to `end` at 1, as a hand-written
+  /// `aTob(start:end:y)` does.
   ///
   /// - Parameters:
   ///   - target: The target.
@@ -102,7 +102,7 @@ public struct ScrollAnimation: Sendable, Hashable {
       extrapolation: extrapolation)
   }
 
-  /// Values spaced evenly over progress 0...1 (seed 003's alpha dip is `[1, 0.5, 1]`).
+  /// Values spaced evenly over progress 0...1 (an alpha dip is `[1, 0.5, 1]`).
   ///
   /// - Parameters:
   ///   - target: The target.

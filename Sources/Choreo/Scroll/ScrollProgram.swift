@@ -245,7 +245,7 @@ final class ScrollProgram: Sendable {
     order.reserveCapacity(count)
     var ready = (0..<count).filter { pending[$0] == 0 }
     var head = 0
-    // A FIFO queue seeded in the given order keeps independent animations in their given order.
+    // A FIFO queue filled in the given order keeps independent animations in their given order.
     while head < ready.count {
       let animation = ready[head]
       head += 1

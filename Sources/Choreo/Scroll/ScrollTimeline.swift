@@ -4,8 +4,8 @@
 // for a Scroll Progress Timeline" and § "Calculating Progress for a View Progress
 // Timeline": distance from the start divided by the range's length).
 //
-// Outside the range a timeline either clamps (progress stays in 0...1, as seed 003's
-// `min(1, max(y / targetHeight, 0))` and CSS's fill modes) or extends (progress continues
+// Outside the range a timeline either clamps (progress stays in 0...1, as a hand-written
+// `min(1, max(y / targetHeight, 0))` and CSS's fill modes do) or extends (progress continues
 // linearly below 0 and above 1, so overscroll — a negative offset while rubber-banding —
 // gives negative progress that a stretchy header can follow). A NaN or infinite offset is
 // rejected with a typed error rather than turned into a progress.
@@ -18,7 +18,7 @@
 /// Progress through a range of scroll offsets, clamped or extended beyond its ends.
 ///
 /// ```swift
-/// // Seed 003: progress = clamp(offset / targetHeight), targetHeight = 400.
+/// // progress = clamp(offset / targetHeight), targetHeight = 400.
 /// let timeline = try ScrollTimeline(from: 0, to: 400)
 /// try timeline.progress(at: 100)   // 0.25
 /// try timeline.progress(at: -40)   // 0 (clamped)

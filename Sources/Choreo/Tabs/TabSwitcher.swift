@@ -180,7 +180,7 @@ public struct TabSwitcher: TimedModel, Sendable {
 
   /// Selects a tab at `time`, starting (or bending) the transition toward it.
   ///
-  /// Selecting the selected tab does nothing (the seed's guard). During a transition the
+  /// Selecting the selected tab does nothing (as a hand-rolled tab bar guards). During a transition the
   /// pages continue from where they are, with their velocity. During an interactive
   /// switch, the gesture is abandoned first (as if cancelled with no velocity).
   ///

@@ -4,7 +4,7 @@
 // with (its own attached motion, else the nearest enclosing one, else the player's
 // default). A page's appearance at time t is the composition of every part's appearance
 // at that part's own progress (VisualState.combined), and the transition ends when its
-// longest part ends. Seed 000's spin (0.5 s) with a dissolve (0.8 s) plays as written.
+// longest part ends. A tab bar's spin (0.5 s) with a dissolve (0.8 s) plays as written.
 
 extension SceneTransition {
   /// One part of a transition for one role: a transition with no `combined` or

@@ -16,13 +16,13 @@
 /// SwiftUI.
 ///
 /// ```swift
-/// // Seed 004: rotate in from off-screen, leave toward the leading edge.
+/// // Rotate in from off-screen, leave toward the leading edge.
 /// let rotating = SceneTransition.modifier(
 ///   active: VisualState(translation: Point2D(x: 390, y: 844), rotation: .pi),
 ///   identity: .identity)
 /// let rotationOn = SceneTransition.asymmetric(insertion: rotating, removal: .move(edge: .leading))
 ///
-/// // Seed 000: spin and shrink while dissolving.
+/// // Spin and shrink while dissolving.
 /// let spin = SceneTransition.rotation(2 * .pi / 3)
 ///   .combined(with: .scale(0.1)).combined(with: .opacity)
 ///   .motion(.easeInOut(duration: 0.5))

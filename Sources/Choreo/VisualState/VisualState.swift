@@ -1,6 +1,6 @@
 // Policy: a visual state is how a page or view looks at one instant of a transition or a
 // scroll-driven animation, as offsets from its resting layout (the identity state changes
-// nothing). It holds the properties every seed animates: opacity, translation, scale,
+// nothing). It holds the properties every component animates: opacity, translation, scale,
 // rotation in the plane, 3-D rotation about x and y seen through a perspective distance,
 // the anchor they turn and scale about, a z order, and how far a page is curled away (a
 // page curl bends geometry, which no affine or projective transform of a flat page can

@@ -18,9 +18,9 @@
 /// 0 and 1 for the ends); ``value(at:)`` takes the same unit.
 ///
 /// ```swift
-/// // Seed 003's aTob(start:end:y): a straight interpolation over progress.
+/// // A hand-written scroll layout's aTob(start:end:y): a straight interpolation over progress.
 /// let width = KeyframeCurve(from: 100.0, to: 375).value(at: y)
-/// // Seed 003's changeAlpha: 1 → 0.5 → 1 over progress.
+/// // Its changeAlpha: 1 → 0.5 → 1 over progress.
 /// let alpha = KeyframeCurve(evenlySpaced: [1.0, 0.5, 1]).value(at: y)
 /// // Mixed segments in seconds.
 /// let scale = try KeyframeCurve(keys: [

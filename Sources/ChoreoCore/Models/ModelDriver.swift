@@ -54,7 +54,7 @@ public final class ModelDriver<Model: TimedModel> {
   /// - Parameter command: Changes the model; receives it and the time to stamp.
   /// - Returns: What the command returns.
   /// - Throws: What the command throws; a command that throws should leave the model
-  ///   unchanged (the seed models do).
+  ///   unchanged (Choreo's models do).
   @discardableResult
   public func perform<Result, Failure: Error>(
     _ command: (inout Model, Double) throws(Failure) -> Result

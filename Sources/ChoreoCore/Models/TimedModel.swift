@@ -1,12 +1,12 @@
-// Policy: every seed model has one shape. A model is a value whose state at time t is a
+// Policy: every Choreo model has one shape. A model is a value whose state at time t is a
 // pure function of the commands it was given up to t (each stamped with its time, in time
 // order). Tests and the renderer sample it at any time directly; SwiftUI keeps the value in
 // state and samples it in a timeline; UIKit ticks a `ModelDriver` from a display link. So
 // seeking equals playing by construction.
 
 /// A value whose state is a pure function of time and of the commands it was given, each
-/// stamped with its time: the shape of every Choreo seed model (``ModelDriver`` ticks one
-/// from a clock).
+/// stamped with its time: the shape of every Choreo model (`TabSwitcher`, `PopMenu`,
+/// `ScriptedScroll`; ``ModelDriver`` ticks one from a clock).
 ///
 /// ```swift
 /// struct Blink: TimedModel {

@@ -1,5 +1,5 @@
 // Policy: this is the one place that turns a leg's local time into its value and velocity.
-// `MotionLeg` (and so `MotionTrack` and every seed model) and the animator's `ValueAnimationStore`
+// `MotionLeg` (and so `MotionTrack` and every model) and the animator's `ValueAnimationStore`
 // both hold a `LegFormula` and ask it; neither has a formula of its own. The rules:
 //
 //   value(L)    = from                                         for L ≤ 0

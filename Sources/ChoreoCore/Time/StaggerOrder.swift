@@ -1,7 +1,7 @@
 // Policy: one stagger order for every staggered thing (a timeline's children, a pop menu's
 // items). Each case gives every child a rank; rank r starts r intervals after rank 0, and
-// equal ranks start together. The one choice to make deliberately is "center out": the
-// seed's pop menu (seed 001) brings its buttons out one at a time, so `.centerOut` starts
+// equal ranks start together. The one choice to make deliberately is "center out": a
+// hand-rolled pop menu brings its buttons out one at a time, so `.centerOut` starts
 // one child at a time, alternating sides from the middle; `.centerOutInPairs` is the
 // symmetric variant in which mirrored children start together.
 

@@ -1,7 +1,7 @@
 // Policy: a 2-D affine transform interpolates by decomposition, as CSS Transforms Level 1
 // (§ "Interpolation of Matrices", 2-D case) does, not entry by entry. Entry-wise blending
 // of "rotated 2π/3 and scaled 0.1" toward the identity shears and collapses the page
-// mid-way (seed 000's rotate-and-shrink); blending translation, rotation, scale and skew
+// mid-way (a tab transition's rotate-and-shrink); blending translation, rotation, scale and skew
 // separately turns it smoothly instead.
 //
 // The decomposition is the QR factorisation of the linear part, with column vectors:

@@ -27,7 +27,7 @@ package func xmlEscaped(_ text: String) -> String {
 /// The same as ``xmlEscaped(_:)`` except that `'` becomes `&#39;` (HTML 4 has no `&apos;`).
 ///
 /// ```swift
-/// htmlEscaped("Seed 000's spin")  // "Seed 000&#39;s spin"
+/// htmlEscaped("the tab's spin")  // "the tab&#39;s spin"
 /// ```
 ///
 /// - Parameter text: Any text.

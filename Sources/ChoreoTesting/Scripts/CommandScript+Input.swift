@@ -1,4 +1,4 @@
-// Scripted input for the seed models: each line of a test is one user action at one time,
+// Scripted input for Choreo's models: each line of a test is one user action at one time,
 // added to the script as the model's own command (no second mechanism: these are
 // `CommandScript.add(at:_:)` with the command written out). A command that the model
 // refuses (a bad index) throws when the script is replayed, with the model's own typed

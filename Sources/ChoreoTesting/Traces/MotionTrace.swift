@@ -6,8 +6,9 @@
 //
 // A trace sampled from a `CommandScript` also holds, at each command time inside the
 // sampled span, the state *just before* the command (the model without it, asked at the
-// command's time), so continuity across a retarget is checked from the two sides of the
-// instant rather than from neighbouring samples.
+// command's time), so continuity across a retarget is checked exactly from the two sides
+// of the instant; between samples, any trace is checked step by step
+// (MotionTrace+Continuity.swift).
 import Choreo
 
 /// One sample of a trace: a time, the value then, and the model's velocity when it has one.
@@ -120,7 +121,8 @@ public struct MotionTrace<Value> {
 
   /// Samples a scripted model at `times`, each time with the commands up to it replayed;
   /// at each command time inside the sampled span it adds the state just before the
-  /// command, so ``checkContinuous(valueTolerance:velocityTolerance:)`` sees both sides.
+  /// command, so ``checkContinuous(valueTolerance:velocityTolerance:fileID:line:)`` compares
+  /// both sides.
   ///
   /// - Parameters:
   ///   - script: The model and its timed commands.

@@ -17,11 +17,15 @@ public struct SeekPlayMismatch: Error, Sendable, Hashable, CustomStringConvertib
   public var played: String
   /// The directly sampled state, described.
   public var seeked: String
+  /// Where the check was called (`MyAppTests/TabTests.swift:42`): a test framework reports
+  /// a thrown error at the test's own line, so the description names the check's.
+  public var location: String? = nil
 
-  /// A sentence naming the rate, the frame and both states.
+  /// A sentence naming the check's line, the rate, the frame and both states.
   public var description: String {
-    "seek differs from play at \(rate) Hz, frame \(frame) (t = \(time) s): played \(played), "
-      + "sampled directly \(seeked)"
+    let call = location.map { " (\($0))" } ?? ""
+    return "seek differs from play\(call) at \(rate) Hz, frame \(frame) (t = \(time) s): "
+      + "played \(played), sampled directly \(seeked)"
   }
 }
 
@@ -48,12 +52,15 @@ public enum SeekEqualsPlay {
   ///   - rates: Frame rates, frames a second.
   ///   - start: The first instant; not after the first command. 0 by default.
   ///   - matches: Whether a played state equals a sampled one.
-  /// - Throws: ``SeekPlayMismatch`` at the first frame that differs, or what a command
-  ///   throws.
+  ///   - fileID: The calling file; leave the default.
+  ///   - line: The calling line; leave the default.
+  /// - Throws: ``SeekPlayMismatch`` at the first frame that differs, naming the line of
+  ///   this call, or what a command throws.
   /// - Complexity: O(frames × commands) per rate.
   public static func check<Model: TimedModel & Sendable>(
     _ script: CommandScript<Model>, through end: Double, rates: [Double] = standardRates,
-    from start: Double = 0, matches: (Model.State, Model.State) -> Bool
+    from start: Double = 0, matches: (Model.State, Model.State) -> Bool,
+    fileID: String = #fileID, line: Int = #line
   ) throws {
     precondition(start.isFinite && end.isFinite && start <= end, "bad span \(start)...\(end)")
     if let first = script.commands.first {
@@ -78,7 +85,7 @@ public enum SeekEqualsPlay {
         guard matches(driver.state, seeked) else {
           throw SeekPlayMismatch(
             rate: rate, frame: frame, time: time, played: "\(driver.state)",
-            seeked: "\(seeked)")
+            seeked: "\(seeked)", location: "\(fileID):\(line)")
         }
         if time >= end { break }
         frame += 1
@@ -86,19 +93,22 @@ public enum SeekEqualsPlay {
     }
   }
 
-  /// ``check(_:through:rates:from:matches:)`` with equality as the match.
+  /// ``check(_:through:rates:from:matches:fileID:line:)`` with equality as the match.
   ///
   /// - Parameters:
   ///   - script: The model and its commands.
   ///   - end: The last instant, seconds.
   ///   - rates: Frame rates, frames a second.
   ///   - start: The first instant; 0 by default.
-  /// - Throws: ``SeekPlayMismatch`` at the first frame that differs, or what a command
-  ///   throws.
+  ///   - fileID: The calling file; leave the default.
+  ///   - line: The calling line; leave the default.
+  /// - Throws: ``SeekPlayMismatch`` at the first frame that differs, naming the line of
+  ///   this call, or what a command throws.
   public static func check<Model: TimedModel & Sendable>(
     _ script: CommandScript<Model>, through end: Double, rates: [Double] = standardRates,
-    from start: Double = 0
+    from start: Double = 0, fileID: String = #fileID, line: Int = #line
   ) throws where Model.State: Equatable {
-    try check(script, through: end, rates: rates, from: start, matches: ==)
+    try check(
+      script, through: end, rates: rates, from: start, matches: ==, fileID: fileID, line: line)
   }
 }

@@ -12,7 +12,7 @@ import Choreo
 /// let x = TraceRecorder<Double>(label: "x")
 /// try animator.animate("x", from: 0.0, to: 100, motion: .spring(.bouncy), write: x.write)
 /// let trace = x.play(clock, at: .rate(60, through: 1.5))
-/// try trace.checkOvershoot(from: 0, to: 100, atMost: 12)
+/// try trace.checkOvershoot(from: 0, to: 100, atMost: .amount(12))
 /// ```
 ///
 /// A recorder is not `Sendable`: use it on the thread that ticks the clock.

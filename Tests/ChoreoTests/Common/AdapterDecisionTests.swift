@@ -100,10 +100,10 @@ import Testing
 
   // MARK: - Pop menu reading order
 
-  /// The seed's fan (225°, 270°, 315° at radius 72): "Add" sits highest, then "Delete" and
+  /// The post's fan (225°, 270°, 315° at radius 72): "Add" sits highest, then "Delete" and
   /// "Edit" share a row; reading order is top row first, then leading to trailing.
   @Test func menuElementsReadTopToBottomThenLeadingToTrailing() throws {
-    var menu = try seedMenu()
+    var menu = try fanMenu()
     try menu.open(at: 0)
     let ltr = menu.accessibilityElementsInReadingOrder(at: 5).map(\.item.accessibilityLabel)
     #expect(
@@ -131,7 +131,7 @@ import Testing
     #expect(horizontal.offset(contentOffset: Point2D(x: 84, y: 3)) == 100)
   }
 
-  /// Seed 003's header under a 91-point bar: at content offset 109 the scene is 200 into
+  /// The scroll post's header under a 91-point bar: at content offset 109 the scene is 200 into
   /// its 400-point timeline, so the map is half its height and the info sits 8 below it.
   @Test func bindingResolvesTheSceneAtTheScrollViewsOffset() throws {
     let scene = try ScrollScene(
@@ -179,10 +179,10 @@ import Testing
   }
 }
 
-/// What the UIKit control and the SwiftUI view draw for the seed's menu.
+/// What the UIKit control and the SwiftUI view draw for the post's menu.
 @Suite struct PopMenuDisplayTests {
   @Test func tapsDriveTheDisplayInViewCoordinates() throws {
-    var display = PopMenuDisplay(menu: try seedMenu())
+    var display = PopMenuDisplay(menu: try fanMenu())
     #expect(display.isSettled(at: 0))
     #expect(display.state(at: 0).items.allSatisfy { !$0.isPresent })
     // The center button (195, 780) opens the menu.
@@ -204,7 +204,7 @@ import Testing
   }
 
   @Test func touchesOutsideTheMenuPassThrough() throws {
-    var display = PopMenuDisplay(menu: try seedMenu())
+    var display = PopMenuDisplay(menu: try fanMenu())
     #expect(display.accepts(Point2D(x: 195, y: 780), at: 0))  // center button
     #expect(!display.accepts(Point2D(x: 20, y: 20), at: 0))  // closed: nothing else
     try display.toggle(at: 0)
@@ -212,18 +212,18 @@ import Testing
     #expect(display.accepts(Point2D(x: 20, y: 20), at: 5))  // the backdrop dismisses
     var plain = PopMenuConfiguration()
     plain.backdropOpacity = nil
-    var bare = PopMenuDisplay(menu: try seedMenu(configuration: plain))
+    var bare = PopMenuDisplay(menu: try fanMenu(configuration: plain))
     try bare.toggle(at: 0)
     #expect(!bare.accepts(Point2D(x: 20, y: 20), at: 5))
   }
 
-  /// The seed's fan fitted into a phone's safe area with the button near the bottom
+  /// The post's fan fitted into a phone's safe area with the button near the bottom
   /// edge keeps every item inside it.
   @Test func fittedMenuStaysInTheSafeArea() throws {
     let safe = Rect2D(x: 0, y: 47, width: 390, height: 763)
     let display = try PopMenuDisplay(
       items: [
-        PopMenuItem(id: SeedAction.trash, accessibilityLabel: "Delete"),
+        PopMenuItem(id: FanAction.trash, accessibilityLabel: "Delete"),
         PopMenuItem(id: .add, accessibilityLabel: "Add"),
         PopMenuItem(id: .edit, accessibilityLabel: "Edit"),
       ],
@@ -240,7 +240,7 @@ import Testing
   /// The SwiftUI view pauses its timeline at the settle time: nothing moves after it, and
   /// something does just before it.
   @Test func settleTimeIsWhenTheMenuStopsMoving() throws {
-    var display = PopMenuDisplay(menu: try seedMenu())
+    var display = PopMenuDisplay(menu: try fanMenu())
     #expect(display.settleTime == -.infinity)
     try display.toggle(at: 1)
     let settle = display.settleTime
@@ -256,7 +256,7 @@ import Testing
   /// Commands take the last frame's time while the menu moves (the timeline may run ahead
   /// of the wall clock), the wall clock at rest, and never a time before the last command.
   @Test func commandsAreStampedOnTheFramesClock() throws {
-    var display = PopMenuDisplay(menu: try seedMenu())
+    var display = PopMenuDisplay(menu: try fanMenu())
     // At rest: the wall clock, whatever the last frame was.
     #expect(display.commandTime(wallClock: 10, lastFrame: nil) == 10)
     #expect(display.commandTime(wallClock: 10, lastFrame: 2) == 10)
@@ -275,7 +275,7 @@ import Testing
   /// The center button's label says what activating it does: open while closed or
   /// closing, close while opening or open.
   @Test func centerButtonSaysWhatItDoes() throws {
-    var display = PopMenuDisplay(menu: try seedMenu())
+    var display = PopMenuDisplay(menu: try fanMenu())
     #expect(display.state(at: 0).centerAction == .open)
     try display.toggle(at: 0)
     #expect(display.state(at: 0.01).phase == .opening)

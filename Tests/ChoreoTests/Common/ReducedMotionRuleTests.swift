@@ -53,7 +53,7 @@ import Testing
 
   /// A pop menu under `.reduced`: items fade in place by the rule, a whole fade in 0.2 s.
   @Test func aPopMenuFadesAsTheRuleSays() throws {
-    var menu = try seedMenu(reducedMotion: .reduced)
+    var menu = try fanMenu(reducedMotion: .reduced)
     try menu.open(at: 1)
     #expect(menu.itemStates(at: 1.1).allSatisfy { isClose($0.opacity, 0.5, absolute: 1e-12) })
     #expect(menu.itemStates(at: 1.2).allSatisfy { $0.opacity == 1 && $0.scale == 1 })
@@ -63,7 +63,7 @@ import Testing
     #expect(menu.itemStates(at: 2.1).allSatisfy { isClose($0.opacity, 0.5, absolute: 1e-12) })
     #expect(menu.itemStates(at: 2.2 - 1e-6).allSatisfy { $0.isPresent })
     #expect(menu.itemStates(at: 2.2).allSatisfy { !$0.isPresent })
-    var instant = try seedMenu(reducedMotion: .instant)
+    var instant = try fanMenu(reducedMotion: .instant)
     try instant.open(at: 1)
     #expect(instant.itemStates(at: 1).allSatisfy { $0.opacity == 1 })
   }

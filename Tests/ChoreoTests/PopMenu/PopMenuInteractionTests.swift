@@ -8,7 +8,7 @@ struct PopMenuInteractionTests {
   /// Item `index`'s progress with its exact velocity, sampled from the script at 240 Hz
   /// (and on both sides of each command); `nil` while the item is not present.
   static func progress(
-    _ script: CommandScript<PopMenu<SeedAction>>, item index: Int, through end: Double
+    _ script: CommandScript<PopMenu<FanAction>>, item index: Int, through end: Double
   ) throws -> MotionTrace<Double> {
     try MotionTrace(script, at: .rate(240, through: end), label: "item \(index) progress") {
       let item = $0.items[index]
@@ -18,7 +18,7 @@ struct PopMenuInteractionTests {
 
   @Test(arguments: [0.04, 0.12, 0.2, 0.35])
   func toggleMidOpeningReversesContinuously(at reversal: Double) throws {
-    var script = CommandScript(try seedMenu())
+    var script = CommandScript(try fanMenu())
     script.open(at: 0)
     script.toggle(at: reversal)
     let opened = try script.model(at: reversal.nextDown)
@@ -47,7 +47,7 @@ struct PopMenuInteractionTests {
 
   @Test func toggleMidClosingReopensContinuouslyAndSettlesOpen() throws {
     let reversal = 2.18
-    var script = CommandScript(try seedMenu())
+    var script = CommandScript(try fanMenu())
     script.open(at: 0)
     script.close(at: 2)
     script.toggle(at: reversal)
@@ -72,7 +72,7 @@ struct PopMenuInteractionTests {
   }
 
   @Test func rapidTogglingNeverJumps() throws {
-    var script = CommandScript(try seedMenu())
+    var script = CommandScript(try fanMenu())
     let times = [0.0, 0.07, 0.13, 0.22, 0.26, 0.4, 0.45]
     for time in times { script.toggle(at: time) }
     // Between commands every item moves along closed-form legs; at each command the value
@@ -86,7 +86,7 @@ struct PopMenuInteractionTests {
   }
 
   @Test func hitTestingUsesCurrentPositionAndScale() throws {
-    var menu = try seedMenu()
+    var menu = try fanMenu()
     let trash = Point2D(x: 195 - 72 * 0.5.squareRoot(), y: 780 - 72 * 0.5.squareRoot())
     #expect(menu.hitTest(trash, at: 0) == nil)  // closed
     try menu.open(at: 0)
@@ -108,7 +108,7 @@ struct PopMenuInteractionTests {
   }
 
   @Test func tapsSelectToggleDismissOrPassThrough() throws {
-    var menu = try seedMenu()
+    var menu = try fanMenu()
     #expect(try menu.tap(at: Point2D(x: 10, y: 10), time: 0) == .passedThrough)
     #expect(try menu.tap(at: Point2D(x: 195, y: 780), time: 0.1) == .toggled(opening: true))
     #expect(try menu.tap(at: Point2D(x: 195, y: 708), time: 2) == .selected(menu.items[1]))
@@ -119,7 +119,7 @@ struct PopMenuInteractionTests {
 
     var configuration = PopMenuConfiguration()
     configuration.backdropOpacity = nil
-    var bare = try seedMenu(configuration: configuration)
+    var bare = try fanMenu(configuration: configuration)
     try bare.open(at: 0)
     #expect(try bare.tap(at: Point2D(x: 10, y: 10), time: 2) == .passedThrough)
     #expect(bare.phase(at: 2.5) == .open)
@@ -127,7 +127,7 @@ struct PopMenuInteractionTests {
   }
 
   @Test func reducedMotionFadesInPlace() throws {
-    var menu = try seedMenu(reducedMotion: .reduced)
+    var menu = try fanMenu(reducedMotion: .reduced)
     try menu.open(at: 1)
     var previous = -1.0
     for step in 0...20 {
@@ -158,7 +158,7 @@ struct PopMenuInteractionTests {
   }
 
   @Test func noMotionChangesAtOnce() throws {
-    var menu = try seedMenu(reducedMotion: .instant)
+    var menu = try fanMenu(reducedMotion: .instant)
     try menu.open(at: 1)
     #expect(menu.phase(at: 1) == .open)
     #expect(menu.itemStates(at: 1).allSatisfy { $0.isPresent && $0.opacity == 1 && $0.scale == 1 })
@@ -169,8 +169,8 @@ struct PopMenuInteractionTests {
   /// `MotionTrack.historyLimit` + 100 toggles (an even number) show the bound: past the
   /// limit, mid-flight tracks drop their oldest legs. 10⁵ toggles run in `choreo-bench soak`.
   @Test func togglesKeepTheHistoryBounded() throws {
-    var menu = try seedMenu()
-    var rapid = try seedMenu()
+    var menu = try fanMenu()
+    var rapid = try fanMenu()
     let toggles = MotionTrack<Double>.historyLimit + 100
     #expect(toggles.isMultiple(of: 2))
     for step in 0..<toggles {
@@ -186,7 +186,7 @@ struct PopMenuInteractionTests {
   }
 
   @Test func aCommandStampedInThePastThrowsAndChangesNothing() throws {
-    var menu = try seedMenu()
+    var menu = try fanMenu()
     try menu.open(at: 1)
     let before = menu.state(at: 1.3)
     #expect(throws: PopMenuError.time(.outOfOrder(time: 0.5, previous: 1))) {

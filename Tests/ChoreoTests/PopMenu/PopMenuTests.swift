@@ -4,13 +4,13 @@ import Choreo
 import ChoreoTestSupport
 import Testing
 
-enum SeedAction: Hashable, Sendable { case trash, add, edit }
+enum FanAction: Hashable, Sendable { case trash, add, edit }
 
-/// The seed's menu: three 38-point buttons 45° apart at radius 72 above the center.
-func seedMenu(
+/// The post's menu: three 38-point buttons 45° apart at radius 72 above the center.
+func fanMenu(
   configuration: PopMenuConfiguration = PopMenuConfiguration(),
   reducedMotion: ReducedMotionPolicy = .full
-) throws -> PopMenu<SeedAction> {
+) throws -> PopMenu<FanAction> {
   try PopMenu(
     items: [
       PopMenuItem(id: .trash, accessibilityLabel: "Delete"),
@@ -24,7 +24,7 @@ func seedMenu(
 @Suite("PopMenu")
 struct PopMenuTests {
   @Test func opensThroughThePhases() throws {
-    var menu = try seedMenu()
+    var menu = try fanMenu()
     #expect(menu.phase(at: 0) == .closed)
     #expect(menu.itemStates(at: 0).allSatisfy { !$0.isPresent })
     let before = menu
@@ -47,17 +47,17 @@ struct PopMenuTests {
   }
 
   @Test func itemsStartFromScaleZeroAtTheCenter() throws {
-    var menu = try seedMenu()
+    var menu = try fanMenu()
     try menu.open(at: 0)
     let first = menu.itemState(at: 0, time: 0)
     #expect(first.isPresent && first.scale == 0 && first.offset == .zero)
   }
 
   /// The opening is one spring: its peak is the closed-form overshoot of a damped step from
-  /// rest, 1 + e^(−ζπ/√(1−ζ²)) (ζ = 0.6: about 1.095, the seed's 1.1), reached at
+  /// rest, 1 + e^(−ζπ/√(1−ζ²)) (ζ = 0.6: about 1.095, the post's 1.1), reached at
   /// t = π/ω_d, ω_d = ω₀√(1−ζ²), ω₀ = 2π/response.
-  @Test func openingOvershootsLikeTheSeedsOnePointOne() throws {
-    var menu = try seedMenu()
+  @Test func openingOvershootsLikeThePostsOnePointOne() throws {
+    var menu = try fanMenu()
     try menu.open(at: 0)
     let zeta = 0.6
     let omegaD = 2 * Double.pi / 0.45 * (1 - zeta * zeta).squareRoot()
@@ -98,13 +98,13 @@ struct PopMenuTests {
   }
 
   @Test func closingShrinksToOneTenthThenRemoves() throws {
-    var menu = try seedMenu()
+    var menu = try fanMenu()
     try menu.open(at: 0)
     try menu.close(at: 2)
     #expect(menu.phase(at: 2.01) == .closing)
     #expect(menu.phase(at: 4) == .closed)
     // Find each item's removal time on a fine grid: the last present sample is shrinking
-    // and about 0.1 (the seed's closing scale), never below it.
+    // and about 0.1 (the post's closing scale), never below it.
     for index in 0..<3 {
       var lastPresent: PopMenuItemState?
       var time = 2.0
@@ -131,7 +131,7 @@ struct PopMenuTests {
     var configuration = PopMenuConfiguration()
     configuration.staggerOrder = order
     configuration.staggerInterval = 0.1
-    var menu = try seedMenu(configuration: configuration)
+    var menu = try fanMenu(configuration: configuration)
     try menu.open(at: 0)
     // Item expected[k] starts at 0.1·k: absent just before, moving just after.
     for (rank, index) in expected.enumerated() {
@@ -149,7 +149,7 @@ struct PopMenuTests {
   }
 
   @Test func accessibilityOffersWhatCanBeTapped() throws {
-    var menu = try seedMenu()
+    var menu = try fanMenu()
     #expect(menu.accessibilityElements(at: 0).isEmpty)
     try menu.open(at: 0)
     let elements = menu.accessibilityElements(at: 2)
@@ -173,7 +173,7 @@ struct PopMenuTests {
   }
 
   @Test func selectClosesAndReturnsTheItem() throws {
-    var menu = try seedMenu()
+    var menu = try fanMenu()
     #expect(try menu.select(.trash, at: 0) == nil)  // closed: nothing to select
     try menu.open(at: 0)
     let item = try menu.select(.edit, at: 2)
@@ -212,22 +212,22 @@ struct PopMenuTests {
     BadMenu(name: "custom order not a permutation") {
       var configuration = PopMenuConfiguration()
       configuration.staggerOrder = .custom([0, 0, 1])
-      _ = try seedMenu(configuration: configuration)
+      _ = try fanMenu(configuration: configuration)
     },
     BadMenu(name: "negative stagger") {
       var configuration = PopMenuConfiguration()
       configuration.staggerInterval = -0.1
-      _ = try seedMenu(configuration: configuration)
+      _ = try fanMenu(configuration: configuration)
     },
     BadMenu(name: "closed scale 1") {
       var configuration = PopMenuConfiguration()
       configuration.closedScale = 1
-      _ = try seedMenu(configuration: configuration)
+      _ = try fanMenu(configuration: configuration)
     },
     BadMenu(name: "undamped closing spring") {
       var configuration = PopMenuConfiguration()
       configuration.closingSpring = DampedSpring(response: 0.3, dampingRatio: 0)
-      _ = try seedMenu(configuration: configuration)
+      _ = try fanMenu(configuration: configuration)
     },
   ]
 

@@ -6,7 +6,7 @@ import Testing
 @Suite("RadialLayout fitting")
 struct RadialLayoutFittingTests {
   static let screen = Rect2D(x: 0, y: 0, width: 390, height: 800)
-  static let seed = RadialLayout(radius: 72, startDegrees: 225, spacingDegrees: 45, itemSize: 38)
+  static let fan = RadialLayout(radius: 72, startDegrees: 225, spacingDegrees: 45, itemSize: 38)
 
   /// Every item's square frame inside `bounds`, checked from the public positions.
   static func allInside(
@@ -20,21 +20,21 @@ struct RadialLayoutFittingTests {
   }
 
   @Test func aLayoutThatFitsIsUnchanged() throws {
-    let fitted = try Self.seed.fitting(
+    let fitted = try Self.fan.fitting(
       in: Self.screen, center: Point2D(x: 195, y: 760), count: 3)
-    #expect(fitted == Self.seed)
+    #expect(fitted == Self.fan)
   }
 
   @Test func aCornerButtonTurnsTheFanInward() throws {
-    // Bottom-right corner: the seed's fan (up-left, up, up-right) would leave the screen on
+    // Bottom-right corner: the post's fan (up-left, up, up-right) would leave the screen on
     // the right; turned, it opens up and to the left.
     let center = Point2D(x: 360, y: 770)
-    #expect(!Self.allInside(Self.seed, count: 3, center: center, bounds: Self.screen, tolerance: 0))
-    let fitted = try Self.seed.fitting(in: Self.screen, center: center, count: 3)
+    #expect(!Self.allInside(Self.fan, count: 3, center: center, bounds: Self.screen, tolerance: 0))
+    let fitted = try Self.fan.fitting(in: Self.screen, center: center, count: 3)
     #expect(Self.allInside(fitted, count: 3, center: center, bounds: Self.screen, tolerance: 1e-9))
     #expect(fitted.radius == 72)  // rotation alone was enough
-    #expect(fitted.spread == Self.seed.spread)
-    #expect(fitted.startAngle < Self.seed.startAngle)  // turned counter-clockwise
+    #expect(fitted.spread == Self.fan.spread)
+    #expect(fitted.startAngle < Self.fan.startAngle)  // turned counter-clockwise
   }
 
   @Test func aTightCornerNarrowsTheArc() throws {
@@ -55,10 +55,10 @@ struct RadialLayoutFittingTests {
   @Test func tooLittleRoomIsReported() {
     let tiny = Rect2D(x: 0, y: 0, width: 30, height: 30)  // smaller than one 38-point item
     #expect(throws: RadialLayoutError.self) {
-      try Self.seed.fitting(in: tiny, center: Point2D(x: 15, y: 15), count: 3)
+      try Self.fan.fitting(in: tiny, center: Point2D(x: 15, y: 15), count: 3)
     }
     do {
-      _ = try Self.seed.fitting(in: tiny, center: Point2D(x: 15, y: 15), count: 3)
+      _ = try Self.fan.fitting(in: tiny, center: Point2D(x: 15, y: 15), count: 3)
     } catch {
       guard case .cannotFit(let count, _, _, _) = error else {
         Issue.record("expected cannotFit, got \(error)")
@@ -71,28 +71,28 @@ struct RadialLayoutFittingTests {
   @Test func badInputThrows() {
     let center = Point2D(x: 10, y: 10)
     #expect(throws: RadialLayoutError.invalidBounds(Rect2D(x: 0, y: 0, width: 0, height: 100))) {
-      try Self.seed.fitting(
+      try Self.fan.fitting(
         in: Rect2D(x: 0, y: 0, width: 0, height: 100), center: center, count: 3)
     }
     #expect(throws: RadialLayoutError.self) {
-      try Self.seed.fitting(
+      try Self.fan.fitting(
         in: Rect2D(x: .nan, y: 0, width: 10, height: 100), center: center, count: 3)
     }
     #expect(throws: RadialLayoutError.self) {
-      try Self.seed.fitting(in: Self.screen, center: Point2D(x: .nan, y: 0), count: 3)
+      try Self.fan.fitting(in: Self.screen, center: Point2D(x: .nan, y: 0), count: 3)
     }
     #expect(throws: RadialLayoutError.invalidRadius(0)) {
       try RadialLayout(radius: 0).fitting(in: Self.screen, center: center, count: 3)
     }
     #expect(throws: RadialLayoutError.invalidRadius(-1)) {
-      try Self.seed.fitting(in: Self.screen, center: center, count: 3, minimumRadius: -1)
+      try Self.fan.fitting(in: Self.screen, center: center, count: 3, minimumRadius: -1)
     }
   }
 
   @Test func zeroItemsFitAnywhere() throws {
-    let fitted = try Self.seed.fitting(
+    let fitted = try Self.fan.fitting(
       in: Rect2D(x: 0, y: 0, width: 1, height: 1), center: Point2D(x: 500, y: 500), count: 0)
-    #expect(fitted == Self.seed)
+    #expect(fitted == Self.fan)
   }
 
   /// Thousands of random bounds, anchors and layouts: a fit keeps every item inside, never

@@ -5,9 +5,9 @@ import Testing
 
 @Suite("RadialLayout")
 struct RadialLayoutTests {
-  /// The seed's own arithmetic, copied: x = cos(a·π/180)·r, y = sin(a·π/180)·r for
+  /// The post's own arithmetic, copied: x = cos(a·π/180)·r, y = sin(a·π/180)·r for
   /// a = 45·(i + 1), both SUBTRACTED from the center (`offset(-x)`, `offset(-y)`).
-  @Test func seedPositionsAreReproduced() {
+  @Test func thePostsPositionsAreReproduced() {
     let layout = RadialLayout(radius: 72, startDegrees: 225, spacingDegrees: 45, itemSize: 38)
     let offsets = layout.offsets(count: 3)
     #expect(offsets.count == 3)
@@ -18,7 +18,7 @@ struct RadialLayoutTests {
       #expect(isClose(offsets[i].x, -x, absolute: 1e-12), "item \(i): \(offsets[i])")
       #expect(isClose(offsets[i].y, -y, absolute: 1e-12), "item \(i): \(offsets[i])")
     }
-    // Up-left, straight up, up-right: the trash, plus and eraser of the seed.
+    // Up-left, straight up, up-right: the trash, plus and eraser of the post.
     #expect(offsets[0].x < 0 && offsets[1].x.magnitude < 1e-12 && offsets[2].x > 0)
     #expect(offsets.allSatisfy { $0.y < 0 })
   }

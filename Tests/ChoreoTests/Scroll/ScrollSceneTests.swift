@@ -6,9 +6,9 @@ import Testing
 private let phone = ScrollMetrics(
   viewport: Size2D(width: 390, height: 844), content: Size2D(width: 390, height: 2000))
 
-/// Seed 003's screen as a scene: the map shrinks 400 → 0, the avatar moves from (30, 30)
+/// The scroll post's screen as a scene: the map shrinks 400 → 0, the avatar moves from (30, 30)
 /// to (0, 0) and grows from 100×100 to full width × 300 with the alpha dip.
-private func seedScene(overflow: ScrollTimeline.Overflow = .clamp) throws -> ScrollScene {
+private func postScene(overflow: ScrollTimeline.Overflow = .clamp) throws -> ScrollScene {
   try ScrollScene(
     timeline: ScrollTimeline(from: 0, to: 400, overflow: overflow),
     targets: [
@@ -25,24 +25,24 @@ private func seedScene(overflow: ScrollTimeline.Overflow = .clamp) throws -> Scr
     ])
 }
 
-@Suite("Scroll scene: seed 003 compatibility")
-struct ScrollSeedCompatibilityTests {
+@Suite("Scroll scene: compatibility with the scroll post")
+struct ScrollPostCompatibilityTests {
   @Test("aTob and changeAlpha reproduced at every offset, overscroll included")
-  func seedLayout() throws {
-    let scene = try seedScene()
+  func postLayout() throws {
+    let scene = try postScene()
     var frame = ScrollSceneState()
     var offsets = (-20...110).map { Double($0) * 4 }
     offsets += [133.3, 199.99, 200, 200.01, 0.4, 399.6]
     for offset in offsets {
       try scene.resolve(offset: offset, metrics: phone, into: &frame)
-      let y = Seed003.percentY(offset, targetHeight: 400)
-      #expect(frame["map", .height] == Seed003.aTob(start: 400, end: 0, y))
-      #expect(frame["avatar", .x] == Seed003.aTob(start: 30, end: 0, y))
-      #expect(frame["avatar", .y] == Seed003.aTob(start: 30, end: 0, y))
-      #expect(frame["avatar", .width] == Seed003.aTob(start: 100, end: 390, y))
-      #expect(frame["avatar", .height] == Seed003.aTob(start: 100, end: 300, y))
+      let y = ScrollPost.percentY(offset, targetHeight: 400)
+      #expect(frame["map", .height] == ScrollPost.aTob(start: 400, end: 0, y))
+      #expect(frame["avatar", .x] == ScrollPost.aTob(start: 30, end: 0, y))
+      #expect(frame["avatar", .y] == ScrollPost.aTob(start: 30, end: 0, y))
+      #expect(frame["avatar", .width] == ScrollPost.aTob(start: 100, end: 390, y))
+      #expect(frame["avatar", .height] == ScrollPost.aTob(start: 100, end: 300, y))
       let alpha = try #require(frame["avatar", .alpha])
-      #expect(isClose(alpha, Seed003.changeAlpha(y), absolute: 1e-15), "offset \(offset)")
+      #expect(isClose(alpha, ScrollPost.changeAlpha(y), absolute: 1e-15), "offset \(offset)")
       #expect(frame.state(of: "avatar")?.appearance.opacity == alpha)
     }
   }
@@ -204,7 +204,7 @@ struct ScrollDependencyTests {
 
   @Test("resolving at a NaN offset or with NaN metrics throws and leaves the frame alone")
   func nanOffset() throws {
-    let scene = try seedScene()
+    let scene = try postScene()
     var frame = try scene.resolved(offset: 100, metrics: phone)
     #expect(throws: ScrollError.notFinite(what: "the scroll offset", value: .infinity)) {
       try scene.resolve(offset: .infinity, metrics: phone, into: &frame)

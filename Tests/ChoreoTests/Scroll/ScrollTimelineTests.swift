@@ -3,9 +3,9 @@ import Testing
 
 @testable import Choreo
 
-/// Seed 003's functions, transcribed from the blog post as they are (the reference the
+/// The scroll post's functions, transcribed from the blog post as they are (the reference the
 /// compatibility cases check against).
-enum Seed003 {
+enum ScrollPost {
   static func percentY(_ y: Double, targetHeight: Double) -> Double {
     min(1, max(y / targetHeight, 0))
   }
@@ -21,12 +21,12 @@ enum Seed003 {
 
 @Suite("ScrollTimeline: progress, clamp and extend")
 struct ScrollTimelineTests {
-  @Test("clamped progress is seed 003's min(1, max(y / targetHeight, 0))")
-  func clampedMatchesSeed() throws {
+  @Test("clamped progress is the scroll post's min(1, max(y / targetHeight, 0))")
+  func clampedMatchesThePost() throws {
     let timeline = try ScrollTimeline(from: 0, to: 400)
     for step in -40...120 {
       let offset = Double(step) * 5
-      #expect(try timeline.progress(at: offset) == Seed003.percentY(offset, targetHeight: 400))
+      #expect(try timeline.progress(at: offset) == ScrollPost.percentY(offset, targetHeight: 400))
     }
   }
 

@@ -5,7 +5,7 @@ import Testing
 private let phone = ScrollMetrics(
   viewport: Size2D(width: 390, height: 844), content: Size2D(width: 390, height: 2000))
 
-/// Seed 003's header with a panel under it: over progress p = offset / 400 the map's bottom
+/// The scroll post's header with a panel under it: over progress p = offset / 400 the map's bottom
 /// is 400 − 400p and the avatar's is (30 − 30p) + (100 + 200p) = 130 + 170p.
 private func panelScene(panel: ScrollValue) throws(ScrollError) -> ScrollScene {
   try ScrollScene(

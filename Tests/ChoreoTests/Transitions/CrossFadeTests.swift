@@ -81,7 +81,7 @@ import Testing
   }
 
   @Test func aPageThatDoesNotCoverTheContainerKeepsItsOpacity() {
-    // Seed 000's spin at mid-fade: the incoming page grows from 0.1 over the outgoing one.
+    // The tab-bar post's spin at mid-fade: the incoming page grows from 0.1 over the outgoing one.
     let drawn = VisualState.crossFaded([page(0.6), page(0.4, scale: 0.5)], in: size)
     #expect(isClose(drawn[0].opacity, 1, absolute: 1e-12))
     #expect(drawn[1].opacity == 0.4)

@@ -67,8 +67,8 @@ struct PageChange {
     }
   }
 
-  @Test func theSeedSlideKeepsTheOldPageUntilItHasLeft() throws {
-    // Seed 000's slide: the old page leaves to the left over 0.5 s; in the seed it vanished
+  @Test func thePostsSlideKeepsTheOldPageUntilItHasLeft() throws {
+    // The tab-bar post's slide: the old page leaves to the left over 0.5 s; in the post it vanished
     // at once. Here it is present and visible for the whole slide.
     let change = try PageChange(.slide, context: context(), motion: .linear(duration: 0.5))
     for step in 0..<50 {

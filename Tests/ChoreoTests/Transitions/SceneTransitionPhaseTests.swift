@@ -26,7 +26,7 @@ import Testing
     #expect(move.appearance(atPhase: .nan, in: context) == .identity)
   }
 
-  /// SwiftUI shows a view at rest with its insertion's identity: the seed's modifier pair.
+  /// SwiftUI shows a view at rest with its insertion's identity: the SwiftUI tutorial's modifier pair.
   @Test func restUsesTheInsertionIdentity() {
     let rotating = SceneTransition.modifier(
       active: VisualState(opacity: 0, rotation: 1), identity: VisualState(rotation: 0.5))

@@ -2,10 +2,10 @@ import Choreo
 import ChoreoTestSupport
 import Testing
 
-/// Combined transitions keep each part's motion (seed 000: a 0.5 s spin with a 0.8 s
+/// Combined transitions keep each part's motion (the tab-bar post: a 0.5 s spin with a 0.8 s
 /// dissolve), and reduced motion reaches page switches.
 @Suite struct TransitionPartsTests {
-  // Seed 000: the new page turns and grows over 0.5 s while dissolving over 0.8 s.
+  // The tab-bar post: the new page turns and grows over 0.5 s while dissolving over 0.8 s.
   let spin = SceneTransition.asymmetric(
     insertion: SceneTransition.rotation(2 * .pi / 3).combined(with: .scale(0.1))
       .motion(.easeInOut(duration: 0.5))

@@ -26,30 +26,6 @@ public struct PopMenuItem<ID: Hashable & Sendable>: Sendable, Hashable, Identifi
   }
 }
 
-/// Where a ``PopMenu`` is in its cycle at one instant.
-public enum PopMenuPhase: Sendable, Hashable {
-  /// No item is shown; the center button shows +.
-  case closed
-  /// Items are travelling out (or waiting for their stagger turn).
-  case opening
-  /// Every item is at rest in its place; the center button shows ×.
-  case open
-  /// Items are travelling back and shrinking away.
-  case closing
-}
-
-/// What a tap did, from ``PopMenu/tap(at:time:)``.
-public enum PopMenuTapResult<ID: Hashable & Sendable>: Sendable, Hashable {
-  /// The tap landed on a visible item: it was selected and the menu is closing.
-  case selected(PopMenuItem<ID>)
-  /// The tap landed on the center button: the menu was toggled (`opening` says which way).
-  case toggled(opening: Bool)
-  /// The tap landed on the dimming backdrop: the menu is closing.
-  case dismissed
-  /// The tap touched nothing of the menu; the views underneath should receive it.
-  case passedThrough
-}
-
 /// How one item looks at one instant.
 public struct PopMenuItemState: Sendable, Hashable {
   /// The item's center relative to the menu's center, points (y down).

@@ -19,14 +19,6 @@
 // offset the scene sees is ScrollSmoother following where each command heads, from its
 // time on: the project's one smoothing mechanism.
 
-/// The scroll offset and its exact velocity at one instant of a ``ScriptedScroll``.
-public struct ScriptedScrollState: Sendable, Hashable {
-  /// The offset, points.
-  public var offset: Double
-  /// Its velocity, points a second.
-  public var velocity: Double
-}
-
 /// A scroll offset moved by scripted commands, as a finger would: a timed model, so a
 /// ``/ChoreoCore/CommandScript`` of it drives a ``/Choreo/ScrollScene`` in a test, and a
 /// demo plays a gesture from it.

@@ -160,5 +160,10 @@ let package = Package(
       // runtime) call it too; without this the linker strips it as unreferenced.
       linkerSettings: [.unsafeFlags(["-Xlinker", "--export-dynamic"], .when(platforms: [.linux]))]
     ),
+    // The animator's cost, counted by callgrind (Scripts/check-animator-cost, run by CI): on
+    // ChoreoCore alone, so that CI's release build of it is small.
+    .executableTarget(
+      name: "animator-cost", dependencies: ["ChoreoCore"], path: "Benchmarks/animator-cost",
+      swiftSettings: strictSettings),
   ]
 )

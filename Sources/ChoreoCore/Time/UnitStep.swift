@@ -38,6 +38,18 @@ final class UnitStepShape: Sendable {
     self.motion = motion
     self.curve = curve
   }
+
+  // The kernel's sample inlines into every frame loop; these two stay calls there. Inlined,
+  // `Motion.value(at:)` and `TimingCurve.value(at:)` (every easing's formula) grow each loop
+  // severalfold, and its springs pay for them in spilled registers.
+
+  /// The motion's unit step at `local` (`Motion.value(at:)`), never inlined.
+  @inline(never)
+  func motionValue(at local: Double) -> Double { motion.value(at: local) }
+
+  /// The timing curve at `progress` (`TimingCurve.value(at:)`), never inlined.
+  @inline(never)
+  func curveValue(at progress: Double) -> Double { curve.value(at: progress) }
 }
 
 /// What a frame needs to sample a unit step: plain numbers and unowned references into the
@@ -93,14 +105,14 @@ struct UnitStepKernel: Sendable {
     checkInvariants()
     switch form {
     case .general(let shape):
-      return (shape._withUnsafeGuaranteedRef { $0.motion.value(at: local) }, 0)
+      return (shape._withUnsafeGuaranteedRef { $0.motionValue(at: local) }, 0)
     case .bezier(let bezier, let duration):
       return curveSample(at: local, duration: duration) { progress in
         bezier._withUnsafeGuaranteedRef { $0.value(at: progress) }
       }
     case .curve(let shape, let duration):
       return curveSample(at: local, duration: duration) { progress in
-        shape._withUnsafeGuaranteedRef { $0.curve.value(at: progress) }
+        shape._withUnsafeGuaranteedRef { $0.curveValue(at: progress) }
       }
     case .spring(let solution, let unitVelocity):
       if local < delay { return (0, 0) }
@@ -198,8 +210,15 @@ struct UnitStepKernel: Sendable {
   /// second (CSS `ease-in-out` on each half); 1 for other kinds.
   func opacity(at local: Double) -> Double {
     guard case .crossFade(let duration) = form, duration > 0 else { return 1 }
+    return Self.crossFadeOpacity(at: local - delay, duration: duration)
+  }
+
+  /// The cross-fade's opacity `t` seconds into a fade of `duration` (> 0). Never inlined:
+  /// the frame loops inline `opacity(at:)`, and `TimingCurve.value(at:)` with it would grow
+  /// each of them by every easing's formula.
+  @inline(never)
+  private static func crossFadeOpacity(at t: Double, duration: Double) -> Double {
     let half = duration / 2
-    let t = local - delay
     if t <= 0 || t >= duration { return 1 }
     if t < half { return 1 - TimingCurve.easeInOut.value(at: t / half) }
     return TimingCurve.easeInOut.value(at: (t - half) / half)

@@ -182,11 +182,9 @@ public final class PopMenuCoordinator<ID: Hashable & Sendable> {
       driver.replace(with: display)
       return driver
     }
-    let made = ModelDriver(display, clock: clock)
-    made.reducedMotion = { [weak host] in
-      MainActor.assumeIsolated { host?.reducedMotion ?? .full }
-    }
-    made.onFrame = { [weak self] state in MainActor.assumeIsolated { self?.frame(state) } }
+    let made = ModelDriver.coordinated(
+      display, clock: clock, reducedMotion: { [weak host] in host?.reducedMotion ?? .full },
+      onFrame: { [weak self] state in self?.frame(state) })
     driver = made
     frame(made.state)
     return made

@@ -397,11 +397,9 @@ public final class TabTransitionCoordinator {
       driver = nil
       return nil
     }
-    let made = ModelDriver(model, clock: clock)
-    made.reducedMotion = { [weak host] in
-      MainActor.assumeIsolated { host?.reducedMotion ?? .full }
-    }
-    made.onFrame = { [weak self] state in MainActor.assumeIsolated { self?.frame(state) } }
+    let made = ModelDriver.coordinated(
+      model, clock: clock, reducedMotion: { [weak host] in host?.reducedMotion ?? .full },
+      onFrame: { [weak self] state in self?.frame(state) })
     driver = made
     frame(made.state)
     return made

@@ -3,8 +3,9 @@
 // x in 0...1) and `transition` ({duration, delay, timingFunction}, here as references to
 // the sibling tokens). The format has no type for springs, `steps()` or `linear()`: for
 // those the group has no easing token; its `$extensions` (a reverse-domain key, as the
-// format asks) hold the exact parameters beside a CSS `linear()` fallback and its measured
-// largest deviation (0 for steps() and linear(), which linear() writes exactly). The
+// format asks) hold the exact parameters beside a CSS fallback and its measured largest
+// deviation: a fitted `linear()` for a spring or a decay, the curve's own CSS text (0) for
+// steps() and linear(), so that the size of the file never grows with a step count. The
 // reduced-motion form is a sibling group, `motion-reduced`.
 
 /// Writes design tokens JSON.
@@ -44,10 +45,9 @@ enum DesignTokensExport {
             + "\"duration\": \"{\(name).duration}\", \"delay\": \"{\(name).delay}\", "
             + "\"timingFunction\": \"{\(name).easing}\"}}")
       } else if case .steps(let count, let position) = curve.storage {
+        // CSS's own steps() is the exact fallback: a polyline would grow with the count.
         exact = "\"steps\": {\"count\": \(count), \"position\": \"\(position.rawValue)\"}"
-        let (inputs, outputs) = stepsPolyline(count: count, position: position)
-        let stops = zip(inputs, outputs).map { LinearStop($1, at: $0) }
-        fallback = (TimingCurve.linear(stops).description, 0)
+        fallback = (curve.description, 0)
       } else {
         exact = "\"linear\": \(jsonString(curve.description))"
         fallback = (curve.description, 0)

@@ -35,10 +35,12 @@ struct ExportPlan: Sendable {
   /// Seconds before the first iteration.
   let delay: Double
   /// Iterations as CSS counts them (each direction of an autoreversing cycle is one);
-  /// `nil` for without end.
-  let iterations: Int?
+  /// `nil` for without end. Unsigned: twice `Int.max` cycles still fits.
+  let iterations: UInt64?
   /// Whether iterations alternate direction.
   let alternates: Bool
+  /// The motion's speed (folded into `duration` and the constants already; for messages).
+  let speed: Double
   /// For Compose, which takes the fitted stops as `Float`: the largest deviation measured
   /// with the stops rounded to `Float`, as Compose holds them; `nil` otherwise.
   let floatDeviation: Double?
@@ -54,10 +56,10 @@ struct ExportPlan: Sendable {
     delay = motion.delay
     switch motion.repeatCount {
     case .forever: iterations = nil
-    case .times(let count): iterations = motion.autoreverses ? 2 * count : count
+    case .times(let count): iterations = UInt64(count) * (motion.autoreverses ? 2 : 1)
     }
     alternates = motion.autoreverses
-    let speed = motion.speed
+    speed = motion.speed
     /// The fewest-stops fit of an exact iteration, or the error that says none exists.
     func fitted(_ source: String, _ iteration: (Double) -> Double) throws(MotionExportError)
       -> Easing
@@ -142,11 +144,66 @@ struct ExportPlan: Sendable {
     }
   }
 
+  /// What `target` cannot print of this plan, if anything: every time it writes must be a
+  /// finite number in its unit (seconds for CSS, milliseconds elsewhere), every constant
+  /// finite, a repeat count one a JSON reader holds exactly (at most 2⁵³) where the target
+  /// is JSON, and a steps() polyline at most ``largestPolyline`` points where the target
+  /// has no steps() (Android).
+  func printProblem(for target: MotionExportTarget) -> String? {
+    let unit = target == .css ? 1.0 : 1000
+    let unitName = target == .css ? "seconds" : "milliseconds"
+    if !duration.isFinite {
+      return "its duration at speed \(speed) is longer than a number of seconds holds;"
+        + " give a faster speed"
+    }
+    for (name, seconds) in [("duration", duration), ("delay", delay)]
+    where !(seconds * unit).isFinite {
+      return "its \(name) of \(seconds) s is more \(unitName) than a number holds;"
+        + " give a shorter \(name)"
+    }
+    if target == .waapi || target == .tokens, let count = iterations, count > 1 << 53 {
+      return "its \(count) iterations are more than 2^53, the largest whole number a JSON"
+        + " reader holds exactly; repeat it fewer times, or use repeatForever()"
+    }
+    if target == .tokens {
+      var constants: [(String, Double)] = []
+      if let (spring, velocity) = spring {
+        constants = [
+          ("stiffness", spring.stiffness), ("damping", spring.damping),
+          ("damping ratio", spring.dampingRatio), ("initial velocity", velocity),
+        ]
+      }
+      if let (_, constant) = decay { constants.append(("decay constant", constant)) }
+      for (name, value) in constants where !value.isFinite {
+        return "its \(name) at this speed is beyond Double's range; use a slower speed"
+      }
+    }
+    if target == .android, case .exact(let curve) = easing,
+      case .steps(let count, _) = curve.storage, count > Self.largestPolyline / 2 - 1
+    {
+      return "\(curve.description) has no Android form: its pathInterpolator would need"
+        + " \(count) steps, two points each, more than the \(Self.largestPolyline) points"
+        + " written at most; use fewer steps, or the Easing of --to compose"
+    }
+    return nil
+  }
+
+  /// The most points an exported polyline holds (a steps() curve written as a path): a
+  /// steps(4999) at most.
+  static let largestPolyline = 10_000
+
   /// What Compose or Android cannot hold of this plan, if anything: each constant they
-  /// take as a `Float` must stay finite and non-zero when it is not zero, and each duration
-  /// must be at most 2³¹ − 1 whole milliseconds (Kotlin's `Int`).
+  /// take as a `Float` must stay finite and non-zero when it is not zero, each duration
+  /// must be at most 2³¹ − 1 whole milliseconds (Kotlin's `Int`), and so must a repeat
+  /// count as written (Compose's `iterations`, Android's `repeatCount`).
   func kotlinProblem(for target: MotionExportTarget) -> String? {
     guard target == .compose || target == .android else { return nil }
+    // Compose counts iterations; Android's repeatCount is the repeats after the first.
+    if let count = iterations, count - (target == .android ? 1 : 0) > UInt64(Int32.max) {
+      return "its \(count) iterations are more than an Int holds (2147483647"
+        + "\(target == .android ? " repeats" : "")); repeat it fewer times, or use"
+        + " repeatForever()"
+    }
     var floats: [(String, Double)] = []
     if playsSpringExactly(on: target), let (spring, velocity) = spring {
       floats = [
@@ -170,6 +227,9 @@ struct ExportPlan: Sendable {
       where (seconds * 1000).rounded() > Double(Int32.max) {
         return "its \(name) of \(seconds) s is more than 2147483647 ms, the most an Int holds"
       }
+    }
+    if let (_, constant) = decay {
+      floats.append(("friction", constant / 4.2))
     }
     for (name, value) in floats {
       let float = Float(value)

@@ -50,8 +50,11 @@ extension Motion {
   /// - Returns: The export.
   /// - Throws: ``MotionExportError`` for a tolerance out of range, a duration that is not
   ///   positive and finite, a spring that never settles when no duration is given, a
-  ///   motion no printable `linear()` follows within the tolerance, or a number Compose or
-  ///   Android cannot hold (a constant beyond `Float`, a duration beyond 2³¹ − 1 ms).
+  ///   motion no printable `linear()` follows within the tolerance, or a number the target
+  ///   cannot hold: a time beyond Double's range in the target's unit, a repeat count past
+  ///   2⁵³ in JSON, a steps() path of more than 10,000 points for Android, or for Compose
+  ///   and Android a constant beyond `Float` or a duration or repeat count beyond Kotlin's
+  ///   `Int` (2³¹ − 1).
   public func exported(
     to target: MotionExportTarget, tolerance: Double = 0.001, iterationDuration: Double? = nil
   ) throws(MotionExportError) -> MotionExport {
@@ -66,7 +69,9 @@ extension Motion {
     let reduced = try ExportPlan(
       self.reduced, for: target, tolerance: tolerance, iterationDuration: nil)
     for plan in [full, reduced] {
-      if let problem = plan.kotlinProblem(for: target) { throw .notRepresentable(target, problem) }
+      if let problem = plan.printProblem(for: target) ?? plan.kotlinProblem(for: target) {
+        throw .notRepresentable(target, problem)
+      }
     }
     let text: String
     switch target {

@@ -60,6 +60,10 @@ struct ExportPlan: Sendable {
     }
     alternates = motion.autoreverses
     speed = motion.speed
+    // Checked before any fit, so that a refusal costs nothing.
+    if let problem = Self.timingProblem(delay: delay, iterations: iterations, target: target) {
+      throw .notRepresentable(target, problem)
+    }
     /// The fewest-stops fit of an exact iteration, or the error that says none exists.
     func fitted(_ source: String, _ iteration: (Double) -> Double) throws(MotionExportError)
       -> Easing
@@ -144,11 +148,10 @@ struct ExportPlan: Sendable {
     }
   }
 
-  /// What `target` cannot print of this plan, if anything: every time it writes must be a
-  /// finite number in its unit (seconds for CSS, milliseconds elsewhere), every constant
-  /// finite, a repeat count one a JSON reader holds exactly (at most 2⁵³) where the target
-  /// is JSON, and a steps() polyline at most ``largestPolyline`` points where the target
-  /// has no steps() (Android).
+  /// What `target` cannot print of this plan, if anything, beyond the timing problems the
+  /// plan refused when it was made: the duration must be a finite number in the target's unit
+  /// (seconds for CSS, milliseconds elsewhere), every constant finite, and a steps()
+  /// polyline at most ``largestPolyline`` points where the target has no steps() (Android).
   func printProblem(for target: MotionExportTarget) -> String? {
     let unit = target == .css ? 1.0 : 1000
     let unitName = target == .css ? "seconds" : "milliseconds"
@@ -156,14 +159,9 @@ struct ExportPlan: Sendable {
       return "its duration at speed \(speed) is longer than a number of seconds holds;"
         + " give a faster speed"
     }
-    for (name, seconds) in [("duration", duration), ("delay", delay)]
-    where !(seconds * unit).isFinite {
-      return "its \(name) of \(seconds) s is more \(unitName) than a number holds;"
-        + " give a shorter \(name)"
-    }
-    if target == .waapi || target == .tokens, let count = iterations, count > 1 << 53 {
-      return "its \(count) iterations are more than 2^53, the largest whole number a JSON"
-        + " reader holds exactly; repeat it fewer times, or use repeatForever()"
+    if !(duration * unit).isFinite {
+      return "its duration of \(duration) s is more \(unitName) than a number holds;"
+        + " give a shorter duration"
     }
     if target == .tokens {
       var constants: [(String, Double)] = []
@@ -188,22 +186,43 @@ struct ExportPlan: Sendable {
     return nil
   }
 
+  /// What `target` cannot print of a motion's delay and repeats, known before any fit: a
+  /// delay that is not finite in the target's unit, a repeat count past 2⁵³ in JSON, or
+  /// past Kotlin's `Int` as Compose (iterations) and Android (repeats after the first)
+  /// write it.
+  static func timingProblem(delay: Double, iterations: UInt64?, target: MotionExportTarget)
+    -> String?
+  {
+    let unit = target == .css ? 1.0 : 1000
+    if !(delay * unit).isFinite {
+      return "its delay of \(delay) s is more \(target == .css ? "seconds" : "milliseconds")"
+        + " than a number holds; give a shorter delay"
+    }
+    guard let count = iterations else { return nil }
+    if (target == .waapi || target == .tokens) && count > 1 << 53 {
+      return "its \(count) iterations are more than 2^53, the largest whole number a JSON"
+        + " reader holds exactly; repeat it fewer times, or use repeatForever()"
+    }
+    // Compose counts iterations; Android's repeatCount is the repeats after the first.
+    if (target == .compose || target == .android)
+      && count - (target == .android ? 1 : 0) > UInt64(Int32.max)
+    {
+      return "its \(count) iterations are more than an Int holds (2147483647"
+        + "\(target == .android ? " repeats" : "")); repeat it fewer times, or use"
+        + " repeatForever()"
+    }
+    return nil
+  }
+
   /// The most points an exported polyline holds (a steps() curve written as a path): a
   /// steps(4999) at most.
   static let largestPolyline = 10_000
 
   /// What Compose or Android cannot hold of this plan, if anything: each constant they
   /// take as a `Float` must stay finite and non-zero when it is not zero, each duration
-  /// must be at most 2³¹ − 1 whole milliseconds (Kotlin's `Int`), and so must a repeat
-  /// count as written (Compose's `iterations`, Android's `repeatCount`).
+  /// must be at most 2³¹ − 1 whole milliseconds (Kotlin's `Int`).
   func kotlinProblem(for target: MotionExportTarget) -> String? {
     guard target == .compose || target == .android else { return nil }
-    // Compose counts iterations; Android's repeatCount is the repeats after the first.
-    if let count = iterations, count - (target == .android ? 1 : 0) > UInt64(Int32.max) {
-      return "its \(count) iterations are more than an Int holds (2147483647"
-        + "\(target == .android ? " repeats" : "")); repeat it fewer times, or use"
-        + " repeatForever()"
-    }
     var floats: [(String, Double)] = []
     if playsSpringExactly(on: target), let (spring, velocity) = spring {
       floats = [

@@ -65,7 +65,8 @@ public final class ScrollSceneCoordinator {
         scene, contentOffset: geometry.contentOffset, viewport: geometry.viewportSize,
         content: geometry.contentSize, into: &frame)
     } catch {
-      // A non-finite geometry (mid-rotation on some systems): keep the last layout.
+      // A non-finite or negative geometry (mid-rotation on some systems): keep the last
+      // layout.
       return false
     }
     laidOut = (geometry, policy)

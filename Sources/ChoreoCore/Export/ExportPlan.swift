@@ -1,5 +1,6 @@
 // Policy: a motion taken apart once for every target: the easing of one iteration (the
-// curve itself where CSS has it, else the fewest-stops fit of the exact iteration), the
+// curve itself where CSS has it, else the fewest-stops fit of the exact iteration, ending
+// exactly on 1 as the motion does), the
 // spring in mass-1 form with the speed folded in, and the timing in wall-clock seconds as
 // CSS and Web Animations count it. What each target can play exactly is decided here, in
 // one place, so the writers only print.
@@ -60,15 +61,19 @@ struct ExportPlan: Sendable {
     }
     alternates = motion.autoreverses
     speed = motion.speed
+    // A fitted spring or decay plays until it is within half the tolerance of its end (at
+    // most Motion's 0.001), so that the fit's last stop rises to 1 with no jump.
+    let landingBand = min(Motion.settlingEpsilon, tolerance / 2)
     // Checked before any fit, so that a refusal costs nothing.
     if let problem = Self.timingProblem(delay: delay, iterations: iterations, target: target) {
       throw .notRepresentable(target, problem)
     }
-    /// The fewest-stops fit of an exact iteration, or the error that says none exists.
+    /// The fewest-stops fit of an exact iteration that lands on 1 (the motion snaps to its
+    /// end when the iteration ends), or the error that says none exists.
     func fitted(_ source: String, _ iteration: (Double) -> Double) throws(MotionExportError)
       -> Easing
     {
-      guard let fit = LinearFit.fit(tolerance: tolerance, iteration) else {
+      guard let fit = LinearFit.fit(tolerance: tolerance, landing: 1, iteration) else {
         throw .cannotMeetTolerance(source, tolerance)
       }
       return .fitted(fit)
@@ -81,12 +86,12 @@ struct ExportPlan: Sendable {
       source = curve.description
       duration = length / speed
     case .decay(let rate):
-      // The unit step 1 − e^(−kt) over its iteration (ln 1000 / k, where it is within 0.001
-      // of 1) rounded up to a whole millisecond, or the given duration.
+      // The unit step 1 − e^(−kt) over its iteration (ln(1/band) / k, where it is within the
+      // landing band of 1) rounded up to a whole millisecond, or the given duration.
       source = "decay(rate: \(rate))"
       let k = rate.decayConstant
       let local =
-        iterationDuration ?? max((motion.iterationDuration * 1000).rounded(.up), 1) / 1000
+        iterationDuration ?? max((log(1 / landingBand) / k * 1000).rounded(.up), 1) / 1000
       spring = nil
       decay = (rate, k * speed)
       duration = local / speed
@@ -94,10 +99,13 @@ struct ExportPlan: Sendable {
     case .spring(let dampedSpring, let velocity):
       decay = nil
       source = MotionSpec.spring(dampedSpring, initialVelocity: velocity).description
+      let playsSpring =
+        target == .android || (target == .compose && delay == 0 && iterations == 1)
       var length = iterationDuration
       if length == nil {
+        // A spring played as a spring keeps Motion's own band (its length is not written).
         let settling = dampedSpring.settlingDuration(
-          epsilon: Motion.settlingEpsilon, initialVelocity: velocity)
+          epsilon: playsSpring ? Motion.settlingEpsilon : landingBand, initialVelocity: velocity)
         guard settling.isFinite else { throw .neverSettles(source) }
         // Whole milliseconds, rounded up: the spring is still settled there, and every
         // target can state the length exactly.
@@ -114,14 +122,12 @@ struct ExportPlan: Sendable {
       }
       spring = (DampedSpring(mass: 1, stiffness: stiffness, damping: damping), velocity * speed)
       duration = local / speed
-      let playsSpring =
-        target == .android || (target == .compose && delay == 0 && iterations == 1)
       func iteration(_ x: Double) -> Double {
         dampedSpring.value(at: x * local, initialVelocity: velocity)
       }
       easing = playsSpring ? .unused : try fitted(source, iteration)
       if target == .compose, case .fitted(let fit) = easing {
-        floatDeviation = fit.deviation(asFloat: true, against: iteration)
+        floatDeviation = fit.deviation(asFloat: true) { x in x >= 1 ? 1 : iteration(x) }
         return
       }
     }

@@ -38,15 +38,20 @@ extension Motion {
   /// Timing curves export exactly where the target has the function. Springs export
   /// exactly to Compose and Android (the same equation with mass 1) and otherwise, like
   /// anything the target cannot express, as the fewest-stops `linear()` within `tolerance`
-  /// of the exact motion, rounding of the printed numbers included.
+  /// of the exact motion, rounding of the printed numbers included. The last stop of a
+  /// fitted `linear()` is the end value, 1, exactly, as the motion lands on it: reached by
+  /// the final segment with no jump when the iteration ends within half the tolerance of
+  /// it (always, without an `iterationDuration`), else by a last stop at 100 %.
   ///
   /// - Parameters:
   ///   - target: The runtime.
   ///   - tolerance: The largest deviation allowed for an approximation, as a fraction of the
   ///     distance; 0.001 by default. In ``MotionExport/toleranceRange``.
-  ///   - iterationDuration: For a spring, the seconds it plays before it lands (local time,
-  ///     before speed); `nil` for its settling time (|x − 1| ≤ 0.001 for ever after) rounded
-  ///     up to a whole millisecond. Ignored for a timing curve, whose duration is its own.
+  ///   - iterationDuration: For a spring or a decay, the seconds it plays before it lands
+  ///     (local time, before speed); `nil` for the time after which it stays within half
+  ///     the tolerance of its end (at most 0.001; Compose and Android, which play a spring
+  ///     itself, use 0.001), rounded up to a whole millisecond. Ignored for a timing curve,
+  ///     whose duration is its own.
   /// - Returns: The export.
   /// - Throws: ``MotionExportError`` for a tolerance out of range, a duration that is not
   ///   positive and finite, a spring that never settles when no duration is given, a

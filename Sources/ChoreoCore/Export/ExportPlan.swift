@@ -45,6 +45,9 @@ struct ExportPlan: Sendable {
   /// For Compose, which takes the fitted stops as `Float`: the largest deviation measured
   /// with the stops rounded to `Float`, as Compose holds them; `nil` otherwise.
   let floatDeviation: Double?
+  /// For design tokens, whose one easing type is `cubicBezier`: the Bézier nearest a
+  /// motion that has no Bézier form, with its deviation; `nil` otherwise.
+  let bezier: BezierFit?
 
   /// Plans `motion` for `target`.
   ///
@@ -78,8 +81,14 @@ struct ExportPlan: Sendable {
       }
       return .fitted(fit)
     }
+    /// The Bézier nearest the exact iteration (landing on 1 where the motion does), for
+    /// design tokens only.
+    func nearestBezier(_ iteration: (Double) -> Double) -> BezierFit? {
+      target == .tokens ? BezierFit.fit(iteration) : nil
+    }
     switch motion.kind {
     case .timing(let curve, let length):
+      bezier = curve.bezierControlPoints == nil ? nearestBezier { curve.value(at: $0) } : nil
       easing = .exact(curve)
       spring = nil
       decay = nil
@@ -96,6 +105,7 @@ struct ExportPlan: Sendable {
       decay = (rate, k * speed)
       duration = local / speed
       easing = try fitted(source) { x in -expm1(-k * x * local) }
+      bezier = nearestBezier { x in x >= 1 ? 1 : -expm1(-k * x * local) }
     case .spring(let dampedSpring, let velocity):
       decay = nil
       source = MotionSpec.spring(dampedSpring, initialVelocity: velocity).description
@@ -126,6 +136,7 @@ struct ExportPlan: Sendable {
         dampedSpring.value(at: x * local, initialVelocity: velocity)
       }
       easing = playsSpring ? .unused : try fitted(source, iteration)
+      bezier = nearestBezier { x in x >= 1 ? 1 : iteration(x) }
       if target == .compose, case .fitted(let fit) = easing {
         floatDeviation = fit.deviation(asFloat: true) { x in x >= 1 ? 1 : iteration(x) }
         return

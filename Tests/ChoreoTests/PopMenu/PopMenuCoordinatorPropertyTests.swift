@@ -2,20 +2,16 @@ import Choreo
 import ChoreoTestSupport
 import Testing
 
-/// A menu view that checks every frame the coordinator asks it to draw, against the view
-/// as it is at that moment: a drawn state is valid (finite numbers, opacities in 0...1,
-/// `VisualState.isValid`), holds exactly the coordinator's items, offers only those items
-/// to VoiceOver with 44-point targets, and, once the menu rests open, lies inside the safe
-/// area the view has now. A test may change the view behind the coordinator's back (new
-/// bounds without a layout pass) to see that a frame is never drawn for bounds the view
-/// no longer has.
+/// Checks every frame a pop-menu coordinator asks a ``SimulatedMenuView`` to draw, against
+/// the view as it is at that moment: a drawn state is valid (finite numbers, opacities in
+/// 0...1, `VisualState.isValid`), holds exactly the coordinator's items, offers only those
+/// items to VoiceOver with 44-point targets, and, once the menu rests open, lies inside the
+/// safe area the view has now. A test may change the view behind the coordinator's back
+/// (new bounds without a layout pass) to see that a frame is never drawn for bounds the
+/// view no longer has.
 @MainActor
-final class CheckingMenuView: PopMenuHost {
-  typealias ID = String
-
-  var placement: PopMenuPlacement?
-  var layoutDirection = SceneTransitionContext.LayoutDirection.leftToRight
-  var reducedMotion = ReducedMotionPolicy.full
+final class MenuFrameChecker {
+  let view: SimulatedMenuView
   let itemIDs: [String]
   let clock: ManualClock
   weak var coordinator: PopMenuCoordinator<String>?
@@ -23,12 +19,14 @@ final class CheckingMenuView: PopMenuHost {
   private(set) var problems: [String] = []
   private(set) var draws = 0
 
-  init(items: [String], clock: ManualClock) {
+  init(view: SimulatedMenuView, items: [String], clock: ManualClock) {
+    self.view = view
     itemIDs = items
     self.clock = clock
+    view.onDraw = { [unowned self] state in self.check(state) }
   }
 
-  func draw(_ state: PopMenuDisplay<String>.State) {
+  private func check(_ state: PopMenuDisplay<String>.State) {
     draws += 1
     func fail(_ what: String) { problems.append("draw \(draws) at \(clock.now): \(what)") }
     if state.items.map(\.item.id) != itemIDs {
@@ -56,7 +54,7 @@ final class CheckingMenuView: PopMenuHost {
     }
     // At rest and open, every item sits inside the safe area the view has now.
     if state.phase == .open, let settle = coordinator?.settleTime, clock.now >= settle,
-      let safe = placement?.safeArea
+      let safe = view.placement?.safeArea
     {
       for item in state.items where item.isPresent {
         let frame = item.frame
@@ -71,23 +69,21 @@ final class CheckingMenuView: PopMenuHost {
     }
   }
 
-  func menuDidSelect(_ item: PopMenuItem<String>) {
-    if !itemIDs.contains(item.id) { problems.append("selected \(item.id), not an item") }
-  }
-
-  func accessibilityLayoutChanged(focus: PopMenuFocus<String>) {
-    if case .item(let item) = focus, !itemIDs.contains(item.id) {
-      problems.append("focus on \(item.id), not an item")
+  /// Whatever the coordinator chose or focused is one of the items.
+  func checkChoicesAndFocus() {
+    for chosen in view.chosen where !itemIDs.contains(chosen) {
+      problems.append("selected \(chosen)")
+    }
+    for case .item(let item) in view.focusMoves where !itemIDs.contains(item.id) {
+      problems.append("focus on \(item.id)")
     }
   }
-
-  func setAccessibilityModal(_ modal: Bool) {}
 }
 
 /// Issue 50's done-when for the pop menu: seeded sequences of 200 random events each (taps
 /// anywhere, VoiceOver, escapes, rotations, bounds changed behind the coordinator's back
 /// and then laid out or not, Reduce Motion, the layout direction, extreme geometry and
-/// clock steps) never trap, and every frame drawn passes ``CheckingMenuView``'s checks.
+/// clock steps) never trap, and every frame drawn passes ``MenuFrameChecker``'s checks.
 @MainActor
 @Suite final class PopMenuCoordinatorPropertyTests {
   static let itemIDs = ["add", "camera", "photo", "note", "trash"]
@@ -121,25 +117,28 @@ final class CheckingMenuView: PopMenuHost {
     }
   }
 
-  /// The view's placement for a size: the button 56 pt above the bottom, centred.
-  static func placement(for size: Size2D) -> PopMenuPlacement {
-    PopMenuPlacement(
-      center: Point2D(x: size.width / 2, y: size.height - 56),
-      safeArea: Rect2D(x: 0, y: 0, width: size.width, height: size.height))
+  /// A simulated view (the button 56 pt above the bottom of a 390 × 844 view), its
+  /// checker and a coordinator laid out in it.
+  static func make(clock: ManualClock) throws -> (
+    SimulatedMenuView, MenuFrameChecker, PopMenuCoordinator<String>
+  ) {
+    let view = SimulatedMenuView(size: Size2D(width: 390, height: 844))
+    let checker = MenuFrameChecker(view: view, items: itemIDs, clock: clock)
+    let menu = try PopMenuCoordinator(
+      items: itemIDs.map { PopMenuItem(id: $0, accessibilityLabel: $0) },
+      layout: RadialLayout(radius: 72, startDegrees: 225, spacingDegrees: 45, itemSize: 38),
+      host: view, clock: clock)
+    view.coordinator = menu
+    checker.coordinator = menu
+    menu.containerDidChange()
+    return (view, checker, menu)
   }
 
   /// One sequence of `events` events from `seed`; returns the problems found.
   static func run(seed: UInt64, events: Int) throws -> [String] {
     var generator = SeededGenerator(seed: seed)
     let clock = ManualClock()
-    let view = CheckingMenuView(items: itemIDs, clock: clock)
-    view.placement = placement(for: Size2D(width: 390, height: 844))
-    let menu = try PopMenuCoordinator(
-      items: itemIDs.map { PopMenuItem(id: $0, accessibilityLabel: $0) },
-      layout: RadialLayout(radius: 72, startDegrees: 225, spacingDegrees: 45, itemSize: 38),
-      host: view, clock: clock)
-    view.coordinator = menu
-    menu.containerDidChange()
+    let (view, checker, menu) = try make(clock: clock)
     for _ in 0..<events {
       switch Int.random(in: 0..<14, using: &generator) {
       case 0, 1, 2:
@@ -152,13 +151,16 @@ final class CheckingMenuView: PopMenuHost {
         _ = menu.accessibilityEscape()
       case 6:
         // A rotation: new bounds, then a layout pass.
-        view.placement = placement(for: size(&generator))
-        menu.containerDidChange()
+        view.rotate(to: size(&generator))
       case 7:
         // New bounds behind the coordinator's back: no layout pass (yet).
-        view.placement = placement(for: size(&generator))
+        view.resize(to: size(&generator))
       case 8:
-        view.placement = Bool.random(using: &generator) ? nil : placement(for: size(&generator))
+        if Bool.random(using: &generator) {
+          view.placement = nil
+        } else {
+          view.resize(to: size(&generator))
+        }
       case 9:
         view.reducedMotion = [.full, .reduced, .instant].randomElement(using: &generator)!
       case 10:
@@ -173,10 +175,11 @@ final class CheckingMenuView: PopMenuHost {
         clock.advance(by: step)
       }
       if let state = menu.state, state.items.count != itemIDs.count {
-        return view.problems + ["state with \(state.items.count) items"]
+        return checker.problems + ["state with \(state.items.count) items"]
       }
     }
-    return view.problems
+    checker.checkChoicesAndFocus()
+    return checker.problems
   }
 
   /// What the random sequences found first (seeds 1 and 25): a view whose bounds change
@@ -185,36 +188,27 @@ final class CheckingMenuView: PopMenuHost {
   /// refits it, and a view that cannot hold it is drawn nothing until it can.
   @Test func noFrameIsDrawnForBoundsTheViewNoLongerHas() throws {
     let clock = ManualClock()
-    let view = CheckingMenuView(items: Self.itemIDs, clock: clock)
-    view.placement = Self.placement(for: Size2D(width: 390, height: 844))
-    let menu = try PopMenuCoordinator(
-      items: Self.itemIDs.map { PopMenuItem(id: $0, accessibilityLabel: $0) },
-      layout: RadialLayout(radius: 72, startDegrees: 225, spacingDegrees: 45, itemSize: 38),
-      host: view, clock: clock)
-    view.coordinator = menu
-    menu.containerDidChange()
+    let (view, checker, menu) = try Self.make(clock: clock)
     menu.activateCenter()
     clock.advance(by: 0.05)
     // Landscape, behind the coordinator's back: the next frames are fitted to it.
-    view.placement = Self.placement(for: Size2D(width: 844, height: 390))
+    view.resize(to: Size2D(width: 844, height: 390))
     for _ in 0..<120 { clock.advance(by: 1.0 / 60) }
     #expect(menu.state?.phase == .open)
     #expect(
       menu.state?.items.allSatisfy { $0.frame.origin.y + $0.frame.size.height <= 390 } == true)
     // Too small for the menu: nothing drawn, no command taken.
-    let drawn = view.draws
-    view.placement = Self.placement(for: Size2D(width: 120, height: 90))
-    menu.containerDidChange()
+    let drawn = checker.draws
+    view.rotate(to: Size2D(width: 120, height: 90))
     clock.advance(by: 1.0 / 60)
     #expect(menu.state == nil)
     #expect(menu.tap(at: Point2D(x: 60, y: 34)) == nil)
-    #expect(view.draws == drawn)
+    #expect(checker.draws == drawn)
     // Room again: open at rest in the new places.
-    view.placement = Self.placement(for: Size2D(width: 390, height: 844))
-    menu.containerDidChange()
-    #expect(view.draws == drawn + 1)
+    view.rotate(to: Size2D(width: 390, height: 844))
+    #expect(checker.draws == drawn + 1)
     #expect(menu.state?.phase == .open)
-    #expect(view.problems == [])
+    #expect(checker.problems == [])
   }
 
   /// 2,000 sequences of 200 events take about 70 CPU s in a debug build: CI runs the first

@@ -57,10 +57,15 @@ import Testing
     }
   }
 
+  /// Every motion to every target at the default tolerance; to CSS at 0.01, and at 0.0001
+  /// (a fit that fine takes about 0.3 s in a debug build) the bouncy spring.
   @Test(arguments: [0.01, 0.001, 0.0001])
   func everyFittedEasingEndsAtOneExactly(tolerance: Double) throws {
-    for (name, motion) in Self.motions {
-      for target in [MotionExportTarget.css, .waapi, .tokens] {
+    let motions = tolerance < 0.001 ? Self.motions.filter { $0.0 == "bouncy" } : Self.motions
+    for (name, motion) in motions {
+      let targets: [MotionExportTarget] =
+        tolerance == 0.001 ? [.css, .waapi, .tokens] : [.css]
+      for target in targets {
         let export = try motion.exported(to: target, tolerance: tolerance)
         let easings = try Self.easings(in: export)
         #expect(easings.count == 2, "\(name) to \(target)")
@@ -78,6 +83,7 @@ import Testing
         }
       }
       // Compose's tween (a delay rules out its spring) holds the same stops as Floats.
+      guard tolerance == 0.001 else { continue }
       let compose = try motion.delay(0.1).exported(to: .compose, tolerance: tolerance).text
       let outputs = try #require(compose.range(of: "val motionOutputs = floatArrayOf("))
       let list = compose[outputs.upperBound...].prefix { $0 != ")" }

@@ -15,10 +15,8 @@ import Testing
     "steps(4, jump-none)", "steps(1000000000, jump-both)", "linear(0, 0.25 75%, 1)",
     "linear(1, 0)", "linear(0, 1.5 40%, -0.5 60%, 1)", "spring(duration: 0.5, bounce: 0.3)",
     "spring(response: 0.3, dampingRatio: 0.5, velocity: -3)",
-    "spring(mass: 2, stiffness: 300, damping: 10)", "spring(duration: 0.5, bounce: 0)",
-    "spring(duration: 0.5, bounce: 0.15)", "spring(mass: 1, stiffness: 100, damping: 0)",
-    "decay(velocity: 1000)", "decay(velocity: 500, rate: fast)",
-    "decay(velocity: 10, rate: 0.9999999)",
+    "spring(mass: 2, stiffness: 300, damping: 10)", "spring(mass: 1, stiffness: 100, damping: 0)",
+    "decay(velocity: 1000)", "decay(velocity: 10, rate: 0.9999999)",
   ]
   /// Tolerances (ExportCSSTests meets 1e-6; a fit that fine takes 0.2 s in a debug build).
   static let tolerances = [1.0, 0.01, 0.001]
@@ -52,7 +50,8 @@ import Testing
   /// Every spec to every target at the default timing; every edge of timing (each delay,
   /// speed, repeat count, tolerance and duration) on two curves, and the edges that reach
   /// a fit's numbers on a spring and a decay; then seeded random combinations, 10 in CI
-  /// (a spring's fit takes about 60 ms in a debug build), 3,000 under CHOREO_FUZZ_FULL=1.
+  /// (a spring's fit takes about 60 ms in a debug build, its tokens' Bézier 30 ms more),
+  /// 3,000 under CHOREO_FUZZ_FULL=1.
   @Test func everyExportParsesOrIsRefused() throws {
     var generator = SeededGenerator(seed: 0x5EED_0050)
     var cases: [(String, Double, Double?, Double, Double, (count: Int?, reverses: Bool))] = []
@@ -65,13 +64,12 @@ import Testing
       for repeats in Self.repeats { cases.append((spec, 0.001, nil, 0.1, 1, repeats)) }
       for duration in Self.durations { cases.append((spec, 0.001, duration, 0, 1, (1, false))) }
     }
+    // Delays and repeats take the same path for every kind of motion (checked before any
+    // fit); the speed, the tolerance and the duration reach a fit's numbers.
     for spec in ["spring(duration: 0.5, bounce: 0.3)", "decay(velocity: 1000)"] {
-      for delay in [1e306, 1e300] { cases.append((spec, 0.001, nil, delay, 1, (1, false))) }
+      cases.append((spec, 0.001, nil, 1e300, 1, (Int.max, true)))
       for speed in [.leastNonzeroMagnitude, 1e300, 0.01] {
         cases.append((spec, 0.001, nil, 0, speed, (1, false)))
-      }
-      for repeats in [(Int.max, true), (1 << 31, false), ((1 << 53) + 1, false), (nil, true)] {
-        cases.append((spec, 0.001, nil, 0.1, 1, repeats))
       }
       cases.append((spec, 1, nil, 0, 1, (1, false)))
       cases.append((spec, 0.001, 3, 0, 1, (1, false)))

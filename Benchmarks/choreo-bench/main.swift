@@ -10,7 +10,8 @@
 // against sibling-layer count), timeline-chain and timeline-stagger (a timeline's build
 // and apply against its size, $CHOREO_BENCH_COUNT leaves; for /usr/bin/time -v) and soak
 // (the tests' long runs at full size; exits 1 if a property fails): run only when named.
-// export prints the linear() stop-count table (Choreo against Motion's 10 ms rule).
+// export prints the linear() stop-count table of the export article (Choreo against
+// Ramer–Douglas–Peucker and Motion's 10 ms rule, in Markdown).
 // One frame to PNG as a whole process, against rsvg-convert, is measured by a script
 // beside it: python3 Benchmarks/peers/whole_process.py [CHOREO] [DEMO] [RUNS].
 

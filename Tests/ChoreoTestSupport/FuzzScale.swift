@@ -4,7 +4,28 @@ import CLibC
 /// when `CHOREO_FUZZ_SCALE` says so (the AddressSanitizer stage of CI runs a tenth, since
 /// the instrumented build is several times slower). The seeds stay the same, so a smaller
 /// run is the start of the full one.
+///
+/// A loop too long for CI's test budget has two sizes (``count(ci:full:)``): the CI size by
+/// default, the full size when `CHOREO_FUZZ_FULL=1` asks for it (by hand, or in a soak
+/// run), each scaled by ``fraction``.
 public enum FuzzScale {
+  /// Whether `CHOREO_FUZZ_FULL=1` asks for the full size of loops that have two.
+  public static let isFull: Bool = {
+    guard let text = getenv("CHOREO_FUZZ_FULL") else { return false }
+    return String(cString: text) == "1"
+  }()
+
+  /// `ci` iterations, or `full` under `CHOREO_FUZZ_FULL=1`, scaled by ``fraction``, at
+  /// least one.
+  ///
+  /// - Parameters:
+  ///   - ci: The count that keeps CI's test phase within its budget.
+  ///   - full: The count the property is meant to hold for.
+  /// - Returns: The count to run.
+  public static func count(ci: Int, full: Int) -> Int {
+    count(isFull ? full : ci)
+  }
+
   /// The fraction of each loop to run: `CHOREO_FUZZ_SCALE` when it is a number in
   /// 0 < s ≤ 1, otherwise 1.
   public static let fraction: Double = {

@@ -2,9 +2,12 @@
 // simulated host. The coordinator owns the menu (a `PopMenuDisplay`, ticked by a
 // `ModelDriver`) and tells its host what to draw and announce.
 //
-// Layout: the menu is fitted to the host's placement at every call, in every phase. A
-// size change (a rotation) while the menu is open refits it at once, open at rest in its
-// new places; while it is closed, the next opening uses the new fit.
+// Layout: the menu is fitted to the host's placement at every call, in every phase, and
+// before every frame it draws: a size change (a rotation) while the menu is open refits it
+// at once, open at rest in its new places, even when the view's bounds changed with no
+// layout pass yet; while it is closed, the next opening uses the new fit. A view that
+// cannot hold the menu (too small, not laid out, not finite) is drawn nothing and takes no
+// command until it can again, so no frame shows the menu where the view no longer is.
 //
 // VoiceOver: modality and focus follow the frames drawn (`PopMenuAnnouncements`): modal
 // and focus on the first reachable item when the menu heads open, focus back on the
@@ -77,7 +80,7 @@ public final class PopMenuCoordinator<ID: Hashable & Sendable> {
 
   /// The menu as last drawn, or `nil` before the view is laid out (or while the menu
   /// cannot fit it).
-  public var state: PopMenuDisplay<ID>.State? { driver?.state }
+  public var state: PopMenuDisplay<ID>.State? { fittedTo == nil ? nil : driver?.state }
 
   /// Whether the menu takes a touch at `point` now: an item, the center button, or the
   /// backdrop while heading open (UIKit: `point(inside:with:)`). Elsewhere touches reach
@@ -146,9 +149,20 @@ public final class PopMenuCoordinator<ID: Hashable & Sendable> {
 
   // MARK: - The model
 
-  /// The menu for the host's placement now, refitted when that changed.
+  /// The menu for the host's placement now, refitted when that changed; `nil` while the
+  /// view cannot hold it.
   private func fitted() -> ModelDriver<PopMenuDisplay<ID>>? {
-    guard let host, let placement = host.placement else { return driver }
+    guard let host, let placement = host.placement,
+      [
+        placement.center.x, placement.center.y, placement.safeArea.origin.x,
+        placement.safeArea.origin.y, placement.safeArea.size.width, placement.safeArea.size.height,
+      ].allSatisfy(\.isFinite)
+    else {
+      // Not laid out, or mid-rotation with numbers that are not finite (NaN never equals
+      // itself, so such a fit would never be current).
+      fittedTo = nil
+      return nil
+    }
     let direction = host.layoutDirection
     if let driver, let fit = fittedTo, fit.placement == placement, fit.direction == direction {
       return driver
@@ -168,13 +182,15 @@ public final class PopMenuCoordinator<ID: Hashable & Sendable> {
           layoutDirection: direction)
       }
     } catch {
-      // The view is too small for the menu, or its items would overlap: keep what is shown
-      // and tell the host why, once for each new reason.
+      // The view is too small for the menu, its items would overlap, or its numbers are
+      // not finite: nothing is drawn and no command taken until it can hold the menu
+      // again, and the host hears why, once for each new reason.
       if reportedError != error {
         reportedError = error
         host.menuCannotShow(error)
       }
-      return driver
+      fittedTo = nil
+      return nil
     }
     reportedError = nil
     fittedTo = (placement, direction)
@@ -201,9 +217,17 @@ public final class PopMenuCoordinator<ID: Hashable & Sendable> {
   }
 
   /// Draws a frame, then tells the host what assistive technologies should hear
-  /// (``PopMenuAnnouncements``).
+  /// (``PopMenuAnnouncements``): when the view still has the placement and direction the
+  /// menu was fitted to. Otherwise the menu is fitted again first (that fit draws its own
+  /// frame), or, when the view cannot hold it, the frame is skipped.
   private func frame(_ state: PopMenuDisplay<ID>.State) {
     guard let host else { return }
+    guard let fit = fittedTo, fit.placement == host.placement,
+      fit.direction == host.layoutDirection
+    else {
+      _ = fitted()
+      return
+    }
     host.draw(state)
     let said = announcements.update(with: state)
     if let modal = said.modal { host.setAccessibilityModal(modal) }

@@ -45,9 +45,8 @@ public protocol PopMenuHost<ID>: AnyObject {
   /// Tells the app that the menu cannot be shown in the view as it is now, and why: the
   /// safe area is too small for it (``RadialLayoutError/cannotFit(count:bounds:center:minimumRadius:)``),
   /// or its items would overlap (``RadialLayoutError/itemsOverlap(count:distance:itemSize:radiusNeeded:)``).
-  /// The menu keeps what it last showed (nothing, if it never fitted). Called once for each
-  /// new reason; the menu follows the view again as soon as it fits. By default it does
-  /// nothing.
+  /// Nothing is drawn and no command taken meanwhile. Called once for each new reason;
+  /// the menu shows again as soon as it fits. By default it does nothing.
   ///
   /// - Parameter error: Why, with what would be right.
   func menuCannotShow(_ error: PopMenuError)

@@ -72,7 +72,8 @@ public struct ScrollScene: Sendable {
   ///   - frame: The frame to fill; pass the same frame every time so its buffers are
   ///     reused (no allocation after the first call).
   /// - Throws: ``ScrollError/notFinite(what:value:)`` for a NaN or infinite offset or
-  ///   metric; `frame` is then left as it was.
+  ///   metric, ``ScrollError/negative(what:value:)`` for a negative size; `frame` is then
+  ///   left as it was.
   /// - Complexity: O(total terms + Σ log keys) per call.
   public func resolve(offset: Double, metrics: ScrollMetrics, into frame: inout ScrollSceneState)
     throws(ScrollError)
@@ -86,8 +87,11 @@ public struct ScrollScene: Sendable {
     program.run(offset: offset, metrics: metrics, into: &frame)
   }
 
+  /// A size from the scroll view: finite and not negative (no view has a negative size;
+  /// a layout from one would give negative frames).
   private static func checkFinite(_ value: Double, _ what: String) throws(ScrollError) {
     guard value.isFinite else { throw .notFinite(what: what, value: value) }
+    guard value >= 0 else { throw .negative(what: what, value: value) }
   }
 
   /// Resolves every target at a scroll offset.
@@ -96,7 +100,8 @@ public struct ScrollScene: Sendable {
   ///   - offset: The scroll offset.
   ///   - metrics: The viewport and content sizes.
   /// - Returns: A new frame.
-  /// - Throws: ``ScrollError/notFinite(what:value:)`` for a NaN or infinite offset or metric.
+  /// - Throws: ``ScrollError/notFinite(what:value:)`` for a NaN or infinite offset or
+  ///   metric, ``ScrollError/negative(what:value:)`` for a negative size.
   public func resolved(offset: Double, metrics: ScrollMetrics) throws(ScrollError)
     -> ScrollSceneState
   {

@@ -17,7 +17,7 @@
 /// let layout = ScrollSceneCoordinator(scene: scene, snap: try ScrollSnap(points: [0, 400]),
 ///                                     host: myScrollView)
 /// layout.layOut()      // from every scroll and every layout pass
-/// layout.targetContentOffset(releasedAt: offset, velocity: velocity)  // on release
+/// layout.targetContentOffset(velocity: velocity)  // on release (points per millisecond)
 /// ```
 @MainActor
 public final class ScrollSceneCoordinator {
@@ -70,7 +70,8 @@ public final class ScrollSceneCoordinator {
         scene, contentOffset: geometry.contentOffset, viewport: geometry.viewportSize,
         content: geometry.contentSize, into: &frame)
     } catch {
-      // A non-finite geometry (mid-rotation on some systems): keep the last layout.
+      // A non-finite or negative geometry (mid-rotation on some systems): keep the last
+      // layout.
       return false
     }
     laidOut = (geometry, policy)
@@ -87,11 +88,16 @@ public final class ScrollSceneCoordinator {
   /// - Parameter velocity: The release velocity in points per millisecond (UIKit's
   ///   `scrollViewWillEndDragging` unit).
   /// - Returns: The content offset to decelerate to, or `nil` to leave UIKit's own target
-  ///   (no snap points, or a non-finite velocity).
+  ///   (no snap points, a non-finite velocity or geometry, or a target content offset
+  ///   beyond Double's range).
   public func targetContentOffset(velocity: Point2D) -> Point2D? {
     guard let snap, let geometry = host?.geometry else { return nil }
     let viewport = ScrollViewport(axis: scene.timeline.axis, contentInset: geometry.contentInset)
-    return try? viewport.snappedContentOffset(
-      snap, releasedAt: geometry.contentOffset, velocity: velocity)
+    guard
+      let target = try? viewport.snappedContentOffset(
+        snap, releasedAt: geometry.contentOffset, velocity: velocity),
+      target.x.isFinite, target.y.isFinite
+    else { return nil }
+    return target
   }
 }

@@ -85,12 +85,12 @@ public struct ScrollSnap: Sendable, Hashable {
     guard velocity.isFinite else {
       throw .notFinite(what: "the release velocity", value: velocity)
     }
-    let projected = projectedOffset(releasedAt: offset, velocity: velocity)
-    var best = points[0]
-    for point in points.dropFirst() where abs(point - projected) < abs(best - projected) {
-      best = point
+    // DecayRate's comparison, which keeps its answer where the projection or a distance
+    // overflows; a rate of 0 stops at once, at the point nearest the release.
+    guard let rate = try? DecayRate(perMillisecond: decelerationRate) else {
+      return points[DecayRate.normal.nearestIndex(among: points, toRestOf: offset, velocity: 0)]
     }
-    return best
+    return points[rate.nearestIndex(among: points, toRestOf: offset, velocity: velocity)]
   }
 
   /// The spring motion from a release to its snap point, carrying the release velocity.

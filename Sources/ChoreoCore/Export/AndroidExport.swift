@@ -5,7 +5,10 @@
 // start and end there has no form and says so). A spring becomes androidx.dynamicanimation's
 // `SpringForce` parameters, exact: SpringForce has mass 1 (stiffness k/m, damping ratio
 // c / (2√(k·m))). Duration, delay and repeats belong to the animator that uses the
-// interpolator; they are written as the attributes to set there.
+// interpolator; they are written as the attributes to set there. Each form whose first line
+// opens a comment (`<!--`) is an interpolator resource file of its own, a well-formed XML
+// document (XML 1.0: one element, and comments that hold no `--`); the others (a spring, a
+// fling, a `linear()` with no path) are Kotlin and its comments.
 
 /// Writes Android interpolator XML or SpringForce parameters.
 enum AndroidExport {
@@ -54,33 +57,28 @@ enum AndroidExport {
       }
       return lines
     }
-    var lines = ["<!-- \(title). -->"]
     let namespace = "xmlns:android=\"http://schemas.android.com/apk/res/android\""
-    guard case .exact(let curve) = plan.easing else { return lines }
+    guard case .exact(let curve) = plan.easing else { return ["// \(title)."] }
+    let element: String?
     switch curve.storage {
     case .linear:
-      lines.append("<linearInterpolator \(namespace) />")
+      element = "<linearInterpolator \(namespace) />"
     case .cubicBezier:
       let p = curve.bezierControlPoints!
-      lines.append(
+      element =
         "<pathInterpolator \(namespace)\n    android:controlX1=\"\(cssNumber(p.x1))\""
-          + " android:controlY1=\"\(cssNumber(p.y1))\"\n"
-          + "    android:controlX2=\"\(cssNumber(p.x2))\""
-          + " android:controlY2=\"\(cssNumber(p.y2))\" />")
+        + " android:controlY1=\"\(cssNumber(p.y1))\"\n"
+        + "    android:controlX2=\"\(cssNumber(p.x2))\""
+        + " android:controlY2=\"\(cssNumber(p.y2))\" />"
     case .steps(let count, let position):
       let (inputs, outputs) = stepsPolyline(count: count, position: position)
-      lines.append(pathInterpolator(inputs: inputs, outputs: outputs, namespace: namespace))
+      element = pathInterpolator(inputs: inputs, outputs: outputs, namespace: namespace)
     case .piecewiseLinear(let points):
-      if points.inputs.first == 0 && points.outputs.first == 0 && points.inputs.last == 1
-        && points.outputs.last == 1
-      {
-        lines.append(
-          pathInterpolator(inputs: points.inputs, outputs: points.outputs, namespace: namespace))
-      } else {
-        lines.append(
-          "<!-- \(curve.description) does not run from 0,0 to 1,1, which a pathInterpolator"
-            + " needs: use the Easing of 'choreo export --to compose' as a TimeInterpolator. -->")
-      }
+      element =
+        points.inputs.first == 0 && points.outputs.first == 0 && points.inputs.last == 1
+          && points.outputs.last == 1
+        ? pathInterpolator(inputs: points.inputs, outputs: points.outputs, namespace: namespace)
+        : nil
     }
     var timing = ["android:duration=\"\(millisecondsText(plan.duration))\""]
     if plan.delay > 0 { timing.append("android:startOffset=\"\(millisecondsText(plan.delay))\"") }
@@ -90,8 +88,19 @@ enum AndroidExport {
       timing.append("android:repeatCount=\"infinite\"")
     }
     if plan.alternates { timing.append("android:repeatMode=\"reverse\"") }
-    lines.append("<!-- On the animator: \(timing.joined(separator: " ")) -->")
-    return lines
+    guard let element else {
+      // No interpolator resource: the form is a note, in Kotlin's comments like a spring's.
+      return [
+        "// \(title).",
+        "// \(curve.description) does not run from 0,0 to 1,1, which a pathInterpolator"
+          + " needs: use the Easing of 'choreo export --to compose' as a TimeInterpolator.",
+        "// On the animator: \(timing.joined(separator: " "))",
+      ]
+    }
+    return [
+      "<!-- \(xmlComment(title)). -->", element,
+      "<!-- On the animator: \(timing.joined(separator: " ")) -->",
+    ]
   }
 
   /// A `<pathInterpolator>` through the points, as a polyline.
@@ -103,6 +112,17 @@ enum AndroidExport {
     }.joined(separator: " ")
     return "<pathInterpolator \(namespace)\n    android:pathData=\"\(path)\" />"
   }
+}
+
+/// `text` as it may stand inside an XML comment (XML 1.0 §2.5: a comment holds no `--`):
+/// a space goes between the hyphens of each `--`.
+func xmlComment(_ text: String) -> String {
+  var result = ""
+  for character in text {
+    if character == "-" && result.hasSuffix("-") { result.append(" ") }
+    result.append(character)
+  }
+  return result
 }
 
 /// The corners of CSS steps() as a polyline (CSS Easing Functions Level 2, §2.4.1): each

@@ -142,11 +142,12 @@ enum ComposeExport {
 
   /// An `Easing` computing CSS steps() (CSS Easing Functions Level 2, §2.4.1).
   static func stepsEasing(name: String, count: Int, position: StepPosition) -> [String] {
-    let jumps: Int
+    // Unsigned: steps(Int.max, jump-both) has Int.max + 1 jumps.
+    let jumps: UInt64
     switch position {
-    case .jumpStart, .jumpEnd: jumps = count
-    case .jumpNone: jumps = count - 1
-    case .jumpBoth: jumps = count + 1
+    case .jumpStart, .jumpEnd: jumps = UInt64(count)
+    case .jumpNone: jumps = UInt64(count) - 1
+    case .jumpBoth: jumps = UInt64(count) + 1
     }
     let raise = position == .jumpStart || position == .jumpBoth ? " + 1f" : ""
     return [

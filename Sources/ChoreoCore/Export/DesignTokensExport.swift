@@ -2,9 +2,12 @@
 // used exactly: `duration` ({"value": N, "unit": "ms"}), `cubicBezier` ([x1, y1, x2, y2],
 // x in 0...1) and `transition` ({duration, delay, timingFunction}, here as references to
 // the sibling tokens). The format has no type for springs, `steps()` or `linear()`: for
-// those the group has no easing token; its `$extensions` (a reverse-domain key, as the
-// format asks) hold the exact parameters beside a CSS `linear()` fallback and its measured
-// largest deviation (0 for steps() and linear(), which linear() writes exactly). The
+// those the easing token is the nearest cubic Bézier (BezierFit), its measured deviation
+// in its `$description` and in `$extensions`, so that a pipeline that reads only standard
+// types still plays the motion; the `$extensions` (a reverse-domain key, as the format
+// asks) hold the exact parameters beside a CSS fallback and its measured largest
+// deviation: a fitted `linear()` for a spring or a decay, the curve's own CSS text (0) for
+// steps() and linear(), so that the size of the file never grows with a step count. The
 // reduced-motion form is a sibling group, `motion-reduced`.
 
 /// Writes design tokens JSON.
@@ -34,20 +37,15 @@ enum DesignTokensExport {
     ]
     var exact: String?
     var fallback: (String, Double)?
+    var standard: BezierControlPoints?
     switch plan.easing {
     case .exact(let curve):
       if let p = curve.bezierControlPoints {
-        let numbers = [p.x1, p.y1, p.x2, p.y2].map(cssNumber).joined(separator: ", ")
-        members.append("\"easing\": {\"$type\": \"cubicBezier\", \"$value\": [\(numbers)]}")
-        members.append(
-          "\"transition\": {\"$type\": \"transition\", \"$value\": {"
-            + "\"duration\": \"{\(name).duration}\", \"delay\": \"{\(name).delay}\", "
-            + "\"timingFunction\": \"{\(name).easing}\"}}")
+        standard = p
       } else if case .steps(let count, let position) = curve.storage {
+        // CSS's own steps() is the exact fallback: a polyline would grow with the count.
         exact = "\"steps\": {\"count\": \(count), \"position\": \"\(position.rawValue)\"}"
-        let (inputs, outputs) = stepsPolyline(count: count, position: position)
-        let stops = zip(inputs, outputs).map { LinearStop($1, at: $0) }
-        fallback = (TimingCurve.linear(stops).description, 0)
+        fallback = (curve.description, 0)
       } else {
         exact = "\"linear\": \(jsonString(curve.description))"
         fallback = (curve.description, 0)
@@ -69,17 +67,31 @@ enum DesignTokensExport {
     case .unused:
       preconditionFailure("a tokens plan for \(plan.source) has no easing")
     }
+    // Every motion has a standard easing: its own Bézier, or the nearest one, stated.
+    let nearest = standard == nil ? plan.bezier : nil
+    if let p = standard ?? nearest?.points {
+      let numbers = [p.x1, p.y1, p.x2, p.y2].map(cssNumber).joined(separator: ", ")
+      var easing = "\"easing\": {\"$type\": \"cubicBezier\", \"$value\": [\(numbers)]"
+      if let nearest {
+        easing +=
+          ", \"$description\": \"the cubic Bézier nearest \(plan.source), largest deviation "
+          + "\(deviationText(nearest.largestDeviation)) of the distance, measured; the exact"
+          + " form is in $extensions\""
+      }
+      members.append(easing + "}")
+      members.append(
+        "\"transition\": {\"$type\": \"transition\", \"$value\": {"
+          + "\"duration\": \"{\(name).duration}\", \"delay\": \"{\(name).delay}\", "
+          + "\"timingFunction\": \"{\(name).easing}\"}}")
+    }
+    let tail = extensionTail(exact, fallback, bezierDeviation: nearest?.largestDeviation)
     if plan.iterations != 1 || plan.alternates {
       let count = plan.iterations.map { "\($0)" } ?? "\"infinite\""
       members.append(
         "\"$extensions\": {\"\(extensionKey)\": {\"iterations\": \(count), "
-          + "\"direction\": \"\(plan.alternates ? "alternate" : "normal")\"\(extensionTail(exact, fallback))}}"
-      )
+          + "\"direction\": \"\(plan.alternates ? "alternate" : "normal")\"\(tail)}}")
     } else if exact != nil {
-      members.append(
-        "\"$extensions\": {\"\(extensionKey)\": {"
-          + String(extensionTail(exact, fallback).dropFirst(2))
-          + "}}")
+      members.append("\"$extensions\": {\"\(extensionKey)\": {" + String(tail.dropFirst(2)) + "}}")
     }
     var lines = ["  \"\(name)\": {"]
     lines += members.enumerated().map { index, member in
@@ -89,11 +101,17 @@ enum DesignTokensExport {
     return lines
   }
 
-  /// `, <exact>, "fallback": {...}` or nothing.
-  private static func extensionTail(_ exact: String?, _ fallback: (String, Double)?) -> String {
+  /// `, <exact>, "fallback": {...}` with `, "cubicBezier": {"largestDeviation": …}` when
+  /// the easing token is the nearest Bézier, or nothing.
+  private static func extensionTail(
+    _ exact: String?, _ fallback: (String, Double)?, bezierDeviation: Double?
+  ) -> String {
     guard let exact, let (css, deviation) = fallback else { return "" }
+    let bezier = bezierDeviation.map {
+      ", \"cubicBezier\": {\"largestDeviation\": \(cssNumber($0))}"
+    }
     return ", \(exact), \"fallback\": {\"css\": \(jsonString(css)), "
-      + "\"largestDeviation\": \(deviation == 0 ? "0" : cssNumber(deviation))}"
+      + "\"largestDeviation\": \(deviation == 0 ? "0" : cssNumber(deviation))}\(bezier ?? "")"
   }
 
   /// A duration value in milliseconds.

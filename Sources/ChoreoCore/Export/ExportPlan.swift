@@ -1,5 +1,6 @@
 // Policy: a motion taken apart once for every target: the easing of one iteration (the
-// curve itself where CSS has it, else the fewest-stops fit of the exact iteration), the
+// curve itself where CSS has it, else the fewest-stops fit of the exact iteration, ending
+// exactly on 1 as the motion does), the
 // spring in mass-1 form with the speed folded in, and the timing in wall-clock seconds as
 // CSS and Web Animations count it. What each target can play exactly is decided here, in
 // one place, so the writers only print.
@@ -35,13 +36,18 @@ struct ExportPlan: Sendable {
   /// Seconds before the first iteration.
   let delay: Double
   /// Iterations as CSS counts them (each direction of an autoreversing cycle is one);
-  /// `nil` for without end.
-  let iterations: Int?
+  /// `nil` for without end. Unsigned: twice `Int.max` cycles still fits.
+  let iterations: UInt64?
   /// Whether iterations alternate direction.
   let alternates: Bool
+  /// The motion's speed (folded into `duration` and the constants already; for messages).
+  let speed: Double
   /// For Compose, which takes the fitted stops as `Float`: the largest deviation measured
   /// with the stops rounded to `Float`, as Compose holds them; `nil` otherwise.
   let floatDeviation: Double?
+  /// For design tokens, whose one easing type is `cubicBezier`: the Bézier nearest a
+  /// motion that has no Bézier form, with its deviation; `nil` otherwise.
+  let bezier: BezierFit?
 
   /// Plans `motion` for `target`.
   ///
@@ -54,44 +60,62 @@ struct ExportPlan: Sendable {
     delay = motion.delay
     switch motion.repeatCount {
     case .forever: iterations = nil
-    case .times(let count): iterations = motion.autoreverses ? 2 * count : count
+    case .times(let count): iterations = UInt64(count) * (motion.autoreverses ? 2 : 1)
     }
     alternates = motion.autoreverses
-    let speed = motion.speed
-    /// The fewest-stops fit of an exact iteration, or the error that says none exists.
+    speed = motion.speed
+    // A fitted spring or decay plays until it is within half the tolerance of its end (at
+    // most Motion's 0.001), so that the fit's last stop rises to 1 with no jump.
+    let landingBand = min(Motion.settlingEpsilon, tolerance / 2)
+    // Checked before any fit, so that a refusal costs nothing.
+    if let problem = Self.timingProblem(delay: delay, iterations: iterations, target: target) {
+      throw .notRepresentable(target, problem)
+    }
+    /// The fewest-stops fit of an exact iteration that lands on 1 (the motion snaps to its
+    /// end when the iteration ends), or the error that says none exists.
     func fitted(_ source: String, _ iteration: (Double) -> Double) throws(MotionExportError)
       -> Easing
     {
-      guard let fit = LinearFit.fit(tolerance: tolerance, iteration) else {
+      guard let fit = LinearFit.fit(tolerance: tolerance, landing: 1, iteration) else {
         throw .cannotMeetTolerance(source, tolerance)
       }
       return .fitted(fit)
     }
+    /// The Bézier nearest the exact iteration (landing on 1 where the motion does), for
+    /// design tokens only.
+    func nearestBezier(_ iteration: (Double) -> Double) -> BezierFit? {
+      target == .tokens ? BezierFit.fit(iteration) : nil
+    }
     switch motion.kind {
     case .timing(let curve, let length):
+      bezier = curve.bezierControlPoints == nil ? nearestBezier { curve.value(at: $0) } : nil
       easing = .exact(curve)
       spring = nil
       decay = nil
       source = curve.description
       duration = length / speed
     case .decay(let rate):
-      // The unit step 1 − e^(−kt) over its iteration (ln 1000 / k, where it is within 0.001
-      // of 1) rounded up to a whole millisecond, or the given duration.
+      // The unit step 1 − e^(−kt) over its iteration (ln(1/band) / k, where it is within the
+      // landing band of 1) rounded up to a whole millisecond, or the given duration.
       source = "decay(rate: \(rate))"
       let k = rate.decayConstant
       let local =
-        iterationDuration ?? max((motion.iterationDuration * 1000).rounded(.up), 1) / 1000
+        iterationDuration ?? max((log(1 / landingBand) / k * 1000).rounded(.up), 1) / 1000
       spring = nil
       decay = (rate, k * speed)
       duration = local / speed
       easing = try fitted(source) { x in -expm1(-k * x * local) }
+      bezier = nearestBezier { x in x >= 1 ? 1 : -expm1(-k * x * local) }
     case .spring(let dampedSpring, let velocity):
       decay = nil
       source = MotionSpec.spring(dampedSpring, initialVelocity: velocity).description
+      let playsSpring =
+        target == .android || (target == .compose && delay == 0 && iterations == 1)
       var length = iterationDuration
       if length == nil {
+        // A spring played as a spring keeps Motion's own band (its length is not written).
         let settling = dampedSpring.settlingDuration(
-          epsilon: Motion.settlingEpsilon, initialVelocity: velocity)
+          epsilon: playsSpring ? Motion.settlingEpsilon : landingBand, initialVelocity: velocity)
         guard settling.isFinite else { throw .neverSettles(source) }
         // Whole milliseconds, rounded up: the spring is still settled there, and every
         // target can state the length exactly.
@@ -108,14 +132,13 @@ struct ExportPlan: Sendable {
       }
       spring = (DampedSpring(mass: 1, stiffness: stiffness, damping: damping), velocity * speed)
       duration = local / speed
-      let playsSpring =
-        target == .android || (target == .compose && delay == 0 && iterations == 1)
       func iteration(_ x: Double) -> Double {
         dampedSpring.value(at: x * local, initialVelocity: velocity)
       }
       easing = playsSpring ? .unused : try fitted(source, iteration)
+      bezier = nearestBezier { x in x >= 1 ? 1 : iteration(x) }
       if target == .compose, case .fitted(let fit) = easing {
-        floatDeviation = fit.deviation(asFloat: true, against: iteration)
+        floatDeviation = fit.deviation(asFloat: true) { x in x >= 1 ? 1 : iteration(x) }
         return
       }
     }
@@ -142,8 +165,78 @@ struct ExportPlan: Sendable {
     }
   }
 
+  /// What `target` cannot print of this plan, if anything, beyond the timing problems the
+  /// plan refused when it was made: the duration must be a finite number in the target's unit
+  /// (seconds for CSS, milliseconds elsewhere), every constant finite, and a steps()
+  /// polyline at most ``largestPolyline`` points where the target has no steps() (Android).
+  func printProblem(for target: MotionExportTarget) -> String? {
+    let unit = target == .css ? 1.0 : 1000
+    let unitName = target == .css ? "seconds" : "milliseconds"
+    if !duration.isFinite {
+      return "its duration at speed \(speed) is longer than a number of seconds holds;"
+        + " give a faster speed"
+    }
+    if !(duration * unit).isFinite {
+      return "its duration of \(duration) s is more \(unitName) than a number holds;"
+        + " give a shorter duration"
+    }
+    if target == .tokens {
+      var constants: [(String, Double)] = []
+      if let (spring, velocity) = spring {
+        constants = [
+          ("stiffness", spring.stiffness), ("damping", spring.damping),
+          ("damping ratio", spring.dampingRatio), ("initial velocity", velocity),
+        ]
+      }
+      if let (_, constant) = decay { constants.append(("decay constant", constant)) }
+      for (name, value) in constants where !value.isFinite {
+        return "its \(name) at this speed is beyond Double's range; use a slower speed"
+      }
+    }
+    if target == .android, case .exact(let curve) = easing,
+      case .steps(let count, _) = curve.storage, count > Self.largestPolyline / 2 - 1
+    {
+      return "\(curve.description) has no Android form: its pathInterpolator would need"
+        + " \(count) steps, two points each, more than the \(Self.largestPolyline) points"
+        + " written at most; use fewer steps, or the Easing of --to compose"
+    }
+    return nil
+  }
+
+  /// What `target` cannot print of a motion's delay and repeats, known before any fit: a
+  /// delay that is not finite in the target's unit, a repeat count past 2⁵³ in JSON, or
+  /// past Kotlin's `Int` as Compose (iterations) and Android (repeats after the first)
+  /// write it.
+  static func timingProblem(delay: Double, iterations: UInt64?, target: MotionExportTarget)
+    -> String?
+  {
+    let unit = target == .css ? 1.0 : 1000
+    if !(delay * unit).isFinite {
+      return "its delay of \(delay) s is more \(target == .css ? "seconds" : "milliseconds")"
+        + " than a number holds; give a shorter delay"
+    }
+    guard let count = iterations else { return nil }
+    if (target == .waapi || target == .tokens) && count > 1 << 53 {
+      return "its \(count) iterations are more than 2^53, the largest whole number a JSON"
+        + " reader holds exactly; repeat it fewer times, or use repeatForever()"
+    }
+    // Compose counts iterations; Android's repeatCount is the repeats after the first.
+    if (target == .compose || target == .android)
+      && count - (target == .android ? 1 : 0) > UInt64(Int32.max)
+    {
+      return "its \(count) iterations are more than an Int holds (2147483647"
+        + "\(target == .android ? " repeats" : "")); repeat it fewer times, or use"
+        + " repeatForever()"
+    }
+    return nil
+  }
+
+  /// The most points an exported polyline holds (a steps() curve written as a path): a
+  /// steps(4999) at most.
+  static let largestPolyline = 10_000
+
   /// What Compose or Android cannot hold of this plan, if anything: each constant they
-  /// take as a `Float` must stay finite and non-zero when it is not zero, and each duration
+  /// take as a `Float` must stay finite and non-zero when it is not zero, each duration
   /// must be at most 2³¹ − 1 whole milliseconds (Kotlin's `Int`).
   func kotlinProblem(for target: MotionExportTarget) -> String? {
     guard target == .compose || target == .android else { return nil }
@@ -170,6 +263,9 @@ struct ExportPlan: Sendable {
       where (seconds * 1000).rounded() > Double(Int32.max) {
         return "its \(name) of \(seconds) s is more than 2147483647 ms, the most an Int holds"
       }
+    }
+    if let (_, constant) = decay {
+      floats.append(("friction", constant / 4.2))
     }
     for (name, value) in floats {
       let float = Float(value)

@@ -19,6 +19,13 @@
 // samples, or rounding added too much), the budget shrinks and the search runs again; a
 // miss by more than half the tolerance, or numbers that twelve decimals cannot print
 // finely enough, mean that no fit exists, and the caller is told so.
+//
+// Landing: a motion that snaps to its end value when its iteration ends (a spring or a
+// decay, whose closed form is still 0.0005 short there) is fitted as the easing it plays:
+// f before 1, the end value at 1. When f(1) is within half the tolerance of the end, the
+// last sample is the end value itself, so the final chord rises to it with no jump (a
+// browser shows no snap); otherwise the fit follows f to 1 and a last stop at 100% jumps
+// to the end, as the motion does. Either way the last stop is the end value, exactly.
 
 /// A `linear()` easing fitted to an exact easing, with its measured largest deviation.
 struct LinearFit: Sendable, Hashable {
@@ -63,6 +70,9 @@ struct LinearFit: Sendable, Hashable {
   ///   - samples: Sample intervals M of the search grid, at least; more when the easing
   ///     bends too much for chords between neighbours to stay within a tenth of the
   ///     tolerance.
+  ///   - landing: The value the motion snaps to at 1, when it does (a spring's or a
+  ///     decay's 1): the last stop is then exactly this value (see the policy above);
+  ///     `nil` to fit `easing` at 1 too.
   ///   - easing: The exact easing; finite on 0...1.
   /// - Returns: The fit, or `nil` when no printable `linear()` meets the tolerance: the
   ///   easing leaves −10⁶...10⁶, bends so fast that the grid would need more than
@@ -70,15 +80,26 @@ struct LinearFit: Sendable, Hashable {
   /// - Complexity: O(M · r) for the search, r the most samples one chord spans, plus
   ///   64·M evaluations of `easing` for the measurement.
   static func fit(
-    tolerance: Double, samples: Int = 2000, _ easing: (Double) -> Double
+    tolerance: Double, samples: Int = 2000, landing: Double? = nil,
+    _ exact: (Double) -> Double
   ) -> LinearFit? {
     precondition(tolerance > 0 && tolerance.isFinite, "tolerance must be > 0, got \(tolerance)")
+    // What is measured against: the exact easing, with its landing at 1.
+    func easing(_ x: Double) -> Double {
+      guard let landing, x >= 1 else { return exact(x) }
+      return landing
+    }
+    // Whether the final chord may rise to the landing (a residual within half the
+    // tolerance) or the fit follows the easing to 1 and jumps there.
+    let smooth = landing.map { abs($0 - exact(1)) <= tolerance / 2 } ?? true
     // The grid is fine enough that a chord between neighbouring samples is off by at most
     // a tenth of the tolerance: h²·max|f″|/8 ≤ tolerance/10, f″ estimated from second
     // differences on the first grid.
+    // The search's samples: the landing at 1 when the chord may rise to it, else f(1).
+    func sampled(_ x: Double) -> Double { smooth ? easing(x) : exact(x) }
     var count = samples
     var xs = (0...count).map { Double($0) / Double(count) }
-    var ys = xs.map(easing)
+    var ys = xs.map(sampled)
     guard ys.allSatisfy({ abs($0) <= 1e6 }) else { return nil }
     var bend = 0.0
     for i in 1..<count {
@@ -89,7 +110,7 @@ struct LinearFit: Sendable, Hashable {
     if needed > Double(count) {
       count = Int(needed)
       xs = (0...count).map { Double($0) / Double(count) }
-      ys = xs.map(easing)
+      ys = xs.map(sampled)
     }
     // Largest slope of f, for how finely inputs must be printed.
     var slope = 1.0
@@ -107,8 +128,8 @@ struct LinearFit: Sendable, Hashable {
     for _ in 0..<40 {
       let chain = fewestStops(xs: xs, ys: ys, budget: budget)
       let fit = LinearFit(
-        chain: chain, xs: xs, ys: ys, outputDecimals: outputDecimals,
-        percentDecimals: percentDecimals, easing: easing)
+        chain: chain, xs: xs, ys: ys, landing: smooth ? nil : landing,
+        outputDecimals: outputDecimals, percentDecimals: percentDecimals, easing: easing)
       if fit.largestDeviation <= tolerance { return fit }
       // A narrower budget helps a near miss (bending between samples); not a wide one.
       if fit.largestDeviation > 1.5 * tolerance { return nil }
@@ -155,21 +176,26 @@ struct LinearFit: Sendable, Hashable {
     return chain.reversed()
   }
 
-  /// Rounds the chain's stops as printed and measures the printed curve against `easing`.
+  /// Rounds the chain's stops as printed, adds a last stop at `jump` (at 100 %) when one
+  /// is given, and measures the printed curve against `easing`.
   private init(
-    chain: [Int], xs: [Double], ys: [Double], outputDecimals: Int, percentDecimals: Int,
-    easing: (Double) -> Double
+    chain: [Int], xs: [Double], ys: [Double], landing jump: Double?, outputDecimals: Int,
+    percentDecimals: Int, easing: (Double) -> Double
   ) {
     self.outputDecimals = outputDecimals
     self.percentDecimals = percentDecimals
     gridIntervals = xs.count - 1
-    let inputs = chain.map { index in
+    var inputs = chain.map { index in
       let x = xs[index]
       if x == 0 || x == 1 { return x }
       return Double(decimalText(x * 100, decimals: percentDecimals))! / 100
     }
+    var outputs = chain.map { Double(decimalText(ys[$0], decimals: outputDecimals))! }
+    if let jump, outputs.last != jump {
+      inputs.append(1)
+      outputs.append(jump)
+    }
     self.inputs = inputs
-    let outputs = chain.map { Double(decimalText(ys[$0], decimals: outputDecimals))! }
     self.outputs = outputs
     largestDeviation = Self.measure(
       zip(outputs, inputs).map { LinearStop($0, at: $1) }, against: easing,

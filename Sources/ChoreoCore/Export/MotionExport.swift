@@ -38,20 +38,28 @@ extension Motion {
   /// Timing curves export exactly where the target has the function. Springs export
   /// exactly to Compose and Android (the same equation with mass 1) and otherwise, like
   /// anything the target cannot express, as the fewest-stops `linear()` within `tolerance`
-  /// of the exact motion, rounding of the printed numbers included.
+  /// of the exact motion, rounding of the printed numbers included. The last stop of a
+  /// fitted `linear()` is the end value, 1, exactly, as the motion lands on it: reached by
+  /// the final segment with no jump when the iteration ends within half the tolerance of
+  /// it (always, without an `iterationDuration`), else by a last stop at 100 %.
   ///
   /// - Parameters:
   ///   - target: The runtime.
   ///   - tolerance: The largest deviation allowed for an approximation, as a fraction of the
   ///     distance; 0.001 by default. In ``MotionExport/toleranceRange``.
-  ///   - iterationDuration: For a spring, the seconds it plays before it lands (local time,
-  ///     before speed); `nil` for its settling time (|x − 1| ≤ 0.001 for ever after) rounded
-  ///     up to a whole millisecond. Ignored for a timing curve, whose duration is its own.
+  ///   - iterationDuration: For a spring or a decay, the seconds it plays before it lands
+  ///     (local time, before speed); `nil` for the time after which it stays within half
+  ///     the tolerance of its end (at most 0.001; Compose and Android, which play a spring
+  ///     itself, use 0.001), rounded up to a whole millisecond. Ignored for a timing curve,
+  ///     whose duration is its own.
   /// - Returns: The export.
   /// - Throws: ``MotionExportError`` for a tolerance out of range, a duration that is not
   ///   positive and finite, a spring that never settles when no duration is given, a
-  ///   motion no printable `linear()` follows within the tolerance, or a number Compose or
-  ///   Android cannot hold (a constant beyond `Float`, a duration beyond 2³¹ − 1 ms).
+  ///   motion no printable `linear()` follows within the tolerance, or a number the target
+  ///   cannot hold: a time beyond Double's range in the target's unit, a repeat count past
+  ///   2⁵³ in JSON, a steps() path of more than 10,000 points for Android, or for Compose
+  ///   and Android a constant beyond `Float` or a duration or repeat count beyond Kotlin's
+  ///   `Int` (2³¹ − 1).
   public func exported(
     to target: MotionExportTarget, tolerance: Double = 0.001, iterationDuration: Double? = nil
   ) throws(MotionExportError) -> MotionExport {
@@ -66,7 +74,9 @@ extension Motion {
     let reduced = try ExportPlan(
       self.reduced, for: target, tolerance: tolerance, iterationDuration: nil)
     for plan in [full, reduced] {
-      if let problem = plan.kotlinProblem(for: target) { throw .notRepresentable(target, problem) }
+      if let problem = plan.printProblem(for: target) ?? plan.kotlinProblem(for: target) {
+        throw .notRepresentable(target, problem)
+      }
     }
     let text: String
     switch target {

@@ -132,7 +132,10 @@ public struct DecayRate: Sendable, Hashable, CustomStringConvertible {
   public func settlingDuration(velocity: Double) -> Double {
     let speed = abs(velocity)
     guard speed > Self.restingSpeed else { return 0 }
-    return log(speed / Self.restingSpeed) / decayConstant
+    // Past about 9e307 the quotient overflows: the logarithms are taken apart there.
+    let ratio = speed / Self.restingSpeed
+    let logarithm = ratio.isFinite ? log(ratio) : log(speed) - log(Self.restingSpeed)
+    return logarithm / decayConstant
   }
 
   /// When a decay from `velocity` has travelled `distance` (same sign), or `nil` when it
@@ -172,14 +175,11 @@ public struct DecayRate: Sendable, Hashable, CustomStringConvertible {
   {
     guard value.isFinite else { throw .nonFinite(what: "the value", value: "\(value)") }
     guard velocity.isFinite else { throw .nonFiniteVelocity("\(velocity)") }
-    guard let first = points.first else { throw .noSnapPoints }
+    guard !points.isEmpty else { throw .noSnapPoints }
     for point in points where !point.isFinite {
       throw .nonFinite(what: "a snap point", value: "\(point)")
     }
-    let rest = projection(of: value, velocity: velocity)
-    var best = first
-    for point in points.dropFirst() where abs(point - rest) < abs(best - rest) { best = point }
-    return best
+    return points[nearestIndex(among: points, toRestOf: value, velocity: velocity)]
   }
 
   /// The index of the point of `points` nearest where a value moving at `velocity` comes
@@ -201,19 +201,94 @@ public struct DecayRate: Sendable, Hashable, CustomStringConvertible {
     }
     guard velocity.hasFiniteComponents else { throw .nonFiniteVelocity("\(velocity)") }
     guard !points.isEmpty else { throw .noSnapPoints }
+    for point in points where !point.hasFiniteComponents {
+      throw .nonFinite(what: "a snap point", value: "\(point)")
+    }
+    return nearestIndex(among: points, toRestOf: value, velocity: velocity)
+  }
+
+  /// The index of the point of `points` nearest where `value` moving at `velocity` comes to
+  /// rest, the first of two at the same distance: the one comparison behind
+  /// ``snapPoint(among:from:velocity:)``, ``snapIndex(among:from:velocity:)`` and a scroll
+  /// snap's target.
+  ///
+  /// The distances are compared as |p − rest|² while that is finite (magnified by 2⁶⁰⁰ when
+  /// the nearest is so close that its square may underflow). Where the projection or a
+  /// squared distance overflows, they are compared through lengths and directions, which
+  /// stay in range: |q|² − 2⟨q, w⟩ with q = p − value and w = v/k the resting
+  /// displacement, scaled by a positive factor, so a projection far beyond every point
+  /// picks the one furthest along the velocity.
+  ///
+  /// - Parameters:
+  ///   - points: The positions, not empty, every component finite.
+  ///   - value: Where the value is now, finite.
+  ///   - velocity: Its velocity, finite.
+  /// - Returns: The index of the nearest position.
+  /// - Complexity: O(n) for n points.
+  package func nearestIndex<V: VectorSpace>(among points: [V], toRestOf value: V, velocity: V)
+    -> Int
+  {
+    precondition(!points.isEmpty, "snapping needs at least one point")
     let rest = projection(of: value, velocity: velocity)
     var best = 0
     var bestDistance = Double.infinity
-    for (index, point) in points.enumerated() {
-      guard point.hasFiniteComponents else {
-        throw .nonFinite(what: "a snap point", value: "\(point)")
-      }
+    var overflowed = !rest.hasFiniteComponents
+    for (index, point) in points.enumerated() where !overflowed {
       let distance = (point - rest).magnitudeSquared
+      if !distance.isFinite { overflowed = true }
       if distance < bestDistance {
         best = index
         bestDistance = distance
       }
     }
+    if !overflowed && bestDistance < 0x1p-900 {
+      // The nearest squares may have underflowed to 0: compare them magnified by 2⁶⁰⁰.
+      bestDistance = .infinity
+      for (index, point) in points.enumerated() {
+        let distance = (point - rest).scaled(by: 0x1p600).magnitudeSquared
+        if distance < bestDistance {
+          best = index
+          bestDistance = distance
+        }
+      }
+    }
+    guard overflowed else { return best }
+    // Where the projection or a square overflows: with q = p − value (halved, so that the
+    // difference cannot overflow), m = |q/2|, û its direction and c = ⟨û, v̂⟩, the squared
+    // distance to the rest is |q|² − 2⟨q, w⟩ + |w|², w = v/k; less |w|² and divided by
+    // 4|w| = 4|v|/k it is m·(m·k/|v| − c), which no finite input overflows.
+    let (speed, heading) = Self.lengthAndDirection(velocity)
+    var bestKey = Double.infinity
+    best = 0
+    for (index, point) in points.enumerated() {
+      let (m, direction) = Self.lengthAndDirection(point.scaled(by: 0.5) - value.scaled(by: 0.5))
+      let key: Double
+      if m == 0 {
+        key = 0
+      } else if speed == 0 {
+        key = m
+      } else {
+        // c by the polarisation identity on the two unit vectors.
+        let c =
+          ((direction + heading).magnitudeSquared - (direction - heading).magnitudeSquared) / 4
+        key = m * (m / speed * decayConstant - c)
+      }
+      if key < bestKey {
+        best = index
+        bestKey = key
+      }
+    }
     return best
+  }
+
+  /// The length of `vector` and `vector` scaled to length 1 (zero stays zero), with its
+  /// square taken at a scale where it neither overflows nor underflows.
+  private static func lengthAndDirection<V: VectorSpace>(_ vector: V) -> (length: Double, unit: V) {
+    let squared = vector.magnitudeSquared
+    let scale: Double = !squared.isFinite ? 0x1p-600 : squared < 0x1p-900 ? 0x1p600 : 1
+    let scaled = vector.scaled(by: scale)
+    let root = scaled.magnitude
+    guard root > 0 else { return (0, vector) }
+    return (root / scale, scaled.scaled(by: 1 / root))
   }
 }

@@ -134,7 +134,9 @@ public struct RubberBand: Sendable, Hashable {
 
   /// The finger offset that shows the content at `offset` (the inverse of
   /// ``offset(forFinger:)``). Content `dimension` or more past an edge, which no finger
-  /// reaches, is held by a finger very far out (as for a distance 10⁻¹² short of it).
+  /// reaches, is held by a finger very far out (as for a distance 10⁻¹² short of it). The
+  /// finger is always finite: one beyond Double's range is held at
+  /// ±`Double.greatestFiniteMagnitude`.
   ///
   /// - Parameter offset: The content offset, points.
   /// - Returns: The finger's offset.
@@ -144,6 +146,17 @@ public struct RubberBand: Sendable, Hashable {
     guard shown != 0 else { return offset }
     let limit = dimension * (1 - 1e-12)
     let clamped = min(max(shown, -limit), limit)
-    return edge + Self.drag(forDistance: clamped, dimension: dimension, coefficient: coefficient)
+    var drag = Self.drag(forDistance: clamped, dimension: dimension, coefficient: coefficient)
+    if !drag.isFinite {
+      // A dimension so small that 10⁻¹² of it rounds away (the limit is the dimension
+      // itself): the drag for a distance 10⁻¹² short of it, d/c·(10¹² − 1), directly.
+      drag = dimension / coefficient * 999_999_999_999
+      if shown < 0 { drag = -drag }
+    }
+    let finger = edge + drag
+    guard finger.isFinite else {
+      return shown < 0 ? -.greatestFiniteMagnitude : .greatestFiniteMagnitude
+    }
+    return finger
   }
 }

@@ -87,14 +87,26 @@ extension DampedSpring {
 // as a unit step's, "normalized to the total distance of the animation"
 // (UISpringTimingParameters.initialVelocity: the velocity in points per second divided by
 // the distance still to travel, per axis). A gesture or a Choreo animation gives value units
-// per second; these do the division, so an app never does.
+// per second; these do the division, so an app never does. The velocity comes from outside
+// (a finger), so it is taken as it comes: a NaN or infinite one is no measurement and hands
+// over nothing, and a quotient past `largestHandedVelocity` (a distance of 1e-320, a speed
+// of 1e-300) is held there, where the spring's closed form stays finite.
 extension Motion {
+  /// The largest normalised velocity a hand-off gives, in distances per second: 10³⁰⁰. A
+  /// spring started faster than this could overshoot past Double's range; a velocity that
+  /// divides to more (a finger a hair's breadth from its target) is held at it.
+  public static let largestHandedVelocity = 1e300
+
   /// This motion with a velocity in value units per second handed over, for a move from
   /// `from` to `to`: a spring's initial velocity becomes `velocity / ((to − from)·speed)`
   /// steps per second of motion time (0 when the distance is 0), the form
   /// `CASpringAnimation.initialVelocity`, `UISpringTimingParameters` and SwiftUI's
   /// `interpolatingSpring` take. Other kinds are returned unchanged (a curve's start on
   /// those platforms carries no velocity).
+  ///
+  /// The velocity comes from outside, so every number is taken: a NaN or infinite velocity
+  /// hands over nothing (the spring starts from rest), and a quotient beyond
+  /// ±``largestHandedVelocity`` is held there, so the motion is finite everywhere.
   ///
   /// ```swift
   /// // A pan released at 100 pt/s, 200 points short of the target:
@@ -109,13 +121,15 @@ extension Motion {
   /// - Returns: The motion with the normalised velocity.
   public func handingOff(velocity: Double, from: Double, to: Double) -> Motion {
     guard case .spring(let spring, _) = kind else { return self }
-    let normalized = Animator.normalizedVelocity(velocity / speed, from: from, to: to)
+    let normalized = Self.handedVelocity(velocity, from: from, to: to, speed: speed)
     return replacingKind(.spring(spring, initialVelocity: normalized))
   }
 
   /// A planar velocity in value units per second normalised per axis for a move from `from`
   /// to `to`, as `UISpringTimingParameters.initialVelocity` documents it: each component
-  /// divided by the distance along its axis (0 where that distance is 0).
+  /// divided by the distance along its axis (0 where that distance is 0), under the rules of
+  /// ``handingOff(velocity:from:to:)`` (a non-finite component gives 0, a quotient is held
+  /// within ±``largestHandedVelocity``).
   ///
   /// - Parameters:
   ///   - velocity: The velocity, points per second (a pan's `velocity(in:)`).
@@ -126,7 +140,22 @@ extension Motion {
     -> Point2D
   {
     Point2D(
-      x: Animator.normalizedVelocity(velocity.x, from: from.x, to: to.x),
-      y: Animator.normalizedVelocity(velocity.y, from: from.y, to: to.y))
+      x: handedVelocity(velocity.x, from: from.x, to: to.x, speed: 1),
+      y: handedVelocity(velocity.y, from: from.y, to: to.y, speed: 1))
+  }
+
+  /// `velocity / ((to − from)·speed)`, finite: 0 for a non-finite velocity or distance,
+  /// held within ±``largestHandedVelocity``.
+  private static func handedVelocity(
+    _ velocity: Double, from: Double, to: Double, speed: Double
+  ) -> Double {
+    guard velocity.isFinite, from.isFinite, to.isFinite else { return 0 }
+    var normalized = Animator.normalizedVelocity(velocity / speed, from: from, to: to)
+    if !normalized.isFinite {
+      // velocity / speed overflowed (and perhaps the distance too): divide by the distance
+      // first, which cannot give NaN.
+      normalized = Animator.normalizedVelocity(velocity, from: from, to: to) / speed
+    }
+    return min(max(normalized, -largestHandedVelocity), largestHandedVelocity)
   }
 }

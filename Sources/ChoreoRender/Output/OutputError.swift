@@ -87,7 +87,7 @@ public struct OutputError: Error, Sendable, Hashable, CustomStringConvertible {
   }
 
   /// Maps an `errno` from an operation on `path` (inside `directory`) to a reason.
-  static func from(errno number: Int32, path: String, directory: String) -> OutputError {
+  package static func from(errno number: Int32, path: String, directory: String) -> OutputError {
     let reason: Reason
     switch number {
     case ENOENT:

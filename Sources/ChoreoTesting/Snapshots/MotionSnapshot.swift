@@ -76,6 +76,7 @@ public struct MotionSnapshot: Sendable {
   private func checkFrames(
     _ scene: SnapshotScene, at instants: [SnapshotInstant], named name: String
   ) throws(SnapshotFailure) {
+    try Self.checkName(name)
     var problems: [SnapshotFailure.Problem] = []
     var recorded: [String] = []
     for instant in instants {
@@ -128,6 +129,7 @@ public struct MotionSnapshot: Sendable {
   private func checkAnimationFrames(
     _ scene: SnapshotScene, framesPerSecond: Int, named name: String
   ) throws(SnapshotFailure) {
+    try Self.checkName(name)
     precondition(framesPerSecond > 0, "frames per second must be > 0, got \(framesPerSecond)")
     let count = Int((scene.duration * Double(framesPerSecond)).rounded(.up)) + 1
     var frames: [Bitmap] = []
@@ -217,8 +219,34 @@ public struct MotionSnapshot: Sendable {
   public func check(
     _ frame: Bitmap, named stem: String, fileID: String = #fileID, line: Int = #line
   ) throws(SnapshotFailure) {
-    guard let problem = compare(frame, stem: stem, label: stem) else { return }
-    throw SnapshotFailure(name: stem, problems: [problem], location: "\(fileID):\(line)")
+    try Self.located(fileID, line) { () throws(SnapshotFailure) in
+      try Self.checkName(stem)
+      guard let problem = compare(frame, stem: stem, label: stem) else { return }
+      throw SnapshotFailure(name: stem, problems: [problem])
+    }
+  }
+
+  /// Refuses a name that is not a plain file name inside ``directory``: a golden named
+  /// `../x` would be written (and its `.actual.png` read and removed) outside the folder,
+  /// and one named `""`, `.` or `..` would be a hidden file.
+  ///
+  /// - Throws: ``SnapshotFailure`` with ``SnapshotFailure/Problem/invalidName(name:reason:)``.
+  private static func checkName(_ name: String) throws(SnapshotFailure) {
+    let reason: String
+    if name.isEmpty {
+      reason = "is empty"
+    } else if name.contains("/") {
+      reason = "holds '/', which would put its files in another folder"
+    } else if name.contains("\0") {
+      reason = "holds a NUL character, which no file name can"
+    } else if name.contains("..") {
+      reason = "holds '..', which could lead out of the goldens folder"
+    } else if name.hasPrefix(".") {
+      reason = "starts with '.', which would make hidden files"
+    } else {
+      return
+    }
+    throw SnapshotFailure(name: name, problems: [.invalidName(name: name, reason: reason)])
   }
 
   /// Runs `body`, giving the failure it throws the caller's location.

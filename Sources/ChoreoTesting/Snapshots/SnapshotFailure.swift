@@ -19,6 +19,9 @@ public struct SnapshotFailure: Error, Sendable, Hashable, CustomStringConvertibl
     case scene(String)
     /// A file could not be written.
     case cannotWrite(String)
+    /// The snapshot's name cannot be a file name inside the goldens folder (empty, or
+    /// holding `/`, `..`, NUL, or a leading `.`); nothing was read or written.
+    case invalidName(name: String, reason: String)
 
     /// A sentence with the paths to open.
     public var description: String {
@@ -38,6 +41,9 @@ public struct SnapshotFailure: Error, Sendable, Hashable, CustomStringConvertibl
         return "cannot read the golden \(path): \(reason)"
       case .scene(let message): return message
       case .cannotWrite(let message): return message
+      case .invalidName(let name, let reason):
+        return "the snapshot name \(debugQuoted(name)) \(reason); name goldens with letters,"
+          + " digits, '-' and '_' (such as \"tab-slide\")"
       }
     }
   }
@@ -67,6 +73,20 @@ public struct SnapshotFailure: Error, Sendable, Hashable, CustomStringConvertibl
     return "snapshot \(name) failed\(place):\n"
       + problems.map { "- \($0)" }.joined(separator: "\n")
   }
+}
+
+/// `text` in double quotes, with NUL and other control characters escaped so that a
+/// message shows them.
+func debugQuoted(_ text: String) -> String {
+  var result = "\""
+  for scalar in text.unicodeScalars {
+    if scalar.value < 0x20 || scalar == "\"" || scalar == "\\" {
+      result += scalar.escaped(asASCII: true)
+    } else {
+      result.unicodeScalars.append(scalar)
+    }
+  }
+  return result + "\""
 }
 
 /// Seconds for a message: rounded to the microsecond, in the shortest form that reads back

@@ -101,7 +101,8 @@ enum HelpTopic: Equatable {
 
     EXIT CODES:
       0 success, 64 usage error, 65 bad input data, 70 internal error,
-      73 cannot create output. Data goes to standard output, messages to standard error.
+      73 cannot create output, 74 cannot write standard output. Data goes to standard
+      output, messages to standard error.
 
     """
 
@@ -233,6 +234,7 @@ enum HelpTopic: Equatable {
       70  internal error
       73  cannot create the output (a missing folder, a folder where a file goes, a
           frames folder holding other files); nothing is left behind
+      74  standard output (--out -) did not take the data (a full device)
 
     EXAMPLES:
       choreo render easings
@@ -310,6 +312,7 @@ enum HelpTopic: Equatable {
           --duration -1, nan)
       70  internal error
       73  cannot create the --out file (nothing is left behind)
+      74  standard output did not take the data (a full device)
 
     EXAMPLES:
       choreo curve ease-in-out --samples 5
@@ -374,10 +377,13 @@ enum HelpTopic: Equatable {
       65  bad input data: a SPEC that does not parse (the message gives the column), a
           --duration or --tolerance that is not a finite decimal in range, a spring that
           never settles (no damping) without --duration, a motion that no printable
-          linear() follows within the tolerance, a number compose or android cannot hold
-          (their constants are Float, their durations whole milliseconds in an Int)
+          linear() follows within the tolerance, a number the target cannot hold (a
+          time past Double's range, a repeat count past 2^53 in JSON, a steps() path of
+          more than 10000 points for android; for compose and android a constant beyond
+          Float, a duration or repeat count beyond an Int)
       70  internal error
       73  cannot create the --out file (nothing is left behind)
+      74  standard output did not take the data (a full device)
 
     EXAMPLES:
       choreo export 'spring(duration: 0.5, bounce: 0.3)' --to css

@@ -8,7 +8,8 @@
 // not apply to the chosen format (--at with apng, --fps with png, --out - with frames) are
 // usage errors (64); a --size, --scale, --fps or --at value that is malformed, out of range
 // or over a cap (64 megapixels a frame, 10 000 frames, 1 gigapixel an animation) is bad
-// input data (65). An output that cannot be written is 73; a demo whose layer tree holds a
+// input data (65). An output that cannot be written is 73, a standard output that does not
+// take the data 74; a demo whose layer tree holds a
 // non-finite number is a bug in the demo, so 70.
 import ChoreoRender
 
@@ -20,6 +21,8 @@ enum CLIError: Error, Equatable {
   case badInput(String)
   /// The output file could not be created or written.
   case cannotCreateOutput(path: String, reason: String)
+  /// Standard output did not take the data (a full device, an I/O error).
+  case cannotWriteStandardOutput(reason: String)
   /// Something that should not happen did.
   case internalError(String)
 
@@ -45,12 +48,14 @@ enum CLIError: Error, Equatable {
     }
   }
 
-  /// The sysexits(3) code: 64 EX_USAGE, 65 EX_DATAERR, 73 EX_CANTCREAT, 70 EX_SOFTWARE.
+  /// The sysexits(3) code: 64 EX_USAGE, 65 EX_DATAERR, 73 EX_CANTCREAT, 74 EX_IOERR,
+  /// 70 EX_SOFTWARE.
   var exitCode: Int32 {
     switch self {
     case .usage: return 64
     case .badInput: return 65
     case .cannotCreateOutput: return 73
+    case .cannotWriteStandardOutput: return 74
     case .internalError: return 70
     }
   }
@@ -64,6 +69,8 @@ enum CLIError: Error, Equatable {
       return "choreo: error: \(message)"
     case .cannotCreateOutput(let path, let reason):
       return "choreo: error: cannot create '\(path)': \(reason)"
+    case .cannotWriteStandardOutput(let reason):
+      return "choreo: error: cannot write standard output: \(reason)"
     case .internalError(let message):
       return "choreo: internal error: \(message)"
     }

@@ -38,13 +38,19 @@ struct OutputTarget {
   ///   - note: What is said after the size, from its comma: `, under Reduce Motion`.
   /// - Throws: ``CLIError/cannotCreateOutput(path:reason:)`` when the file cannot be
   ///   written; it is then discarded, and what was at the path stays.
+  ///   ``CLIError/cannotWriteStandardOutput(reason:)`` when standard output does not take
+  ///   the bytes (a full device); nothing then says they were written.
   func deliver(_ bytes: [UInt8], console: Console, what: String, note: String = "")
     throws(CLIError)
   {
     if let file {
       try writingOutput { () throws(OutputError) in try file.finish(with: bytes) }
     } else {
-      console.writeOutputBytes(bytes)
+      do {
+        try console.writeOutputBytes(bytes)
+      } catch {
+        throw .cannotWriteStandardOutput(reason: CLIError.reason(of: error))
+      }
     }
     guard let path else { return }
     let name = path == "-" ? "standard output" : path

@@ -63,4 +63,36 @@ import Testing
       Motion.normalizedVelocity(Point2D(x: 100, y: 100), from: .zero, to: Point2D(x: 0, y: 50))
         == Point2D(x: 0, y: 2))
   }
+
+  /// Issue 50, finding 2: a velocity from outside never traps. A NaN or infinite velocity
+  /// is no measurement: the spring starts from rest. A velocity whose quotient by the
+  /// distance (or by the speed) overflows is held at ``Motion/largestHandedVelocity``
+  /// steps a second, with its sign; the motion it gives is finite everywhere and settles.
+  @Test func outsideVelocitiesNeverTrap() {
+    let cases: [(motion: Motion, velocity: Double, from: Double, to: Double, expected: Double)] =
+      [
+        (.spring(.smooth), .nan, 0, 100, 0),
+        (.spring(.smooth), .infinity, 0, 100, 0),
+        (.spring(.smooth), -.infinity, 0, 100, 0),
+        (.spring(.smooth), 100, 0, 0x1p-1063, Motion.largestHandedVelocity),
+        (.spring(.smooth), 100, 0x1p-1063, 0, -Motion.largestHandedVelocity),
+        (.spring(.smooth).speed(1e-300), 1e10, 0, 1, Motion.largestHandedVelocity),
+        (.spring(.bouncy), -1.7e308, 0, 1e-300, -Motion.largestHandedVelocity),
+        (.spring(.smooth), 100, -1e308, 1e308, 0),
+      ]
+    for item in cases {
+      let handed = item.motion.handingOff(velocity: item.velocity, from: item.from, to: item.to)
+      guard case .spring(_, let velocity) = handed.kind else {
+        Issue.record("a spring stays a spring")
+        continue
+      }
+      #expect(velocity == item.expected, "\(item.velocity) over \(item.from)...\(item.to)")
+      let end = handed.delay + handed.iterationDuration / handed.speed
+      #expect(end.isFinite, "\(item.velocity): settles at \(end)")
+      for step in 0...16 {
+        let t = end * Double(step) / 16
+        #expect(handed.value(at: t).isFinite && handed.velocity(at: t).isFinite, "at \(t)")
+      }
+    }
+  }
 }

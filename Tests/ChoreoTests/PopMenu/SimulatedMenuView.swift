@@ -14,6 +14,8 @@ final class SimulatedMenuView: PopMenuHost {
   weak var coordinator: PopMenuCoordinator<String>?
 
   private(set) var lastFrame: PopMenuDisplay<String>.State?
+  /// Called with every frame drawn, after it is recorded (a test's checks).
+  var onDraw: ((PopMenuDisplay<String>.State) -> Void)?
   private(set) var chosen: [String] = []
   /// VoiceOver's focus after each `.layoutChanged` post.
   private(set) var focusMoves: [PopMenuFocus<String>] = []
@@ -30,7 +32,10 @@ final class SimulatedMenuView: PopMenuHost {
       safeArea: Rect2D(x: 0, y: 0, width: size.width, height: size.height))
   }
 
-  func draw(_ state: PopMenuDisplay<String>.State) { lastFrame = state }
+  func draw(_ state: PopMenuDisplay<String>.State) {
+    lastFrame = state
+    onDraw?(state)
+  }
   func menuDidSelect(_ item: PopMenuItem<String>) { chosen.append(item.id) }
   /// Why the menu could not be shown, each time the coordinator said so.
   private(set) var cannotShow: [PopMenuError] = []

@@ -59,6 +59,11 @@ enum RenderCommand {
     var frames = made.file.frameCount == 1 ? "1 frame" : "\(made.file.frameCount) frames"
     if options.format == .png || options.format == .svg {
       frames += " at \(shortNumber(time)) s"
+    } else if options.format == .apng || options.format == .gif,
+      made.file.frameCount < settings.frameCount
+    {
+      // The progress line counted every frame drawn; the file holds fewer.
+      frames += " (\(settings.frameCount) drawn, identical neighbours merged)"
     }
     let canvas =
       options.format == .svg || options.format == .lottie || options.format == .html

@@ -156,7 +156,7 @@ struct TabDemoScene: Sendable {
       layers.append(Self.icon(index, at: center, color: color))
       layers.append(
         label(
-          Self.names[index], at: Point2D(x: center.x, y: top + 46), size: 6.5, color: color,
+          Self.names[index], at: Point2D(x: center.x, y: top + 46), size: 8, color: color,
           alignment: .center))
     }
     for (stepTime, step) in script {

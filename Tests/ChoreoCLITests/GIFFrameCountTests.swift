@@ -101,6 +101,6 @@ import Testing
     let line = try #require(run.stderr.split(separator: "\n").last { $0.hasPrefix("wrote ") })
     try Pillow.require()
     let info = try Pillow.info(directory.appendingPathComponent("pop-menu.gif").path)
-    #expect(line.contains(", \(info.frames) frames, "), "\(line)")
+    #expect(line.contains(", \(info.frames) frames ("), "\(line)")
   }
 }

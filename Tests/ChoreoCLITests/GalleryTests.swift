@@ -66,12 +66,11 @@ import Testing
       expected += [
         "\(demo.name).apng", "\(demo.name).gif", "\(demo.name)-sheet.png", "\(demo.name).json",
       ]
-      // Every demo the browser draws faithfully has a live page; tab-curl's warp is not.
-      if demo.name != "tab-curl" { expected.append("\(demo.name).html") }
-      // And, beside it, its Reduce Motion page where it has a reduced form.
-      if demo.name != "tab-curl" && demo.reducedMotionDemo != nil {
-        expected.append("\(demo.name)-reduced.html")
-      }
+      // Every demo has a live page (tab-curl's, whose warp the browser cannot draw, plays
+      // its rendered frames) and, beside it, its Reduce Motion page where it has a reduced
+      // form.
+      expected.append("\(demo.name).html")
+      if demo.reducedMotionDemo != nil { expected.append("\(demo.name)-reduced.html") }
     }
     // The gallery's files and the lock file that keeps a second run out (GalleryLockTests).
     #expect(try directoryContents(gallery) == (expected + [".choreo-gallery.lock"]).sorted())
@@ -112,16 +111,14 @@ import Testing
       let line = lines.first { $0.hasPrefix("\(demo.name): ") } ?? ""
       #expect(line.hasPrefix("\(demo.name): frame \(frames)/\(frames), "), "\(line)")
       #expect(line.contains(" fps; rendered in "), "\(line)")
-      // The live page is shown in a frame (the APNG for tab-curl); every file is linked.
-      if demo.name == "tab-curl" {
-        #expect(page.contains("<img src=\"\(demo.name).apng\""))
-      } else {
-        #expect(page.contains("<iframe class=\"live\" src=\"\(demo.name).html#embed\""))
-        #expect(page.contains("<a href=\"\(demo.name).html\">Live page</a>"))
-        #expect(
-          page.contains("data-reduced=\"\(demo.name)-reduced.html\"")
-            == (demo.reducedMotionDemo != nil), "\(demo.name)")
-      }
+      // The live page is shown in a frame (tab-curl's plays its frames); every file is
+      // linked.
+      #expect(page.contains("<iframe class=\"live\" src=\"\(demo.name).html#embed\""))
+      let kind = demo.name == "tab-curl" ? "Live page (frames)" : "Live page"
+      #expect(page.contains("<a href=\"\(demo.name).html\">\(kind)</a>"), "\(demo.name)")
+      #expect(
+        page.contains("data-reduced=\"\(demo.name)-reduced.html\"")
+          == (demo.reducedMotionDemo != nil), "\(demo.name)")
       for suffix in [".apng", ".gif", "-sheet.png", ".json"] {
         #expect(page.contains("<a href=\"\(demo.name)\(suffix)\">"), "\(suffix)")
         #expect(run.stderr.contains("\(folder)/\(demo.name)\(suffix)"), "\(suffix)")

@@ -42,6 +42,12 @@ import Testing
       let gifRun = try ChoreoRunner.run(
         ["render", Self.demo.name, "--format", "gif"] + options, in: directory)
       #expect(apngRun.status == 0 && gifRun.status == 0)
+      // The progress said every frame drawn; the "wrote" line says why the file holds fewer.
+      let wrote = apngRun.stderr.split(separator: "\n").last { $0.hasPrefix("wrote ") } ?? ""
+      #expect(runs.count < count)
+      #expect(
+        wrote.contains(", \(runs.count) frames (\(count) drawn, identical neighbours merged), "),
+        "\(wrote)")
       #expect(
         try directoryContents(directory).sorted()
           == ["\(Self.demo.name)-frames", "\(Self.demo.name).apng", "\(Self.demo.name).gif"]

@@ -116,10 +116,39 @@ import Testing
     // The length, and the frame the arrow keys step (30 frames a second by default).
     #expect(html.contains("const D=2000,"))
     #expect(html.contains("F=33.333333;"))
-    // Hidden at 0, flipping to shown half-way (the page's `v` makes the hold keyframes).
-    #expect(html.contains("\",0,[0.5]);"))
+    // Hidden at 0, flipping to shown half-way (the page's `v` makes the hold keyframes),
+    // at or just before that instant; hidden in the base style (the still time, 0).
+    #expect(html.contains("\",0,[0.4999999]);"))
+    #expect(html.contains(";visibility:hidden\">"))
     #expect(html.contains("opacity:0.5"))
     #expect(html.contains("background:rgba(255,255,255,1)"))
+  }
+
+  /// Each discrete change switches at its own instant: one exactly at a sample (a dot that
+  /// appears at 0.5 s, 40 samples a second) at or just before it, one between samples (at
+  /// 1.2345 s) within a millisecond after it, not on the next sample (1.25 s). The base
+  /// style is the still instant's: at 1 s the first dot shows and the second does not.
+  @Test func discreteChangesSwitchAtTheirOwnInstants() throws {
+    let page = try WebExporter(framesPerSecond: 10).page(
+      duration: 2, size: Self.size, stillTime: 1
+    ) { t in
+      var root = RenderLayer(frame: Rect2D(x: 0, y: 0, width: 300, height: 120))
+      if t >= 0.5 { root.sublayers.append(Self.dot(Point2D(x: 50, y: 60))) }
+      if t >= 1.2345 { root.sublayers.append(Self.dot(Point2D(x: 150, y: 60))) }
+      return root
+    }
+    // Each dot's elements flip together, one instant a dot.
+    let flips = Set(
+      page.html.split(separator: "\n").filter { $0.hasPrefix("v(\"") }.map { line in
+        Double(line.split(separator: "[")[1].split(separator: "]")[0]) ?? .nan
+      }
+    ).sorted()
+    try #require(flips.count == 2, "\(flips)")
+    let (first, second) = (flips[0] * 2, flips[1] * 2)
+    #expect(first <= 0.5 && first > 0.5 - 1e-6, "\(first)")
+    #expect(second >= 1.2345 - 1e-6 && second <= 1.2345 + 0.001, "\(second)")
+    // Hidden in the base style: the second dot's element and its paint, not the first's.
+    #expect(page.html.components(separatedBy: "visibility:hidden\"").count - 1 == 2)
   }
 
   /// A label whose text changes writes each glyph once, not the whole text a sample: the

@@ -20,6 +20,17 @@ package struct SceneSamples {
   /// What the web exporter keeps of each followed layer, sample by sample; empty unless
   /// asked for.
   let tracks: WebTracks
+  /// When each sample's discrete state (``RenderLayer/discreteSignature``: which layers
+  /// are drawn, a label's text, clipping) began: the sample's own time, or, where that
+  /// state differs from the sample before's, the instant it starts, found by bisecting the
+  /// scene to within ``changeResolution`` (where several things change between the two
+  /// samples, the instant the last of them does: from there on the scene is in the
+  /// sample's state). The web exporter switches discrete things
+  /// there, not on the sample grid; empty unless the samples are for the web.
+  let changeTimes: [Double]
+  /// Whether each sample's discrete state differs from the sample before's (false for the
+  /// first); empty unless the samples are for the web.
+  let changed: [Bool]
   /// The warped layers (by place in the tree) drawn as approximations, in the order met;
   /// empty unless the samples are for the web.
   let approximated: [String]
@@ -57,12 +68,26 @@ package struct SceneSamples {
     sampler.keepsPaints = forLottie
     var tracks = WebTracks()
     var approximated: [String] = []
+    var changeTimes: [Double] = []
+    var changed: [Bool] = []
+    var lastSignature: Int?
     for (index, time) in times.enumerated() {
       // Neither format can bend an image: warped layers (the curl) go as plain
       // approximations. The scene's tree is checked first (approximating recurses), then
       // what is written, where that differs (a tree without warps is written as it is).
       let original = scene(time)
       try original.validate()
+      if forWeb {
+        let signature = original.discreteSignature
+        changed.append(lastSignature.map { $0 != signature } ?? false)
+        if let lastSignature, signature != lastSignature {
+          changeTimes.append(
+            Self.changeInstant(after: times[index - 1], upTo: time, to: signature, scene: scene))
+        } else {
+          changeTimes.append(time)
+        }
+        lastSignature = signature
+      }
       if original.containsWarp {
         if forWeb { Self.collectWarps(original, place: "root", into: &approximated) }
         let tree = original.approximatingWarps()
@@ -78,8 +103,28 @@ package struct SceneSamples {
     self.times = times
     self.sampler = sampler
     self.tracks = tracks
+    self.changeTimes = changeTimes
+    self.changed = changed
     self.approximated = approximated
     self.forLottie = forLottie
+  }
+
+  /// How closely ``changeTimes`` places a change between two samples, in seconds: a
+  /// change exactly at a sample is placed exactly, one between samples at most this late.
+  package static let changeResolution = 0.001
+
+  /// The instant in `(after, upTo]` from which the scene's discrete signature is `new`
+  /// (its signature at `upTo`), to within ``changeResolution``: bisection, which finds the
+  /// last change into `new` where the signature changes more than once in the span.
+  package static func changeInstant(
+    after: Double, upTo: Double, to new: Int, scene: (Double) -> RenderLayer
+  ) -> Double {
+    var (low, high) = (after, upTo)
+    while high - low > changeResolution {
+      let middle = (low + high) / 2
+      if scene(middle).discreteSignature == new { high = middle } else { low = middle }
+    }
+    return high
   }
 
   /// Adds the places of warped layers not yet named.

@@ -16,48 +16,59 @@ extension WebPageWriter {
     html.still #canvas{position:absolute;left:0;top:0}
     html.embed body{margin:0;overflow:hidden}
     html.embed header,html.embed p.note{display:none}
-    html.embed #controls{display:flex;gap:6px;align-items:center;margin-top:6px}
+    html.embed #controls{display:flex;gap:6px;align-items:center;margin-top:6px;padding:0 8px 0 4px}
+    #time{white-space:nowrap}
     html.embed #scrub{flex:1;min-width:0}
     #slow[aria-pressed=true]{background:#0a63d1;color:#fff;border-color:#0a63d1}
     """
 
   /// The script that, when the address ends in `#still=T`, pauses every animation at T
-  /// seconds and then keeps the values the browser computed there as static styles
-  /// (`commitStyles()`, then `cancel()`): Chromium draws an element with a transform or
-  /// opacity animation, even a paused one, on a compositor layer that it resamples at
-  /// fractional offsets, which blurs edges; static styles are painted directly, as the
-  /// renderer paints. `window.choreoStill` then holds T in milliseconds. In the `#embed`
+  /// seconds and then keeps the values the browser computed there as static styles (read
+  /// for all, then each animation cancelled and its value written inline, as
+  /// `commitStyles()` does, but with one style update for the page rather than one an
+  /// animation): Chromium draws an element with a transform or opacity animation, even a
+  /// paused one, on a compositor layer that it resamples at fractional offsets, which blurs
+  /// edges; static styles are painted directly, as the renderer paints.
+  /// `window.choreoStill` then holds T in milliseconds. A still page whose address changes
+  /// to another `#still=T` pauses its (cancelled) animations again and stills them at the
+  /// new T, without reloading; any other change of address reloads. In the `#embed`
   /// view a canvas wider than its frame is zoomed down to the frame's width (a phone's
   /// gallery), never up.
   static let stillScript = """
     function still(){const m=/still=([0-9.eE+-]+)/.exec(location.hash);
     if(!m)return false;
     document.documentElement.classList.add("still");
-    const t=parseFloat(m[1])*1000;
-    for(const x of A){x.pause();x.currentTime=t;x.commitStyles();x.cancel();}
+    const t=parseFloat(m[1])*1000;for(const x of A){x.pause();x.currentTime=t;}
+    const s=Q.map(([e,p])=>getComputedStyle(e)[p]);
+    A.forEach((x,i)=>{x.cancel();Q[i][0].style[Q[i][1]]=s[i];});
     window.choreoStill=t;return true;}
     if(/embed/.test(location.hash)){document.documentElement.classList.add("embed");
     const C=document.getElementById("canvas"),W=C.offsetWidth;
     const fit=()=>{C.style.zoom=String(Math.min(1,innerWidth/W));};fit();addEventListener("resize",fit);}
-    still();addEventListener("hashchange",()=>location.reload());
+    still();addEventListener("hashchange",()=>{if(window.choreoStill===undefined||!still())\
+    location.reload();});
     """
 
-  /// The controls of a playing page: play/pause, the scrubber and its time, slow motion
+  /// The controls of a playing page (hidden in its markup, shown by this script, so that a
+  /// page without its script offers none): play/pause, the scrubber and its time, slow motion
   /// (0.25x), and the arrow keys, which pause and step one frame (the page's frame rate) back
   /// or forward. Every animation is set to one current time and one playback rate, so they
   /// stay in step: playing gives them all one explicit start time (rather than `play()`,
   /// which lets Chromium start compositor-driven animations a frame after the others), at
   /// load in the first animation frame, when the document's timeline has a time; playing
-  /// from the end starts over. A page in a frame (the gallery's) also
+  /// from the end starts over, as it does by itself at the end when the address's hash says
+  /// `loop` (`#embed-loop`: the demos the gallery opens on). A page in a frame (the gallery's) also
   /// takes the same commands as messages from its parent (`{choreo: "play"}`, `"pause"`,
   /// `"rate"` with `value` 1 or 0.25, `"step"` with `value` frames, `"seek"` with `value`
   /// milliseconds), so one control can drive every demo.
   static let controlScript = """
     const P=document.getElementById("play"),S=document.getElementById("scrub"),\
-    O=document.getElementById("time"),V=document.getElementById("slow");let R=1;
+    O=document.getElementById("time"),V=document.getElementById("slow"),L=/loop/.test(location.hash);\
+    let R=1;P.parentNode.hidden=false;
     const now=()=>A.length?A[0].currentTime:0,running=()=>A.length>0&&A[0].playState==="running";
     function show(){const t=now();S.value=t;O.textContent=(t/1000).toFixed(2)+" s";}
-    function tick(){show();if(running())requestAnimationFrame(tick);else P.textContent="Play";}
+    function tick(){show();if(running())requestAnimationFrame(tick);else if(L&&now()>=D)play();\
+    else P.textContent="Play";}
     function play(){let t=now();if(t>=D)t=0;const n=document.timeline.currentTime??performance.now();
     for(const x of A){x.playbackRate=R;x.startTime=n-t/R;}P.textContent="Pause";requestAnimationFrame(tick);}
     function seek(t){t=Math.min(D,Math.max(0,t));for(const x of A){x.pause();x.currentTime=t;}
@@ -89,7 +100,7 @@ extension WebPageWriter {
     let ending =
       script.map {
         """
-        <footer><div id="controls"><button id="play" type="button">Pause</button> \
+        <footer><div id="controls" hidden><button id="play" type="button">Pause</button> \
         <button id="slow" type="button" aria-pressed="false" title="Slow motion">0.25&times;</button> \
         <input id="scrub" type="range" min="0" max="\(SVGFormat.number(duration * 1000, decimals: 3))" \
         step="any" value="0" aria-label="Time"> <output id="time">0.00 s</output></div>
@@ -100,13 +111,14 @@ extension WebPageWriter {
         <script>
         "use strict";
         const D=\(SVGFormat.number(duration * 1000, decimals: 3)),\
-        F=\(SVGFormat.number(1000 / Double(framesPerSecond), decimals: 6));const A=[];
-        function a(id,k){A.push(document.getElementById(id).animate(k,{duration:D,fill:"both",iterations:1}));}
+        F=\(SVGFormat.number(1000 / Double(framesPerSecond), decimals: 6));const A=[],Q=[];
+        function a(id,k){const e=document.getElementById(id);\
+        A.push(e.animate(k,{duration:D,fill:"both",iterations:1}));Q.push([e,Object.keys(k[0])[0]]);}
         function v(id,on,o){const w=()=>on?"visible":"hidden",k=[{visibility:w(),offset:0}];\
         for(const t of o){k.push({visibility:w(),offset:t});on=!on;k.push({visibility:w(),offset:t});}\
         k.push({visibility:w(),offset:1});a(id,k);}
-        \($0)\(stillScript)
-        window.choreoAnimations=A;
+        \($0)window.choreoAnimations=A;
+        \(stillScript)
         if(window.choreoStill===undefined){\(controlScript)}
         </script>
         """
@@ -139,33 +151,5 @@ extension WebPageWriter {
     return
       "rgba(\(byte(colour.red)),\(byte(colour.green)),\(byte(colour.blue)),"
       + "\(SVGFormat.number(min(max(colour.alpha, 0), 1), decimals: 4)))"
-  }
-}
-
-extension WebExporter {
-  /// A page that shows a scene's frames (an APNG) instead of playing it live, and says why:
-  /// for scenes the browser cannot draw faithfully (``WebPage/approximatedLayers``).
-  ///
-  /// - Parameters:
-  ///   - title: The page's title and heading.
-  ///   - size: The canvas in points: the image is shown at this size.
-  ///   - background: A colour under the image; none when transparent (the default).
-  ///   - reason: Why the page falls back, shown on the page.
-  ///   - apng: The animated PNG's bytes, embedded as a `data:` address.
-  /// - Returns: The page, UTF-8 HTML with no network references.
-  public static func fallbackPage(
-    title: String, size: Size2D, background: RGBA = .clear, reason: String, apng: [UInt8]
-  ) -> String {
-    let image =
-      "<img alt=\"\(xmlEscaped(title))\" width=\"\(SVGFormat.number(size.width, decimals: 3))\""
-      + " height=\"\(SVGFormat.number(size.height, decimals: 3))\""
-      + " src=\"data:image/png;base64,\(Base64.encode(apng))\">"
-    let note =
-      "<p class=\"note\" id=\"fallback\"><strong>Not live:</strong> \(xmlEscaped(reason))"
-      + " This page shows the rendered frames (APNG) instead.</p>"
-    return WebPageWriter.document(
-      title: title, size: size, background: background, duration: 1, framesPerSecond: 1,
-      canvas: image + "\n",
-      script: nil, note: note)
   }
 }

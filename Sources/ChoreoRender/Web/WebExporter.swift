@@ -13,7 +13,13 @@
 //
 // A warped layer (the page curl) has no browser equivalent: the page still draws it as
 // `approximatingWarps()` does, and ``WebPage/approximatedLayers`` names it so that the caller
-// can fall back to frames (``WebExporter/fallbackPage(title:size:background:reason:apng:)``).
+// can fall back to frames played under the same controls
+// (``WebExporter/fallbackPage(title:size:background:reason:apng:framesPerSecond:stillTime:)``).
+//
+// Discrete changes (a label's text, a layer that comes or goes, a clip, and a transform or
+// opacity that jumps with them) switch at the instants SceneSamples finds by bisecting the
+// scene, not on the sample grid; every element's base style is its value at the page's still
+// time, so the page is right before and without its script.
 //
 // `#still=T` in the page's address pauses every animation at T seconds and shows only the
 // canvas at the top-left corner, at scale 1, with no margins.
@@ -66,11 +72,17 @@ public struct WebExporter: Sendable {
 
   /// The page of a scene over `0...duration`.
   ///
+  /// The page shows the scene at `stillTime` before its script runs and without it (in a
+  /// feed reader, in print, in a repository's file preview): every element's base style
+  /// is its value then.
+  ///
   /// - Parameters:
   ///   - duration: Seconds, finite and > 0 (a programmer's constant: a bad one traps).
   ///   - size: The canvas in points (CSS pixels).
   ///   - background: A colour under everything; none when transparent (the default).
   ///   - title: The page's title and heading.
+  ///   - stillTime: The instant the page shows without its script, clamped to
+  ///     0...duration; 0 (the first frame) by default.
   ///   - scene: The layer tree at a time in 0...duration.
   /// - Returns: The page, and the layers it could only approximate.
   /// - Throws: ``RenderError`` for a bad size, a non-finite number in a tree, a tree
@@ -79,22 +91,25 @@ public struct WebExporter: Sendable {
   /// - Complexity: about linear in samples × layers; each distinct paint is written once.
   public func page(
     duration: Double, size: Size2D, background: RGBA = .clear, title: String = "Choreo",
-    scene: (Double) -> RenderLayer
+    stillTime: Double = 0, scene: (Double) -> RenderLayer
   ) throws(RenderError) -> WebPage {
     let samples = try plan.samples(
       duration: duration, size: size, forWeb: true, forLottie: false, scene: scene)
-    return page(samples, size: size, background: background, title: title)
+    return page(samples, size: size, background: background, title: title, stillTime: stillTime)
   }
 
   /// The page of a scene already sampled (``SceneSamples``, taken with `forWeb` at this
   /// exporter's rate), so that the Lottie exporter can share the samples.
   package func page(
-    _ samples: SceneSamples, size: Size2D, background: RGBA = .clear, title: String = "Choreo"
+    _ samples: SceneSamples, size: Size2D, background: RGBA = .clear, title: String = "Choreo",
+    stillTime: Double = 0
   ) -> WebPage {
     plan.check(samples)
     var writer = WebPageWriter(
       duration: samples.duration, size: size, background: background, title: title,
       framesPerSecond: plan.framesPerSecond, times: samples.times,
+      changeTimes: samples.changeTimes, changed: samples.changed,
+      stillTime: min(max(stillTime, 0), samples.duration),
       candidates: plan.easingCandidates, positionTolerance: plan.positionTolerance / 2,
       opacityTolerance: plan.opacityTolerance)
     let html = writer.page(runs: samples.sampler.runs, tracks: samples.tracks)

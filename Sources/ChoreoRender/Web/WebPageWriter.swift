@@ -10,6 +10,18 @@ struct WebPageWriter {
   let framesPerSecond: Int
   /// The time of each sample.
   let times: [Double]
+  /// When each sample's discrete state began (``SceneSamples/changeTimes``): where the
+  /// page switches what can only switch (a paint, a layer's presence, a clip).
+  let changeTimes: [Double]
+  /// Whether each sample's discrete state differs from the sample before's.
+  let changed: [Bool]
+  /// The instant the page shows before and without its script: every element's base
+  /// style is its value then.
+  let stillTime: Double
+  /// The sample whose discrete state shows at ``stillTime``.
+  private let stillSample: Int
+  /// The samples around ``stillTime`` and how far it lies from the first to the second.
+  private let stillSpan: (first: Int, second: Int, fraction: Double)
   let candidates: [LottieEasingCandidate]
   let positionTolerance: Double
   let opacityTolerance: Double
@@ -20,8 +32,8 @@ struct WebPageWriter {
 
   init(
     duration: Double, size: Size2D, background: RGBA, title: String, framesPerSecond: Int,
-    times: [Double], candidates: [LottieEasingCandidate], positionTolerance: Double,
-    opacityTolerance: Double
+    times: [Double], changeTimes: [Double], changed: [Bool], stillTime: Double,
+    candidates: [LottieEasingCandidate], positionTolerance: Double, opacityTolerance: Double
   ) {
     self.duration = duration
     self.size = size
@@ -29,6 +41,14 @@ struct WebPageWriter {
     self.title = title
     self.framesPerSecond = framesPerSecond
     self.times = times
+    self.changeTimes = changeTimes
+    self.changed = changed
+    self.stillTime = stillTime
+    stillSample = changeTimes.lastIndex { $0 <= stillTime } ?? 0
+    let first = times.lastIndex { $0 <= stillTime } ?? 0
+    let second = min(first + 1, times.count - 1)
+    let span = times[second] - times[first]
+    stillSpan = (first, second, span > 0 ? min(1, (stillTime - times[first]) / span) : 0)
     self.candidates = candidates
     self.positionTolerance = positionTolerance
     self.opacityTolerance = opacityTolerance
@@ -71,26 +91,32 @@ struct WebPageWriter {
     // The map to the parent, reduced to keyframes; scaled by the layer's reach so that one
     // tolerance in points bounds every entry's effect.
     let reach = max(1, runs[id].samples.map(\.radius).max() ?? 1)
-    let keys = reduceTransform(track.transforms, reach: reach)
+    let (keys, switches) = reduceTransform(track.transforms, reach: reach, first: track.first)
     if keys.count == 1 {
       style += "transform:\(Self.transformText(keys[0].value))"
     } else {
-      animate(name, "transform", keys, first: track.first, format: Self.transformText)
+      animate(
+        name, "transform", keys, first: track.first, switches: switches,
+        format: Self.transformText)
+      style += "transform:\(Self.transformText(stillValue(track.transforms, first: track.first)))"
     }
-    let opacityKeys = LottieKeyframes.reduce(
-      track.opacity, tolerance: opacityTolerance, candidates: candidates, cache: &cache)
+    let (opacityKeys, opacitySwitches) = reducePieces(
+      track.opacity, first: track.first, tolerance: opacityTolerance)
     if opacityKeys.count == 1 {
       if opacityKeys[0].value[0] < 1 {
         style += (style.isEmpty ? "" : ";") + "opacity:\(number(opacityKeys[0].value[0], 4))"
       }
     } else {
-      animate(name, "opacity", opacityKeys, first: track.first) {
+      animate(name, "opacity", opacityKeys, first: track.first, switches: opacitySwitches) {
         SVGFormat.number($0[0], decimals: 4)
       }
+      let still = stillValue(track.opacity, first: track.first)[0]
+      if still < 1 { style += ";opacity:\(number(still, 4))" }
     }
     let presence = (0..<times.count).map { $0 >= track.first && $0 <= track.last }
     if presence.contains(false) {
       visibility(name, presence)
+      if !presence[stillSample] { style += ";visibility:hidden" }
     }
     line("<div class=\"l\" id=\"\(name)\"\(style.isEmpty ? "" : " style=\"\(style)\"")>")
     indent += 1
@@ -107,9 +133,9 @@ struct WebPageWriter {
       if Set(values).count == 1 {
         line("<div class=\"k\" style=\"clip-path:\(values[0])\">")
       } else {
-        line("<div class=\"k\" id=\"\(name)k\">")
         var all = [String](repeating: values[0], count: times.count)
         for (offset, value) in values.enumerated() { all[track.first + offset] = value }
+        line("<div class=\"k\" id=\"\(name)k\" style=\"clip-path:\(all[stillSample])\">")
         discrete(name + "k", "clipPath", all)
       }
       indent += 1
@@ -186,9 +212,11 @@ struct WebPageWriter {
       if shown.contains(false) {
         let id = "\(prefix)\(element)"
         visibility(id, shown)
-        // Every paint is a `<path`: it gains the id its animation finds it by.
+        // Every paint is a `<path`: it gains the id its animation finds it by, and is hidden
+        // in the base style when the still instant does not show it.
         precondition(markup.hasPrefix("<path"), "a paint that is not a path: \(markup.prefix(20))")
-        content += "<path id=\"\(id)\"" + markup.dropFirst(5)
+        let hidden = shown[stillSample] ? "" : " style=\"visibility:hidden\""
+        content += "<path id=\"\(id)\"\(hidden)" + markup.dropFirst(5)
       } else {
         content += markup
       }
@@ -304,10 +332,13 @@ struct WebPageWriter {
     SVGWriter(decimals: 3, size: size, imageScale: 2).pathData(path)
   }
 
-  /// The fewest keyframes of a run's transforms within the position tolerance: every entry
-  /// but the translation is scaled by the layer's reach (a point `reach` away from the
-  /// origin moves by the entry's change times `reach`).
-  private mutating func reduceTransform(_ samples: LottieSamples, reach: Double) -> [LottieKey] {
+  /// The fewest keyframes of a run's transforms (from sample `first` on) within the position
+  /// tolerance, by ``reducePieces(_:first:tolerance:)``: every entry but the translation is
+  /// scaled by the layer's reach (a point `reach` away from the origin moves by the entry's
+  /// change times `reach`).
+  private mutating func reduceTransform(
+    _ samples: LottieSamples, reach: Double, first: Int
+  ) -> (keys: [LottieKey], switches: Set<Int>) {
     var scaled = LottieSamples(dimension: 16, capacity: samples.count)
     for j in 0..<samples.count {
       let sample = samples[j]
@@ -322,10 +353,62 @@ struct WebPageWriter {
         scaled.append(value * factor)
       }
     }
-    var keys = LottieKeyframes.reduce(
-      scaled, tolerance: positionTolerance, candidates: candidates, cache: &cache)
+    var (keys, switches) = reducePieces(scaled, first: first, tolerance: positionTolerance)
     for index in keys.indices { keys[index].value = Array(samples[keys[index].sample]) }
-    return keys
+    return (keys, switches)
+  }
+
+  /// The fewest keyframes of a property's samples (from sample `first` on) within
+  /// `tolerance`, reduced piece by piece between the samples where it jumps as the scene's
+  /// discrete state changes (a page that snaps back as its transition ends): a change
+  /// larger than the tolerance and three times either neighbouring change. Each piece but
+  /// the last ends on a hold; the next starts with its first value held from the change's
+  /// instant (a key in `switches`, by index among the keys) to its first sample, so the
+  /// jump lands where the discrete changes do rather than on a curve fitted across it,
+  /// which can swing between the samples.
+  private mutating func reducePieces(
+    _ samples: LottieSamples, first: Int, tolerance: Double
+  ) -> (keys: [LottieKey], switches: Set<Int>) {
+    func change(_ a: Int, _ b: Int) -> Double {
+      let (x, y) = (samples[a], samples[b])
+      var largest = 0.0
+      for k in 0..<x.count {
+        largest = max(largest, abs(x[x.startIndex + k] - y[y.startIndex + k]))
+      }
+      return largest
+    }
+    var starts = [0]
+    if samples.count > 1 {
+      for j in 1..<samples.count where changed[first + j] {
+        let jump = change(j, j - 1)
+        let before = j >= 2 ? change(j - 1, j - 2) : 0
+        let after = j + 1 < samples.count ? change(j + 1, j) : 0
+        if jump > tolerance && jump > 3 * max(before, after) { starts.append(j) }
+      }
+    }
+    guard starts.count > 1 else {
+      return (
+        LottieKeyframes.reduce(
+          samples, tolerance: tolerance, candidates: candidates, cache: &cache), []
+      )
+    }
+    var keys: [LottieKey] = []
+    var switches: Set<Int> = []
+    for (index, start) in starts.enumerated() {
+      let end = index + 1 < starts.count ? starts[index + 1] : samples.count
+      var piece = LottieSamples(dimension: samples.dimension, capacity: end - start)
+      for j in start..<end { piece.append(contentsOf: samples[j]) }
+      var reduced = LottieKeyframes.reduce(
+        piece, tolerance: tolerance, candidates: candidates, cache: &cache)
+      for k in reduced.indices { reduced[k].sample += start }
+      if end < samples.count { reduced[reduced.count - 1].easing = .hold }
+      if index > 0 {
+        switches.insert(keys.count)
+        keys.append(LottieKey(sample: start, value: reduced[0].value, easing: .hold))
+      }
+      keys += reduced
+    }
+    return (keys, switches)
   }
 
   /// `matrix(...)` for a plane map, `matrix3d(...)` otherwise (the entries in CSS's order,
@@ -355,10 +438,35 @@ struct WebPageWriter {
 
   private func offset(_ sample: Int) -> String { number(times[sample] / duration, 7) }
 
+  /// The offset of a switch to sample `sample`'s discrete state: its change time
+  /// (``changeTimes``) rounded down to the 7 decimals of every offset (down by one in the
+  /// last where it is exact), so that a browser at that very instant (`#still=T` with T the
+  /// change time) shows the new state, however it rounds the current time over the
+  /// duration; never after ``offset(_:)`` of the same sample, never before the sample
+  /// before's.
+  private func switchOffset(_ sample: Int) -> String {
+    let exact = changeTimes[sample] / duration
+    return number(max(0, (exact * 1e7 - 1e-3).rounded(.down) / 1e7), 7)
+  }
+
+  /// The value of a run's samples (from sample `first` on) at ``stillTime``: the samples
+  /// around it blended linearly, the run's first or last where it does not cover them.
+  private func stillValue(_ samples: LottieSamples, first: Int) -> [Double] {
+    let low = min(max(stillSpan.first - first, 0), samples.count - 1)
+    let high = min(max(stillSpan.second - first, 0), samples.count - 1)
+    let (a, b) = (samples[low], samples[high])
+    let f = stillSpan.fraction
+    return (0..<a.count).map {
+      a[a.startIndex + $0] + (b[b.startIndex + $0] - a[a.startIndex + $0]) * f
+    }
+  }
+
   /// An animation of one property through a run's keyframes, held before its first and
-  /// after its last.
+  /// after its last; the keys in `switches` (by index) and those that end a hold are placed
+  /// at their sample's change instant (``switchOffset(_:)``), the others at their sample's
+  /// time.
   private mutating func animate(
-    _ id: String, _ property: String, _ keys: [LottieKey], first: Int,
+    _ id: String, _ property: String, _ keys: [LottieKey], first: Int, switches: Set<Int>,
     format: ([Double]) -> String
   ) {
     var frames: [String] = []
@@ -366,9 +474,15 @@ struct WebPageWriter {
     if start > 0 {
       frames.append("{\(property):\"\(format(keys[0].value))\",offset:0}")
     }
-    for key in keys {
+    for (index, key) in keys.enumerated() {
+      // A key that ends a hold (a value that steps) switches as discrete changes do, at or
+      // just before its instant; so does a jump's first key (`switches`).
+      let endsHold =
+        index > 0 && keys[index - 1].easing == .hold && keys[index - 1].sample < key.sample
+      let switching = switches.contains(index) || endsHold
       frames.append(
-        "{\(property):\"\(format(key.value))\",offset:\(offset(first + key.sample)),"
+        "{\(property):\"\(format(key.value))\","
+          + "offset:\(switching ? switchOffset(first + key.sample) : offset(first + key.sample)),"
           + "easing:\"\(easingText(key.easing))\"}")
     }
     if first + keys[keys.count - 1].sample < times.count - 1 {
@@ -384,7 +498,7 @@ struct WebPageWriter {
   private mutating func visibility(_ id: String, _ shown: [Bool]) {
     var flips: [String] = []
     for index in 1..<shown.count where shown[index] != shown[index - 1] {
-      flips.append(offset(index))
+      flips.append(switchOffset(index))
     }
     script += "v(\"\(id)\",\(shown[0] ? 1 : 0),[\(flips.joined(separator: ","))]);\n"
   }
@@ -394,8 +508,8 @@ struct WebPageWriter {
   private mutating func discrete(_ id: String, _ property: String, _ values: [String]) {
     var frames = ["{\(property):\"\(values[0])\",offset:0}"]
     for index in 1..<values.count where values[index] != values[index - 1] {
-      frames.append("{\(property):\"\(values[index - 1])\",offset:\(offset(index))}")
-      frames.append("{\(property):\"\(values[index])\",offset:\(offset(index))}")
+      frames.append("{\(property):\"\(values[index - 1])\",offset:\(switchOffset(index))}")
+      frames.append("{\(property):\"\(values[index])\",offset:\(switchOffset(index))}")
     }
     frames.append("{\(property):\"\(values[values.count - 1])\",offset:1}")
     script += "a(\"\(id)\",[\(frames.joined(separator: ","))]);\n"

@@ -138,7 +138,7 @@ enum DemoOutput {
         duration: settings.demo.duration, size: settings.size,
         background: settings.demo.background,
         title: settings.demo.name + (reducedMotion ? " (Reduce Motion)" : ""),
-        scene: settings.scene(at:))
+        stillTime: settings.demo.stillTime, scene: settings.scene(at:))
     } catch {
       throw CLIError(error)
     }
@@ -158,7 +158,9 @@ enum DemoOutput {
         duration: demo.duration, size: settings.size, forWeb: true, scene: settings.scene(at:))
       return (
         lottie.document(samples, size: settings.size, background: demo.background, name: demo.name),
-        web.page(samples, size: settings.size, background: demo.background, title: demo.name)
+        web.page(
+          samples, size: settings.size, background: demo.background, title: demo.name,
+          stillTime: demo.stillTime)
       )
     } catch {
       throw CLIError(error)
@@ -182,13 +184,19 @@ enum DemoOutput {
       consume: { _, _, encoded in stream.append(encoded, delay: delay) })
     let file = apng(&stream)
     progress.finish("frame \(settings.frameCount)/\(settings.frameCount)")
+    return (framesPage(settings, page, apng: file.bytes), false)
+  }
+
+  /// The page that plays the demo's APNG frames under a live page's controls, for a demo
+  /// the browser cannot draw (`page`, its live page, is not faithful), saying why.
+  static func framesPage(_ settings: RenderSettings, _ page: WebPage, apng: [UInt8]) -> String {
     let reason =
       "CSS cannot bend an image, and this demo warps one (a page curl, at "
       + page.approximatedLayers.joined(separator: ", ") + ")."
-    let html = WebExporter.fallbackPage(
+    return WebExporter.fallbackPage(
       title: settings.demo.name, size: settings.size, background: settings.demo.background,
-      reason: reason, apng: file.bytes)
-    return (html, false)
+      reason: reason, apng: apng, framesPerSecond: settings.fps,
+      stillTime: settings.demo.stillTime)
   }
 
   /// `, max error 0.12 pt, 0.3% opacity` for the line saying what was written.

@@ -154,10 +154,10 @@ enum GalleryCommand {
     let frameCount = settings.frameCount
     // In two steps, so the frames, the APNG's chunks and the GIF's store are released
     // before the Lottie exporter builds its layer trees.
-    let (raster, progress, renderSeconds) = try rasterFiles(
+    let (raster, apng, progress, renderSeconds) = try rasterFiles(
       settings, into: folder, console: console, board: board)
-    let (json, live) = try lottieAndLivePage(settings, into: folder)
-    let reduced = live == nil ? nil : try reducedMotionPage(settings, into: folder)
+    let (json, live) = try lottieAndLivePage(settings, apng: apng, into: folder)
+    let reduced = try reducedMotionPage(settings, into: folder)
     let lottie = GalleryFile(
       name: "\(demo.name).json", kind: "Lottie", byteCount: json.count,
       frameCount: frameCount)
@@ -178,11 +178,12 @@ enum GalleryCommand {
 
   /// Renders the demo's frames once and writes its APNG, GIF and contact sheet.
   ///
-  /// - Returns: The three files, the demo's progress, and the seconds its frames took.
+  /// - Returns: The three files, the APNG's bytes (the page of a demo the browser cannot
+  ///   draw plays them), the demo's progress, and the seconds its frames took.
   private static func rasterFiles(
     _ settings: RenderSettings, into folder: GalleryFolder, console: Console,
     board: ProgressBoard
-  ) throws(CLIError) -> ([GalleryFile], Progress, Double) {
+  ) throws(CLIError) -> ([GalleryFile], [UInt8], Progress, Double) {
     let demo = settings.demo
     // Frames stream into the APNG and into the GIF's store a batch at a time; each frame is
     // compared with the one before once, and its changed rectangle is compressed for both
@@ -200,8 +201,8 @@ enum GalleryCommand {
       })
     let renderSeconds = progress.elapsed
     progress.phase("encoding")
-    let animation = try write(
-      DemoOutput.apng(&apngStream), as: "\(demo.name).apng", "APNG", to: folder)
+    let apng = DemoOutput.apng(&apngStream)
+    let animation = try write(apng, as: "\(demo.name).apng", "APNG", to: folder)
     // The GIF (one thread) is encoded while the contact sheet renders and encodes beside it.
     let background = demo.background
     let (gif, sheet) = DemoOutput.inParallel(
@@ -216,26 +217,27 @@ enum GalleryCommand {
           as: "\(demo.name)-sheet.png", "Contact sheet", to: folder)
       })
     progress.phase("exporting lottie")
-    return ([animation, try gif.get(), try sheet.get()], progress, renderSeconds)
+    return ([animation, try gif.get(), try sheet.get()], apng.bytes, progress, renderSeconds)
   }
 
   /// Exports the demo's Lottie file and writes its live page (`render --format html`'s),
-  /// from one sampling of its scene. The two workers may export at once: a demo's samples
+  /// from one sampling of its scene; for a demo the browser cannot draw faithfully, the page
+  /// that plays its APNG's frames (`apng`) under the same controls. The two workers may export at once: a demo's samples
   /// (50-80 MB for the scroll demos) are less than its raster files hold, and a gate that
   /// kept exports one at a time left a core idle for 0.6 s of a 9.7 s gallery.
   ///
-  /// - Returns: The Lottie file's bytes, and the live page's entry, or `nil` for a demo the
-  ///   browser cannot draw faithfully (the gallery shows its APNG instead).
-  private static func lottieAndLivePage(_ settings: RenderSettings, into folder: GalleryFolder)
-    throws(CLIError) -> ([UInt8], GalleryFile?)
-  {
+  /// - Returns: The Lottie file's bytes, and the live page's entry.
+  private static func lottieAndLivePage(
+    _ settings: RenderSettings, apng: [UInt8], into folder: GalleryFolder
+  ) throws(CLIError) -> ([UInt8], GalleryFile) {
     let (lottie, page) = try DemoOutput.lottieAndWebPage(settings)
-    guard page.isFaithful else { return (Array(lottie.json.utf8), nil) }
-    let bytes = Array(page.html.utf8)
+    let html = page.isFaithful ? page.html : DemoOutput.framesPage(settings, page, apng: apng)
+    let bytes = Array(html.utf8)
     let name = "\(settings.demo.name).html"
     try folder.write(bytes, as: name)
     let file = GalleryFile(
-      name: name, kind: "Live page", byteCount: bytes.count, frameCount: settings.frameCount)
+      name: name, kind: page.isFaithful ? "Live page" : "Live page (frames)",
+      byteCount: bytes.count, frameCount: settings.frameCount)
     return (Array(lottie.json.utf8), file)
   }
 

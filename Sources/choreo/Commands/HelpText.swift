@@ -193,8 +193,9 @@ enum HelpTopic: Equatable {
       html     A self-contained web page that plays the demo live (Web Animations, vector,
                sizes in points), sampled at --fps; DEMO.html#still=T shows the instant T
                alone. It has play/pause, a scrubber, 0.25x slow motion, and the arrow keys
-               step a frame. A demo the browser cannot draw (a page curl) shows its APNG
-               instead, and its page and the message say so.
+               step a frame. A demo the browser cannot draw (a page curl) plays its
+               rendered frames instead, under the same controls, and its page and the
+               message say so. Without its script the page shows the demo's still frame.
 
     Frames: at F frames per second a demo of D seconds has frames at i/F for i = 0, 1, ...
     below D, and a last frame at exactly D (the end state): ceil(D*F) + 1 frames, each shown

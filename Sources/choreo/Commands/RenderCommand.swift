@@ -6,7 +6,7 @@ import ChoreoRender
 /// png and svg hold the frame at --at seconds (by default the demo's still time, an instant
 /// inside its main motion, named in the "wrote" line); apng, gif and frames
 /// hold every frame at --fps; lottie holds the whole demo as a Lottie document, html as a
-/// page that plays it live in a browser (or shows its APNG where it cannot); sheet holds
+/// page that plays it live in a browser (or its rendered frames where it cannot); sheet holds
 /// the 9 frames at progress 0, 1/8, ..., 1 (or the demo's own sheet instants). A line
 /// saying what was written goes to standard error: standard output carries only data
 /// (--out -).
@@ -59,6 +59,11 @@ enum RenderCommand {
     var frames = made.file.frameCount == 1 ? "1 frame" : "\(made.file.frameCount) frames"
     if options.format == .png || options.format == .svg {
       frames += " at \(shortNumber(time)) s"
+    } else if options.format == .apng || options.format == .gif,
+      made.file.frameCount < settings.frameCount
+    {
+      // The progress line counted every frame drawn; the file holds fewer.
+      frames += " (\(settings.frameCount) drawn, identical neighbours merged)"
     }
     let canvas =
       options.format == .svg || options.format == .lottie || options.format == .html
@@ -84,7 +89,9 @@ enum RenderCommand {
       let page = try DemoOutput.html(
         settings, reducedMotion: options.reduceMotion, console: console)
       let file = EncodedFile(bytes: Array(page.html.utf8), frameCount: settings.frameCount)
-      return (file, page.isLive ? "" : ", not live: shows its APNG (the browser cannot warp)")
+      return (
+        file, page.isLive ? "" : ", not live: plays its rendered frames (the browser cannot warp)"
+      )
     default:
       return (try encode(options.format, settings, at: time, console: console), "")
     }

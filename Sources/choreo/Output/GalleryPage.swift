@@ -86,19 +86,24 @@ func galleryPage(_ demos: [Demo], _ entries: [GalleryEntry?], stopped: String? =
     </head>
     <body>
     <h1>Choreo gallery</h1>
+    <div id="all" role="group" aria-label="Every demo">
+    <strong>Every demo<span class="wide">:</span></strong>
+    <button id="all-play" type="button">Play</button>
+    <button id="all-pause" type="button">Pause</button>
+    <button id="all-slow" type="button" aria-pressed="false" title="Slow motion">0.25&times;\
+    <span class="wide"> slow motion</span></button>
+    <label><input id="all-reduce" type="checkbox"> Reduce Motion</label>
+    <span class="hint wide">&larr; &rarr; step a frame</span>
+    </div>
+
+    """
+  html += hero(entries)
+  html += """
     <p>Every demo, rendered headlessly by <code>choreo</code> and played live here by the
     browser from the same scene (Web Animations: play, pause, scrub, 0.25&times; slow motion,
     the arrow keys step a frame), with an animated PNG, a GIF, a contact sheet of nine
     captioned instants and a Lottie file to download. The demos are grouped by the
     hand-rolled animation they re-create, whose story heads each group.</p>
-    <div id="all" role="group" aria-label="Every demo">
-    <strong>Every demo:</strong>
-    <button id="all-play" type="button">Play</button>
-    <button id="all-pause" type="button">Pause</button>
-    <button id="all-slow" type="button" aria-pressed="false">0.25&times; slow motion</button>
-    <label><input id="all-reduce" type="checkbox"> Reduce Motion</label>
-    <span class="hint">&larr; &rarr; step a frame</span>
-    </div>
 
     """
   let demoCount = demos.count == 1 ? "1 demo" : "\(demos.count) demos"
@@ -149,13 +154,18 @@ func galleryPage(_ demos: [Demo], _ entries: [GalleryEntry?], stopped: String? =
 /// slow motion sets every frame's rate, now and whenever a frame (re)loads; Reduce Motion
 /// (on at first when the system prefers reduced motion) swaps each frame to its demo's
 /// Reduce Motion page where it has one; the arrow keys, outside a frame and a field, pause
-/// every demo and step it one frame. A frame narrower than its demo (on a phone) is made
-/// as much shorter as its page zooms the canvas down.
+/// every demo and step it one frame. A frame is as wide as its demo where there is room;
+/// on a narrower screen (a phone) it takes the width there is, but never less than
+/// ``readableZoom`` of its demo's (its box then scrolls sideways), and is made as much
+/// shorter as its page zooms the canvas down. The bar's height is kept in `--bar`, so that a
+/// section a link jumps to starts below the bar however many lines it wraps to.
 let allDemosScript = """
   "use strict";
-  const frames=[...document.querySelectorAll("iframe.live")];
-  function size(){frames.forEach(f=>{const w=+f.getAttribute("width"),h=+f.dataset.height;
-  f.style.height=Math.round(h*Math.min(1,f.clientWidth/w)+40)+"px";});}
+  const frames=[...document.querySelectorAll("iframe.live")],bar=document.getElementById("all");
+  function size(){frames.forEach(f=>{const w=+f.dataset.width,h=+f.dataset.height,\
+  room=f.parentNode.clientWidth,width=Math.max(Math.ceil(w*\(readableZoom)),Math.min(w,room));
+  f.style.width=width+"px";f.style.height=Math.round(h*width/w+40)+"px";});
+  document.documentElement.style.setProperty("--bar",bar.offsetHeight+"px");}
   size();addEventListener("resize",size);
   let rate=1,paused=false;
   const post=(f,m)=>{if(f.contentWindow)f.contentWindow.postMessage(m,"*");};
@@ -170,8 +180,8 @@ let allDemosScript = """
   slow.addEventListener("click",()=>{rate=rate<1?1:0.25;
   slow.setAttribute("aria-pressed",String(rate<1));all({choreo:"rate",value:rate});});
   const reduce=document.getElementById("all-reduce");
-  function swap(){frames.forEach(f=>{const page=reduce.checked&&f.dataset.reduced||f.dataset.full;
-  if(f.getAttribute("src")!==page+"#embed")f.setAttribute("src",page+"#embed");});}
+  function swap(){frames.forEach(f=>{const page=reduce.checked&&f.dataset.reduced||f.dataset.full,
+  src=page+"#"+f.getAttribute("src").split("#")[1];if(f.getAttribute("src")!==src)f.setAttribute("src",src);});}
   reduce.addEventListener("change",swap);
   if(matchMedia("(prefers-reduced-motion: reduce)").matches){reduce.checked=true;swap();}
   addEventListener("keydown",e=>{if(e.key!=="ArrowLeft"&&e.key!=="ArrowRight")return;
@@ -208,8 +218,12 @@ private func groupHeading(_ demo: Demo) -> (id: String, html: String) {
 }
 
 /// The demo played live by the browser in a frame (its page's `#embed` view: the canvas
-/// and its play/pause and scrubber), or its APNG where there is no live page.
-private func picture(_ entry: GalleryEntry, width: String, height: String) -> String {
+/// and its play/pause and scrubber), or its APNG where there is no live page. A demo the page
+/// opens on (`opening`) is loaded at once and plays over and over (`#embed-loop`); the others load
+/// as they come into view.
+private func picture(
+  _ entry: GalleryEntry, width: String, height: String, opening: Bool = false
+) -> String {
   let name = entry.demo.name
   guard let live = entry.live else {
     return "<a href=\"\(htmlEscaped(entry.animation.name))\"><img src=\""
@@ -217,10 +231,38 @@ private func picture(_ entry: GalleryEntry, width: String, height: String) -> St
       + "\(htmlEscaped("\(name), animated"))\"></a>"
   }
   let reduced = entry.reduced.map { " data-reduced=\"\(htmlEscaped($0.name))\"" } ?? ""
-  return "<iframe class=\"live\" src=\"\(htmlEscaped(live.name))#embed\" data-full=\""
-    + "\(htmlEscaped(live.name))\"\(reduced) data-height=\"\(height)\" width=\"\(width)\""
-    + " height=\"\(Int(entry.height.rounded()) + 40)\" scrolling=\"no\" loading=\"lazy\" title=\""
-    + "\(htmlEscaped("\(name), played live"))\"></iframe>"
+  return
+    "<div class=\"frame\"><iframe class=\"live\" src=\"\(htmlEscaped(live.name))#embed\(opening ? "-loop" : "")\""
+    + " data-full=\"\(htmlEscaped(live.name))\"\(reduced) data-width=\"\(width)\""
+    + " data-height=\"\(height)\" width=\"\(width)\" height=\"\(Int(entry.height.rounded()) + 40)\""
+    + " scrolling=\"no\"\(opening ? "" : " loading=\"lazy\"") title=\""
+    + "\(htmlEscaped("\(name), played live"))\"></iframe></div>"
+}
+
+/// The smallest zoom the gallery shows a demo at: every demo's labels have a cap height of
+/// 8 points or more (`DemoLabelTests`), which at this zoom is 11 CSS pixels of type (a cap
+/// height is about 0.7 of a font's size), the least a phone's reader is asked to read.
+let readableZoom = 0.9625
+
+/// The demos the gallery opens on, playing above the fold: one of each kind of motion, each
+/// narrow enough to sit beside the others on a laptop's screen and alone on a phone's.
+let heroDemoNames = ["pop-menu", "tab-flip", "swiftui-rotating"]
+
+/// The demos the page opens on (``heroDemoNames``, those done), each playing over and over
+/// in its frame (`#embed-loop`) with a link to its section; nothing when none is done.
+func hero(_ entries: [GalleryEntry?]) -> String {
+  let done = heroDemoNames.compactMap { name in
+    entries.lazy.compactMap { $0 }.first { $0.demo.name == name && $0.live != nil }
+  }
+  guard !done.isEmpty else { return "" }
+  var html = "<div class=\"hero\">\n"
+  for entry in done {
+    let name = htmlEscaped(entry.demo.name)
+    html +=
+      "<figure>\(picture(entry, width: "\(Int(entry.width.rounded()))", height: "\(Int(entry.height.rounded()))", opening: true))"
+      + "<figcaption><a href=\"#\(name)\">\(name)</a></figcaption></figure>\n"
+  }
+  return html + "</div>\n"
 }
 
 /// One demo's section: title, summary, the APNG, its code and its files.

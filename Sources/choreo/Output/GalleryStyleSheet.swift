@@ -1,6 +1,9 @@
 /// The gallery page's stylesheet (the contents of its `<style>` element): light and dark
-/// colours, the contents in two columns, each demo's card, the bar that drives every demo,
-/// and the code tabs (radio buttons and labels, so they work without script).
+/// colours, the demos the page opens on, the contents in two columns, each demo's card (its
+/// frame in a box that scrolls sideways where the screen is narrower than the demo), the bar
+/// that drives every demo, and the code tabs (radio buttons and labels, so they work without
+/// script); narrow screens (a phone) get a one-column contents, a shorter bar and thinner
+/// margins.
 let galleryStyleSheet = """
   :root { color-scheme: light dark; --ink: #1c1c1e; --soft: #6c6c70; --line: #d1d1d6;
           --page: #fafafa; --card: #ffffff; --code: #f0f0f3; --accent: #0a63d1; }
@@ -21,12 +24,19 @@ let galleryStyleSheet = """
   .group { margin-top: 3em; padding-top: 1em; border-top: 2px solid var(--line); }
   .group > p.story { max-width: 46em; }
   section { background: var(--card); border: 1px solid var(--line); border-radius: 12px;
-            padding: 1em 1.2em; margin-top: 1.2em; scroll-margin-top: 5em; }
+            padding: 1em 1.2em; margin-top: 1.2em;
+            scroll-margin-top: calc(var(--bar, 5em) + 0.8em); }
   .row { display: flex; flex-wrap: wrap; gap: 1.5em; align-items: flex-start; }
   .row > div { flex: 1 1 380px; min-width: 0; }
+  .row > div.frame, .hero div.frame { flex: 0 1 auto; max-width: 100%; overflow-x: auto; }
+  .hero { display: flex; flex-wrap: wrap; gap: 1em; align-items: flex-end; margin: 0.5em 0; }
+  .hero figure { margin: 0; max-width: 100%; min-width: 0; }
+  .hero figcaption { font-size: 13px; margin-top: 0.2em; }
+  @media (max-width: 700px) { .wide { display: none; } section { padding: 0.8em 0.5em; }
+                              body { padding-left: 6px; padding-right: 6px; } }
   img { display: block; max-width: 100%; height: auto; border: 1px solid var(--line);
         border-radius: 6px; background: #fff; }
-  iframe.live { display: block; max-width: 100%; border: 1px solid var(--line); overflow: hidden;
+  iframe.live { display: block; border: 1px solid var(--line); overflow: hidden;
                 border-radius: 6px; background: #fff; }
   pre { background: var(--code); border: 1px solid var(--line); border-radius: 6px;
         padding: 0.7em 0.9em; font-size: 12px; line-height: 1.4;
@@ -36,11 +46,11 @@ let galleryStyleSheet = """
   .story { color: var(--soft); }
   .meta, .pending, .files { color: var(--soft); font-size: 13px; }
   .files { list-style: none; padding: 0; }
-  .files li { margin-bottom: 0.25em; }
+  .files li { margin-bottom: 0.25em; overflow-wrap: anywhere; }
   .stopped { color: #d0312d; }
   code { font-size: 13px; }
   #all { position: sticky; top: 0; z-index: 1; display: flex; flex-wrap: wrap; gap: 0.5em;
-         align-items: center; padding: 0.6em 0.8em; margin: 1em 0; background: var(--card);
+         align-items: center; padding: 0.5em 0.8em; margin: 0.6em 0; background: var(--card);
          border: 1px solid var(--line); border-radius: 10px; font-size: 14px; }
   #all strong { margin-right: 0.3em; }
   #all button { font: inherit; padding: 0.25em 0.8em; border-radius: 6px; cursor: pointer;

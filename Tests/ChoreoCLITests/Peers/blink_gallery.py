@@ -1,7 +1,8 @@
 #!/usr/bin/env python3
 """Drives the gallery page's bar (the controls that act on every live demo at once) and one
 frame's own scrubber in headless Chromium, as a person would (clicks and keys), and reads
-every frame's animations back after each action.
+every demo section's frame's animations back after each action (the frames the page opens
+on, above the sections, are driven alike).
 
 Reads JSON from standard input: {"page": "/abs/index.html"}. Writes JSON to standard output:
 {"browser": version, "steps": [{"action": name, "frames": [{"src": address, "states":
@@ -45,7 +46,7 @@ def main():
     steps = []
     with chromium.session((1280, 3000)) as driver:
         driver.get("file://" + request["page"])
-        frames = driver.find_elements(By.CSS_SELECTOR, "iframe.live")
+        frames = driver.find_elements(By.CSS_SELECTOR, "section iframe.live")
 
         def read_frames(until):
             readings = []
@@ -90,7 +91,7 @@ def main():
         # A third of the way into each demo (a seek message, as the page takes them), so
         # the steps and the slow play below are away from the ends.
         driver.execute_script(
-            "document.querySelectorAll('iframe.live').forEach((f, i) => "
+            "document.querySelectorAll('section iframe.live').forEach((f, i) => "
             "f.contentWindow.postMessage({choreo: 'seek', value: arguments[0][i]}, '*'))",
             [reading["duration"] / 3 for reading in steps[-1]["frames"]])
         record("seek", lambda index, frame, reading:

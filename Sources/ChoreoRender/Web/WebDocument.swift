@@ -87,16 +87,18 @@ extension WebPageWriter {
     requestAnimationFrame(play);
     """
 
-  /// A whole page around a canvas's markup and its animations' script.
+  /// A whole page around a canvas's markup and its animations' script; `played` says in
+  /// its footer how the canvas is played.
   static func document(
     title: String, size: Size2D, background: RGBA, duration: Double, framesPerSecond: Int,
-    canvas: String, script: String?, note: String = ""
+    canvas: String, script: String?, note: String = "",
+    played: String = "Played live by the browser (Web Animations), from the same scene Choreo"
+      + " renders."
   ) -> String {
     let w = SVGFormat.number(size.width, decimals: 3)
     let h = SVGFormat.number(size.height, decimals: 3)
     let fill =
       background.alpha > 0 ? ";background:\(cssColour(background))" : ""
-    // A page without a script (a fallback) neither plays nor says it does.
     let ending =
       script.map {
         """
@@ -104,8 +106,7 @@ extension WebPageWriter {
         <button id="slow" type="button" aria-pressed="false" title="Slow motion">0.25&times;</button> \
         <input id="scrub" type="range" min="0" max="\(SVGFormat.number(duration * 1000, decimals: 3))" \
         step="any" value="0" aria-label="Time"> <output id="time">0.00 s</output></div>
-        <p class="note">Played live by the browser (Web Animations), from the same \
-        scene Choreo renders. The arrow keys step one frame (1/\(framesPerSecond) s); \
+        <p class="note">\(played) The arrow keys step one frame (1/\(framesPerSecond) s); \
         0.25&times; plays in slow motion. Add <code>#still=T</code> to the address to see \
         the instant T (seconds) alone.</p></footer>
         <script>

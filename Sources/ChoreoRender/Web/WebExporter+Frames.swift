@@ -64,7 +64,8 @@ extension WebExporter {
       + " This page plays the rendered frames instead, with the same controls.</p>"
     return WebPageWriter.document(
       title: title, size: size, background: background, duration: duration,
-      framesPerSecond: framesPerSecond, canvas: canvas, script: script, note: note)
+      framesPerSecond: framesPerSecond, canvas: canvas, script: script, note: note,
+      played: "Choreo's rendered frames, played by the browser's clock (Web Animations).")
   }
 
   /// `pixels` in points at `scale` pixels a point.

@@ -73,10 +73,11 @@ def compare(shot, path, size):
     return {"mean": sum(stat.mean) / 3, "max": largest}
 
 
-def screenshot(driver, x, y, width, height):
-    """The page's pixels in the given box (CSS pixels), wherever it lies on the page."""
+def screenshot(driver, x, y, width, height, beyond=False):
+    """The page's pixels in the given box (CSS pixels); `beyond` when the box may lie past
+    the viewport (a page laid out with its heading and margins), which costs a relayout."""
     shot = driver.execute_cdp_cmd("Page.captureScreenshot", {
-        "format": "png", "captureBeyondViewport": True,
+        "format": "png", "optimizeForSpeed": True, "captureBeyondViewport": beyond,
         "clip": {"x": x, "y": y, "width": width, "height": height, "scale": 1}})
     return Image.open(io.BytesIO(base64.b64decode(shot["data"])))
 
@@ -91,7 +92,7 @@ def without_script(driver, case, size):
             "DOM.querySelector", {"nodeId": document["root"]["nodeId"], "selector": "#canvas"})
         box = driver.execute_cdp_cmd("DOM.getBoxModel", {"nodeId": node["nodeId"]})
         left, top = box["model"]["content"][0], box["model"]["content"][1]
-        shot = screenshot(driver, left, top, *size)
+        shot = screenshot(driver, left, top, *size, beyond=True)
     finally:
         driver.execute_cdp_cmd("Emulation.setScriptExecutionDisabled", {"value": False})
         # Away from the page, so that loading it again with `#still=T` is a new document

@@ -19,17 +19,15 @@ extension PopMenu {
   public func accessibilityElementsInReadingOrder(
     at time: Double, layoutDirection: SceneTransitionContext.LayoutDirection = .leftToRight
   ) -> [(item: PopMenuItem<ID>, frame: Rect2D)] {
-    let rank = readingRanks(layoutDirection: layoutDirection)
-    var rankOf: [ID: Int] = [:]
-    for (index, item) in items.enumerated() { rankOf[item.id] = rank[index] }
-    return accessibilityElements(at: time).sorted {
-      (rankOf[$0.item.id] ?? 0) < (rankOf[$1.item.id] ?? 0)
-    }
+    guard isHeadingOpen else { return [] }
+    let order =
+      layoutDirection == .leftToRight ? readingOrders.leftToRight : readingOrders.rightToLeft
+    return order.compactMap { accessibilityElement(at: $0, time: time) }
   }
 
-  /// Each item's place in the open menu's reading order, by layout index.
-  private func readingRanks(layoutDirection: SceneTransitionContext.LayoutDirection) -> [Int] {
-    let tolerance = layout.itemSize / 2
+  /// The layout indices of items resting at `offsets`, in reading order (see the policy).
+  static func readingOrder(_ offsets: [Point2D], itemSize: Double, leftToRight: Bool) -> [Int] {
+    let tolerance = itemSize / 2
     let byHeight = offsets.indices.sorted { offsets[$0].y < offsets[$1].y }
     var rows: [[Int]] = []
     for index in byHeight {
@@ -39,12 +37,8 @@ extension PopMenu {
         rows.append([index])
       }
     }
-    let leftToRight = layoutDirection == .leftToRight
-    let order = rows.flatMap { row in
+    return rows.flatMap { row in
       row.sorted { leftToRight ? offsets[$0].x < offsets[$1].x : offsets[$0].x > offsets[$1].x }
     }
-    var ranks = Array(repeating: 0, count: offsets.count)
-    for (rank, index) in order.enumerated() { ranks[index] = rank }
-    return ranks
   }
 }

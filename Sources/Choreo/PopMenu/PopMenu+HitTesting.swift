@@ -73,17 +73,23 @@ extension PopMenu {
   ///   least ``PopMenuConfiguration/minimumTargetSide`` on a side.
   public func accessibilityElements(at time: Double) -> [(item: PopMenuItem<ID>, frame: Rect2D)] {
     guard isHeadingOpen else { return [] }
-    return items.indices.compactMap { index in
-      let state = itemState(at: index, time: time)
-      guard state.isPresent, !state.isClosing, state.scale >= configuration.minimumHitScale,
-        state.opacity >= configuration.minimumHitScale
-      else { return nil }
-      let side = max(layout.itemSize * state.scale, configuration.minimumTargetSide)
-      let position = center + state.offset
-      return (
-        items[index],
-        Rect2D(x: position.x - side / 2, y: position.y - side / 2, width: side, height: side)
-      )
-    }
+    return items.indices.compactMap { accessibilityElement(at: $0, time: time) }
+  }
+
+  /// Item `index` and its target frame at `time` when it can be hit, else `nil` (the
+  /// menu heading open is the caller's check).
+  func accessibilityElement(at index: Int, time: Double) -> (
+    item: PopMenuItem<ID>, frame: Rect2D
+  )? {
+    let state = itemState(at: index, time: time)
+    guard state.isPresent, !state.isClosing, state.scale >= configuration.minimumHitScale,
+      state.opacity >= configuration.minimumHitScale
+    else { return nil }
+    let side = max(layout.itemSize * state.scale, configuration.minimumTargetSide)
+    let position = center + state.offset
+    return (
+      items[index],
+      Rect2D(x: position.x - side / 2, y: position.y - side / 2, width: side, height: side)
+    )
   }
 }

@@ -57,6 +57,9 @@ public struct PopMenu<ID: Hashable & Sendable>: TimedModel, Sendable {
   /// Each item's resting offset from the center.
   public let offsets: [Point2D]
   private let openingRanks: [Int]
+  /// The open menu's reading order (layout indices), left-to-right and right-to-left:
+  /// fixed by the resting places, so computed once (PopMenu+Accessibility).
+  let readingOrders: (leftToRight: [Int], rightToLeft: [Int])
   /// The highest opening rank: closing runs the ranks backwards from it.
   private let lastRank: Int
   /// The configuration's springs as motions, made once (a spring motion solves its
@@ -105,6 +108,10 @@ public struct PopMenu<ID: Hashable & Sendable>: TimedModel, Sendable {
     self.configuration = configuration
     self.reducedMotion = reducedMotion
     self.offsets = layout.offsets(count: items.count)
+    self.readingOrders = (
+      Self.readingOrder(offsets, itemSize: layout.itemSize, leftToRight: true),
+      Self.readingOrder(offsets, itemSize: layout.itemSize, leftToRight: false)
+    )
     self.openingRanks = configuration.staggerOrder.ranks(count: items.count) ?? []
     self.lastRank = openingRanks.max() ?? 0
     self.itemMotions = Array(repeating: PopMenuItemMotion(), count: items.count)

@@ -66,8 +66,8 @@
     let tabs = try TabTransitionCoordinator(
       host: container, transition: .slide, clock: DisplayLinkClock.shared)
     if tabs.userWillSelect(index) {  // your tab bar's tap
-      container.selectTab(index)
-      tabs.userDidSelect(index)
+      container.beginTransition(to: index, interactive: false)  // both pages stay live
+      tabs.userDidSelect(index)  // plays the switch; completeTransition(_:) comes at rest
     }
     return tabs
   }
@@ -207,16 +207,62 @@
 
   // MARK: - ChoreoUIKit.md
 
-  /// A container with a tab bar of its own: the pages are child view controllers, one
-  /// shown at a time.
+  /// A container with a tab bar of its own (a pill above its pages). Each page is a child
+  /// view controller; a switch keeps the page it leaves on screen, live, until the
+  /// coordinator completes it, and a page that leaves while still moving becomes a picture
+  /// taken on screen. The container owns its coordinator, which holds it weakly.
   final class PillTabsController: UIViewController, TabTransitionHost {
     var pages: [UIViewController] = []
+    let pill = UIStackView()  // the app's own bar: one button per page
+    private let pageArea = UIView()
     private var shown = 0
-    private var snapshots: [Int: UIView] = [:]
+    private var leaving: Int?
+    private var pictures: [Int: UIView] = [:]
+    private lazy var tabs = try? TabTransitionCoordinator(
+      host: self, transition: .slide, clock: DisplayLinkClock.shared)
+
+    override func viewDidLoad() {
+      super.viewDidLoad()
+      view.addSubview(pageArea)
+      view.addSubview(pill)  // above the pages
+      adopt(shown)
+    }
+
+    override func viewDidLayoutSubviews() {
+      super.viewDidLayoutSubviews()
+      pageArea.frame = view.bounds
+      tabs?.containerDidChange()
+    }
+
+    /// The pill's button for page `index` was tapped.
+    func pillTapped(_ index: Int) {
+      guard let tabs, tabs.userWillSelect(index) else { return }
+      if index != shown { beginTransition(to: index, interactive: false) }
+      tabs.userDidSelect(index)
+    }
+
+    private func adopt(_ index: Int) {
+      let page = pages[index]
+      guard page.parent == nil else { return }
+      addChild(page)
+      page.view.frame = pageArea.bounds
+      pageArea.addSubview(page.view)
+      page.didMove(toParent: self)
+    }
+
+    private func release(_ index: Int) {
+      let page = pages[index]
+      page.willMove(toParent: nil)
+      page.view.removeFromSuperview()
+      page.view.apply(VisualState.identity)
+      page.removeFromParent()
+    }
+
+    // MARK: TabTransitionHost
 
     var selectedTab: Int? { shown }
     var tabCount: Int { pages.count }
-    var pageAreaSize: Size2D? { view.bounds.isEmpty ? nil : Size2D(view.bounds.size) }
+    var pageAreaSize: Size2D? { pageArea.bounds.isEmpty ? nil : Size2D(pageArea.bounds.size) }
     var layoutDirection: SceneTransitionContext.LayoutDirection {
       view.effectiveUserInterfaceLayoutDirection == .rightToLeft ? .rightToLeft : .leftToRight
     }
@@ -225,34 +271,49 @@
     }
 
     func selectTab(_ index: Int) {
-      pages[shown].view.removeFromSuperview()
+      release(shown)
       shown = index
-      pages[index].view.frame = view.bounds
-      view.insertSubview(pages[index].view, at: 0)
+      adopt(index)
+    }
+
+    func beginTransition(to index: Int, interactive: Bool) {
+      leaving = shown
+      shown = index
+      adopt(index)
+    }
+
+    func completeTransition(_ didComplete: Bool) {
+      guard let left = leaving else { return }
+      leaving = nil
+      if didComplete {
+        release(left)
+      } else {
+        release(shown)
+        shown = left
+      }
     }
 
     func appAllowsSelection(of index: Int?) -> Bool { true }
     func appDidSelect(_ index: Int?) {}
 
     func makeSnapshot(ofTab index: Int) {
-      let page = pages[index].view!
-      page.apply(VisualState.identity)
-      page.frame = view.bounds
-      guard let picture = page.snapshotView(afterScreenUpdates: true) else { return }
-      snapshots[index]?.removeFromSuperview()
-      snapshots[index] = picture
+      let live = pages[index].view!  // on screen: a page of the open transition
+      guard let picture = live.snapshotView(afterScreenUpdates: false) else { return }
+      pictures[index]?.removeFromSuperview()
+      picture.bounds = live.bounds
+      picture.center = live.center
+      pageArea.insertSubview(picture, belowSubview: live)
+      pictures[index] = picture
     }
 
     func removeSnapshot(ofTab index: Int) {
-      snapshots.removeValue(forKey: index)?.removeFromSuperview()
+      pictures.removeValue(forKey: index)?.removeFromSuperview()
     }
 
-    func draw(_ state: TabSwitcherState, liveTab: Int) {
+    func draw(_ state: TabSwitcherState, liveTabs: Set<Int>) {
       for page in state.pages {
-        let shownView = page.index == liveTab ? pages[liveTab].view : snapshots[page.index]
-        guard let shownView else { continue }
-        if shownView.superview !== view { view.addSubview(shownView) }
-        shownView.apply(page.appearance)
+        let drawn = liveTabs.contains(page.index) ? pages[page.index].view : pictures[page.index]
+        drawn?.apply(page.appearance)
       }
     }
   }

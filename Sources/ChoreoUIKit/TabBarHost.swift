@@ -1,11 +1,24 @@
-// Policy: a `UITabBarController` as a `TabTransitionHost`. It answers from the controller
-// as it is now and carries out the coordinator's calls; it decides nothing. Pages: the
-// selected tab's live view, and for every other page the coordinator shows, a snapshot in
-// the page container (the selected page's superview). A snapshot of the selected tab is
-// taken of its live view put back at rest (`snapshotView(afterScreenUpdates:)`); one of
-// another tab (the tab a swipe reveals) is its view laid out in the page area and drawn
-// off screen (`CALayer.render(in:)`), so that tab is not selected, and gets no appearance
-// calls, until the swipe completes.
+// Policy: a `UITabBarController` as a `TabTransitionHost`. It answers from the controller as
+// it is now and carries out the coordinator's calls through UIKit's transition API; it
+// decides nothing.
+//
+// - Tabs. Both set-ups: `viewControllers`, and iOS 18's `tabs` (`UITab`), which once set
+//   means "`UITabBarController.viewControllers` and related properties and methods will not
+//   be called" (UIKit's iOS 18 header). The package builds against SDKs without `UITab`, so
+//   the `tabs` set-up is reached by name through key-value coding (`tabs`, `selectedTab`,
+//   a tab's `viewController` and `parent`), only where the controller responds to `tabs`.
+//   A tab is counted by its root tab's index.
+// - Switches. Setting the selection (`selectedIndex`, or `selectedTab`) while the helper is
+//   the delegate makes UIKit ask it for an animation controller, and for a swipe an
+//   interaction controller: the helper answers with a `TabBarTransitionAnimator`, whose
+//   context comes back here (`transitionStarted`). Pages are then the live views UIKit
+//   puts into the transition's container (the arriving one added at its final frame, as
+//   `UIViewControllerContextTransitioning.finalFrame(for:)` says), laid out by UIKit, with
+//   UIKit's own appearance calls and `transitionCoordinator`. Calls the coordinator makes
+//   before UIKit hands over the context are kept and replayed when it comes.
+// - Pictures. Only a page leaving the container while it still moves is pictured, with
+//   `snapshotView(afterScreenUpdates: false)` while it is on screen; the picture takes its
+//   place in the container, below it. No tab is ever drawn off screen.
 #if canImport(UIKit) && !os(watchOS)
   import UIKit
   import Choreo
@@ -17,43 +30,118 @@
     private weak var helper: TabBarTransitions?
     private var snapshots: [Int: UIView] = [:]
 
+    /// How the next selection change the helper makes is played.
+    enum NextSwitch {
+      /// At once, with no animator (`selectTab`).
+      case immediate
+      /// Through the helper's animator (a tap, code).
+      case animated
+      /// Through the helper's animator and interaction controller (a swipe).
+      case interactive
+    }
+
+    /// What the delegate answers for the next transition.
+    private(set) var nextSwitch = NextSwitch.animated
+
+    /// The transition UIKit has open now, with its tabs.
+    private var context: (any UIViewControllerContextTransitioning)?
+    private var contextTabs: (from: Int?, to: Int?) = (nil, nil)
+    /// The tab object left by the open transition (iOS 18 `tabs` set-up), for
+    /// `didSelectTab:previousTab:`.
+    private var previousTabObject: NSObject?
+    /// Calls the coordinator made before UIKit handed over the context.
+    private var pendingPercent: Double?
+    private var pendingRelease: Bool?
+    private var pendingCompletion: Bool?
+
     init(controller: UITabBarController, helper: TabBarTransitions) {
       self.controller = controller
       self.helper = helper
     }
 
-    /// The view that holds the tab pages: the selected page's superview.
-    var container: UIView? { controller?.selectedViewController?.viewIfLoaded?.superview }
+    // MARK: - Tabs, in either set-up
+
+    /// The iOS 18 root tabs, when the app set `tabs`; `nil` in the `viewControllers`
+    /// set-up (or before iOS 18).
+    var rootTabs: [NSObject]? {
+      guard let controller, controller.responds(to: NSSelectorFromString("tabs")),
+        let tabs = controller.value(forKey: "tabs") as? [NSObject], !tabs.isEmpty
+      else { return nil }
+      return tabs
+    }
+
+    /// The root index of an iOS 18 tab (a tab inside a group counts as its root tab).
+    func index(ofTab tab: NSObject?) -> Int? {
+      guard let tabs = rootTabs else { return nil }
+      var current = tab
+      while let candidate = current {
+        if let index = tabs.firstIndex(where: { $0 === candidate }) { return index }
+        current = candidate.value(forKey: "parent") as? NSObject
+      }
+      return nil
+    }
 
     /// The index of a tab's view controller, `nil` for the More navigation controller.
-    func index(of viewController: UIViewController) -> Int? {
-      controller?.viewControllers?.firstIndex(of: viewController)
+    func index(of viewController: UIViewController?) -> Int? {
+      guard let controller, let viewController else { return nil }
+      if let tabs = rootTabs {
+        return tabs.firstIndex { tabViewController($0) === viewController }
+      }
+      return controller.viewControllers?.firstIndex(of: viewController)
+    }
+
+    private func tabViewController(_ tab: NSObject) -> UIViewController? {
+      tab.value(forKey: "viewController") as? UIViewController
     }
 
     private func viewController(at index: Int?) -> UIViewController? {
       guard let controller else { return nil }
+      if let tabs = rootTabs {
+        guard let index, tabs.indices.contains(index) else { return nil }
+        return tabViewController(tabs[index])
+      }
       guard let index else { return controller.moreNavigationController }
-      guard let tabs = controller.viewControllers, tabs.indices.contains(index) else { return nil }
+      guard let pages = controller.viewControllers, pages.indices.contains(index) else {
+        return nil
+      }
+      return pages[index]
+    }
+
+    /// The tab object at `index` (iOS 18 `tabs` set-up).
+    func tabObject(at index: Int?) -> NSObject? {
+      guard let tabs = rootTabs, let index, tabs.indices.contains(index) else { return nil }
       return tabs[index]
     }
 
     var selectedTab: Int? {
-      guard let controller, controller.selectedIndex != NSNotFound,
+      guard let controller else { return nil }
+      if rootTabs != nil {
+        return index(ofTab: controller.value(forKey: "selectedTab") as? NSObject)
+      }
+      guard controller.selectedIndex != NSNotFound,
         controller.selectedViewController !== controller.moreNavigationController,
         (controller.viewControllers?.indices ?? 0..<0).contains(controller.selectedIndex)
       else { return nil }
       return controller.selectedIndex
     }
 
-    var tabCount: Int { controller?.viewControllers?.count ?? 0 }
+    var tabCount: Int { rootTabs?.count ?? controller?.viewControllers?.count ?? 0 }
 
     /// The tabs on the bar: its items but the More item (which the controller adds, and
-    /// keeps out of `viewControllers`, when there are more tabs than the bar shows).
+    /// keeps out of `viewControllers`, when there are more tabs than the bar shows). In the
+    /// `tabs` set-up every root tab.
     var barTabCount: Int {
       guard let controller else { return 0 }
+      if let tabs = rootTabs { return tabs.count }
       let more = controller.moreNavigationController.tabBarItem
       let items = controller.tabBar.items?.filter { $0 !== more }.count ?? tabCount
       return min(items, tabCount)
+    }
+
+    /// The view the pages fill: the open transition's container, else the selected page's
+    /// superview.
+    var container: UIView? {
+      context?.containerView ?? controller?.selectedViewController?.viewIfLoaded?.superview
     }
 
     var pageAreaSize: Size2D? {
@@ -64,7 +152,7 @@
     }
 
     var layoutDirection: SceneTransitionContext.LayoutDirection {
-      controller?.view.effectiveUserInterfaceLayoutDirection == .rightToLeft
+      controller?.viewIfLoaded?.effectiveUserInterfaceLayoutDirection == .rightToLeft
         ? .rightToLeft : .leftToRight
     }
 
@@ -72,38 +160,142 @@
       ReducedMotionPolicy(systemReduceMotion: UIAccessibility.isReduceMotionEnabled)
     }
 
-    func selectTab(_ index: Int) { controller?.selectedIndex = index }
+    // MARK: - Switching
+
+    private func setSelection(_ index: Int, _ style: NextSwitch) {
+      guard let controller else { return }
+      nextSwitch = style
+      defer { nextSwitch = .animated }
+      if let tab = tabObject(at: index) {
+        controller.setValue(tab, forKey: "selectedTab")
+      } else {
+        controller.selectedIndex = index
+      }
+    }
+
+    func selectTab(_ index: Int) { setSelection(index, .immediate) }
+
+    func beginTransition(to index: Int, interactive: Bool) {
+      setSelection(index, interactive ? .interactive : .animated)
+    }
+
+    func updateInteractiveTransition(_ percentComplete: Double) {
+      guard let context else {
+        pendingPercent = percentComplete
+        return
+      }
+      context.updateInteractiveTransition(CGFloat(percentComplete))
+    }
+
+    func finishInteractiveTransition() {
+      guard let context else {
+        pendingRelease = true
+        return
+      }
+      context.finishInteractiveTransition()
+    }
+
+    func cancelInteractiveTransition() {
+      guard let context else {
+        pendingRelease = false
+        return
+      }
+      context.cancelInteractiveTransition()
+    }
+
+    func completeTransition(_ didComplete: Bool) {
+      guard let context else {
+        pendingCompletion = didComplete
+        return
+      }
+      complete(context, didComplete)
+    }
+
+    /// Completes UIKit's transition: the page no longer selected leaves the container
+    /// (UIKit removes the from view after a completed transition; after a cancelled one the
+    /// animator removes the to view) and is put back at rest for its next appearance.
+    private func complete(_ context: any UIViewControllerContextTransitioning, _ done: Bool) {
+      let leavingKey: UITransitionContextViewControllerKey = done ? .from : .to
+      let leaving = context.viewController(forKey: leavingKey)?.viewIfLoaded
+      if !done { leaving?.removeFromSuperview() }
+      self.context = nil
+      contextTabs = (nil, nil)
+      pendingPercent = nil
+      pendingRelease = nil
+      pendingCompletion = nil
+      context.completeTransition(done)
+      leaving?.apply(VisualState.identity)
+    }
+
+    /// UIKit handed the helper's animator a transition's context (`animateTransition(using:)`
+    /// or `startInteractiveTransition(_:)`): the arriving page goes into the container at
+    /// its final frame, and the coordinator says whether it plays the transition; one it
+    /// does not play completes at once.
+    func transitionStarted(_ context: any UIViewControllerContextTransitioning) {
+      let fromController = context.viewController(forKey: .from)
+      let toController = context.viewController(forKey: .to)
+      if let toView = context.view(forKey: .to), let toController {
+        toView.frame = context.finalFrame(for: toController)
+        context.containerView.addSubview(toView)
+      }
+      self.context = context
+      contextTabs = (index(of: fromController), index(of: toController))
+      previousTabObject = tabObject(at: contextTabs.from)
+      let plays =
+        helper?.coordinator?.containerDidBeginTransition(
+          from: contextTabs.from, to: contextTabs.to) ?? false
+      guard plays, self.context === context else {
+        if self.context === context {
+          if context.isInteractive { context.finishInteractiveTransition() }
+          complete(context, true)
+        }
+        return
+      }
+      if let percent = pendingPercent { context.updateInteractiveTransition(CGFloat(percent)) }
+      switch pendingRelease {
+      case true?: context.finishInteractiveTransition()
+      case false?: context.cancelInteractiveTransition()
+      case nil: break
+      }
+      if let done = pendingCompletion { complete(context, done) }
+      pendingPercent = nil
+      pendingRelease = nil
+    }
+
+    // MARK: - The app's delegate
 
     func appAllowsSelection(of index: Int?) -> Bool {
-      guard let controller, let page = viewController(at: index) else { return true }
-      return helper?.nextDelegate?.tabBarController?(controller, shouldSelect: page) ?? true
+      guard let controller, let next = helper?.nextDelegate else { return true }
+      if let tab = tabObject(at: index) {
+        return TabDelegateCalls.shouldSelectTab(next, controller: controller, tab: tab) ?? true
+      }
+      guard let page = viewController(at: index) else { return true }
+      return next.tabBarController?(controller, shouldSelect: page) ?? true
     }
 
     func appDidSelect(_ index: Int?) {
-      guard let controller, let page = viewController(at: index) else { return }
-      helper?.nextDelegate?.tabBarController?(controller, didSelect: page)
+      guard let controller, let next = helper?.nextDelegate else { return }
+      if let tab = tabObject(at: index) {
+        TabDelegateCalls.didSelectTab(
+          next, controller: controller, tab: tab, previous: previousTabObject)
+        return
+      }
+      guard let page = viewController(at: index) else { return }
+      next.tabBarController?(controller, didSelect: page)
     }
 
+    // MARK: - Pictures and frames
+
     func makeSnapshot(ofTab index: Int) {
-      guard let container, let page = viewController(at: index) else { return }
-      let picture: UIView?
-      if index == selectedTab, let live = page.viewIfLoaded {
-        live.apply(VisualState.identity)
-        picture = live.snapshotView(afterScreenUpdates: true)
-      } else {
-        let view = page.view!
-        view.apply(VisualState.identity)
-        view.frame = container.bounds
-        view.layoutIfNeeded()
-        let image = UIGraphicsImageRenderer(bounds: view.bounds).image { context in
-          view.layer.render(in: context.cgContext)
-        }
-        picture = UIImageView(image: image)
-      }
-      guard let picture else { return }
+      guard let live = viewController(at: index)?.viewIfLoaded, live.window != nil,
+        let superview = live.superview,
+        let picture = live.snapshotView(afterScreenUpdates: false)
+      else { return }
       snapshots.removeValue(forKey: index)?.removeFromSuperview()
-      picture.frame = container.bounds
+      picture.bounds = live.bounds
+      picture.center = live.center
       picture.isUserInteractionEnabled = false
+      superview.insertSubview(picture, belowSubview: live)
       snapshots[index] = picture
     }
 
@@ -111,23 +303,65 @@
       snapshots.removeValue(forKey: index)?.removeFromSuperview()
     }
 
-    func draw(_ state: TabSwitcherState, liveTab: Int) {
-      guard let container, let live = viewController(at: liveTab)?.viewIfLoaded else { return }
+    func draw(_ state: TabSwitcherState, liveTabs: Set<Int>) {
       for page in state.pages {
-        if page.index == liveTab {
+        if liveTabs.contains(page.index), let live = viewController(at: page.index)?.viewIfLoaded {
           live.apply(page.appearance)
-        } else if let snapshot = snapshots[page.index] {
-          if snapshot.superview !== container { container.addSubview(snapshot) }
-          snapshot.apply(page.appearance)
+        } else if let picture = snapshots[page.index] {
+          picture.apply(page.appearance)
         }
       }
     }
 
-    /// Drops every snapshot and puts the live page back at rest (when detaching).
+    /// Drops every picture, completes a transition still open and puts the selected page
+    /// back at rest (when detaching).
     func removeEverything() {
-      for snapshot in snapshots.values { snapshot.removeFromSuperview() }
+      for picture in snapshots.values { picture.removeFromSuperview() }
       snapshots = [:]
+      if let context {
+        if context.isInteractive { context.finishInteractiveTransition() }
+        complete(context, true)
+      }
       controller?.selectedViewController?.viewIfLoaded?.apply(VisualState.identity)
+    }
+  }
+
+  /// The iOS 18 delegate calls for tabs, made by selector: the SDKs this package builds
+  /// against may not have `UITab`.
+  @available(iOS 17.0, tvOS 17.0, visionOS 1.0, *)
+  @MainActor
+  enum TabDelegateCalls {
+    typealias ShouldSelect =
+      @convention(c) (NSObject, Selector, UITabBarController, NSObject)
+      -> Bool
+    typealias DidSelect =
+      @convention(c) (
+        NSObject, Selector, UITabBarController, NSObject, NSObject?
+      ) -> Void
+
+    static let shouldSelectTab = NSSelectorFromString("tabBarController:shouldSelectTab:")
+    static let didSelectTab = NSSelectorFromString("tabBarController:didSelectTab:previousTab:")
+
+    /// The delegate's `tabBarController(_:shouldSelectTab:)`, or `nil` when it has none.
+    static func shouldSelectTab(
+      _ delegate: any UITabBarControllerDelegate, controller: UITabBarController, tab: NSObject
+    ) -> Bool? {
+      guard let object = delegate as? NSObject, object.responds(to: shouldSelectTab),
+        let method = object.method(for: shouldSelectTab)
+      else { return nil }
+      return unsafeBitCast(method, to: ShouldSelect.self)(
+        object, shouldSelectTab, controller, tab)
+    }
+
+    /// The delegate's `tabBarController(_:didSelectTab:previousTab:)`, when it has one.
+    static func didSelectTab(
+      _ delegate: any UITabBarControllerDelegate, controller: UITabBarController, tab: NSObject,
+      previous: NSObject?
+    ) {
+      guard let object = delegate as? NSObject, object.responds(to: didSelectTab),
+        let method = object.method(for: didSelectTab)
+      else { return }
+      unsafeBitCast(method, to: DidSelect.self)(object, didSelectTab, controller, tab, previous)
     }
   }
 #endif

@@ -1,21 +1,28 @@
-// Policy: seed 000 in UIKit, as a translation layer. Every decision (which call comes
-// when, what is selected, what a cancelled swipe leaves, when the app is asked and told)
-// is `TabTransitionCoordinator`'s, in Choreo, tested on Linux through a simulated tab bar
-// controller. This file only forwards UIKit's callbacks to it and carries out what it
-// asks through `TabBarHost`: select, ask and tell the app's delegate, keep snapshots,
-// apply appearances.
+// Policy: seed 000 in UIKit, as a translation layer over UIKit's own transition API. Every
+// decision (which call comes when, what is selected, what a cancelled swipe leaves, when
+// the app is asked and told, what a tap mid-flight does) is `TabTransitionCoordinator`'s, in
+// Choreo, tested on Linux through a simulated tab bar controller. This file forwards
+// UIKit's callbacks to it, answers UIKit's requests for an animation controller (and, for a
+// swipe, an interaction controller) with a `TabBarTransitionAnimator`, and carries out what
+// the coordinator asks through `TabBarHost`.
 //
 // The helper keeps itself alive with its controller (an associated object), so a helper
-// nobody keeps does not vanish with the app's delegate. It holds the app's delegate
-// strongly (weakly only when that delegate is the controller itself, which owns the
-// helper), re-sets itself as the controller's delegate whenever the app's delegate changes
-// (UIKit may cache what a delegate responds to), and passes on only
-// `UITabBarControllerDelegate`'s own methods (`DelegateForwarding`), minus the animation
-// and interaction controller calls: the helper plays the switch. The pan has a delegate
-// of its own, so the app's tab delegate never hears about Choreo's gesture. The iOS 18
-// `UITab` calls (`tabBarController(_:shouldSelectTab:)`, `didSelectTab:previousTab:`) are
-// protocol methods the runtime lists where the system has them, so they reach the app's
-// delegate; the helper itself plays switches from the view-controller calls.
+// nobody keeps does not vanish with the app's delegate. It holds the app's delegate weakly,
+// as UIKit does, re-sets itself as the controller's delegate whenever the app's delegate
+// changes (UIKit may cache what a delegate responds to), and passes on only
+// `UITabBarControllerDelegate`'s own methods (`DelegateForwarding`), minus the animation and
+// interaction controller calls: the helper answers those. The pan has a delegate of its
+// own, so the app's tab delegate never hears about Choreo's gesture. The iOS 18 `UITab`
+// calls (`tabBarController(_:shouldSelectTab:)`, `didSelectTab:previousTab:`) are answered
+// by selector, as the view-controller calls are, and passed on to the app's delegate the
+// same way.
+//
+// Attaching never loads the controller's view (that would run `viewDidLoad` early, where a
+// subclass may set its own delegate). The parts that need the view (the layout observer,
+// the pan) are installed once it is loaded: at attach when it is, else at the next main
+// queue turns and at the helper's next callback. A delegate the app sets afterwards
+// (`delegate = self` in `viewDidLoad`) is taken as the next delegate at the next layout
+// pass, and the helper puts itself back in front.
 #if canImport(UIKit) && !os(watchOS)
   import ObjectiveC
   import UIKit
@@ -33,9 +40,25 @@
   ///
   /// The helper becomes the controller's delegate and passes every other
   /// `UITabBarControllerDelegate` call to the delegate the controller had
-  /// (``nextDelegate``): set your own delegate before `attach`, or set ``nextDelegate``
-  /// afterwards, not `controller.delegate` (debug builds assert when it is replaced
-  /// behind the helper). What happens on each callback is ``TabTransitionCoordinator``'s.
+  /// (``nextDelegate``); a delegate set later (in a subclass's `viewDidLoad`, say) becomes
+  /// ``nextDelegate`` at the next layout pass. Every switch goes through UIKit's transition
+  /// API: the helper answers the delegate's animation controller call (and, for the swipe,
+  /// the interaction controller call), so the pages are the live views UIKit lays out in
+  /// the transition's container, with UIKit's appearance calls and `transitionCoordinator`.
+  /// Both the `viewControllers` and the iOS 18 `tabs` set-up work. What happens on each
+  /// callback is ``TabTransitionCoordinator``'s.
+  ///
+  /// The appearance calls, in order, as Choreo's simulated controller models UIKit's:
+  /// - a tap or code: `viewWillDisappear` (the page left) and `viewWillAppear` (the page
+  ///   arriving) as the switch begins; `tabBarController(_:didSelect:)` for a tap; then
+  ///   `viewDidDisappear` and `viewDidAppear` when the pages rest;
+  /// - a swipe that completes: the `will` calls when the finger starts moving the pages,
+  ///   `didSelect` at the release, the `did` calls when they rest;
+  /// - a swipe that is cancelled: the `will` calls at the start, then, when the pages rest,
+  ///   the arriving page `viewWillDisappear`/`viewDidDisappear` and the page left
+  ///   `viewWillAppear`/`viewDidAppear` again; no `didSelect`;
+  /// - a tap mid-flight: the running transition's `did` calls at once (its page still
+  ///   leaving goes on as a picture), then the new switch's `will` calls.
   @available(iOS 17.0, tvOS 17.0, visionOS 1.0, *)
   @MainActor
   public final class TabBarTransitions: NSObject, UITabBarControllerDelegate {
@@ -92,7 +115,8 @@
     /// when `interactive`, adds a pan that swipes to the neighbouring tab. The controller
     /// keeps the helper alive until ``detach()``. Attaching again to the same controller
     /// only changes `interactive`; attaching to another detaches from the first. A motion
-    /// that never ends attaches nothing (a debug build asserts).
+    /// that never ends attaches nothing (a debug build asserts). Attaching does not load the
+    /// controller's view: the pan and the layout observer are added once it is loaded.
     ///
     /// - Parameters:
     ///   - controller: The tab bar controller.
@@ -115,25 +139,56 @@
         controller.delegate = self
         objc_setAssociatedObject(
           controller, Self.keepAliveKey, self, .OBJC_ASSOCIATION_RETAIN_NONATOMIC)
-        let observer = LayoutObserverView()
-        observer.onLayout = { [weak self] in self?.containerDidChange() }
-        controller.view.insertSubview(observer, at: 0)
-        observer.frame = controller.view.bounds
-        observer.autoresizingMask = [.flexibleWidth, .flexibleHeight]
-        layoutObserver = observer
-        made.containerDidChange()
       }
-      if interactive, panGestureRecognizer == nil, let coordinator {
-        let delegate = TabSwipePanDelegate(coordinator: coordinator, host: host)
-        let pan = UIPanGestureRecognizer(target: self, action: #selector(pan(_:)))
-        pan.delegate = delegate
-        controller.view.addGestureRecognizer(pan)
-        panDelegate = delegate
-        panGestureRecognizer = pan
-      } else if !interactive, let pan = panGestureRecognizer {
+      wantsPan = interactive
+      if !interactive, let pan = panGestureRecognizer {
         pan.view?.removeGestureRecognizer(pan)
         panGestureRecognizer = nil
         panDelegate = nil
+      }
+      installViewParts()
+      if controller.viewIfLoaded == nil { installWhenLoaded(attempts: 120) }
+    }
+
+    /// Whether the swipe was asked for.
+    private var wantsPan = false
+
+    /// Adds what needs the controller's view (the layout observer, the pan), once it is
+    /// loaded; never loads it.
+    private func installViewParts() {
+      guard let controller, let view = controller.viewIfLoaded, let coordinator else { return }
+      if layoutObserver == nil {
+        let observer = LayoutObserverView()
+        observer.onLayout = { [weak self] in self?.containerDidChange() }
+        view.insertSubview(observer, at: 0)
+        observer.frame = view.bounds
+        observer.autoresizingMask = [.flexibleWidth, .flexibleHeight]
+        layoutObserver = observer
+        coordinator.containerDidChange()
+      }
+      if wantsPan, panGestureRecognizer == nil {
+        let delegate = TabSwipePanDelegate(coordinator: coordinator, host: host)
+        let pan = UIPanGestureRecognizer(target: self, action: #selector(pan(_:)))
+        pan.delegate = delegate
+        view.addGestureRecognizer(pan)
+        panDelegate = delegate
+        panGestureRecognizer = pan
+      }
+    }
+
+    /// Tries ``installViewParts()`` at the next main-queue turns until the view is loaded
+    /// (an app usually shows its window within the same launch).
+    private func installWhenLoaded(attempts: Int) {
+      guard attempts > 0 else { return }
+      DispatchQueue.main.asyncAfter(deadline: .now() + 1.0 / 60) { [weak self] in
+        MainActor.assumeIsolated {
+          guard let self, let controller = self.controller else { return }
+          if controller.viewIfLoaded == nil {
+            self.installWhenLoaded(attempts: attempts - 1)
+          } else {
+            self.installViewParts()
+          }
+        }
       }
     }
 
@@ -157,8 +212,10 @@
     }
 
     /// Selects a tab from code, playing the transition, without calling the app's
-    /// delegate (as setting `selectedIndex` does). Use it for deep links; setting
-    /// `selectedIndex` directly also works, but switches without a transition.
+    /// delegate (as setting `selectedIndex` does). Use it for deep links. Setting
+    /// `selectedIndex` (or iOS 18's `selectedTab`) directly plays the transition too, as
+    /// UIKit asks the helper for its animator; `animated: false` is the way to switch at
+    /// once.
     ///
     /// - Parameters:
     ///   - index: The tab to select.
@@ -169,6 +226,7 @@
       guard let coordinator else {
         throw .indexOutOfRange(index: index, count: 0)
       }
+      installViewParts()
       try coordinator.select(index, animated: animated)
     }
 
@@ -177,12 +235,13 @@
       UnsafeRawPointer(Unmanaged.passUnretained(TabBarTransitions.self as AnyObject).toOpaque())
     }
 
+    /// A layout pass. A delegate the app set behind the helper (`delegate = self` in a
+    /// subclass's `viewDidLoad`) becomes the next delegate, and the helper goes back in
+    /// front.
     private func containerDidChange() {
-      if let controller {
-        assert(
-          controller.delegate === self,
-          "TabBarTransitions: the controller's delegate was replaced behind the helper; "
-            + "set the helper's nextDelegate instead")
+      if let controller, controller.delegate !== self {
+        nextDelegate = controller.delegate
+        controller.delegate = self
       }
       coordinator?.containerDidChange()
     }
@@ -234,6 +293,7 @@
     public func tabBarController(
       _ tabBarController: UITabBarController, shouldSelect viewController: UIViewController
     ) -> Bool {
+      installViewParts()
       guard let coordinator, let host else {
         return nextDelegate?.tabBarController?(tabBarController, shouldSelect: viewController)
           ?? true
@@ -255,6 +315,85 @@
         return
       }
       coordinator.userDidSelect(host.index(of: viewController))
+    }
+
+    /// The iOS 18 `tabBarController(_:shouldSelectTab:)`, for an app that set `tabs`:
+    /// asks the coordinator, as for a view controller. Reached by selector, so that the
+    /// package builds against SDKs without `UITab`.
+    ///
+    /// - Parameters:
+    ///   - tabBarController: The controller.
+    ///   - tab: The tapped `UITab`.
+    /// - Returns: Whether UIKit should select it.
+    @objc(tabBarController:shouldSelectTab:)
+    public func choreoTabBarController(
+      _ tabBarController: UITabBarController, shouldSelectTabObject tab: NSObject
+    ) -> Bool {
+      installViewParts()
+      guard let coordinator, let host else {
+        return nextDelegate.flatMap {
+          TabDelegateCalls.shouldSelectTab($0, controller: tabBarController, tab: tab)
+        } ?? true
+      }
+      return coordinator.userWillSelect(host.index(ofTab: tab))
+    }
+
+    /// The iOS 18 `tabBarController(_:didSelectTab:previousTab:)`: hands the switch to
+    /// the coordinator, which tells ``nextDelegate``.
+    ///
+    /// - Parameters:
+    ///   - tabBarController: The controller.
+    ///   - tab: The selected `UITab`.
+    ///   - previousTab: The `UITab` selected before.
+    @objc(tabBarController:didSelectTab:previousTab:)
+    public func choreoTabBarController(
+      _ tabBarController: UITabBarController, didSelectTabObject tab: NSObject,
+      previousTabObject previousTab: NSObject?
+    ) {
+      guard let coordinator, let host else {
+        if let next = nextDelegate {
+          TabDelegateCalls.didSelectTab(
+            next, controller: tabBarController, tab: tab, previous: previousTab)
+        }
+        return
+      }
+      coordinator.userDidSelect(host.index(ofTab: tab))
+    }
+
+    /// The helper's animator for a switch between two tabs, unless the switch is one the
+    /// helper makes at once (``select(_:animated:)`` with `animated: false`) or involves a
+    /// page that is not a tab's (the More list).
+    ///
+    /// - Parameters:
+    ///   - tabBarController: The controller.
+    ///   - fromVC: The page on display.
+    ///   - toVC: The page arriving.
+    /// - Returns: The animator, or `nil` for UIKit's own switch.
+    public func tabBarController(
+      _ tabBarController: UITabBarController,
+      animationControllerForTransitionFrom fromVC: UIViewController, to toVC: UIViewController
+    ) -> (any UIViewControllerAnimatedTransitioning)? {
+      guard let host, coordinator != nil, host.nextSwitch != .immediate,
+        host.index(of: fromVC) != nil, host.index(of: toVC) != nil
+      else { return nil }
+      return TabBarTransitionAnimator(
+        host: host, duration: motion.totalDuration, interactive: host.nextSwitch == .interactive)
+    }
+
+    /// The same animator, as the interaction controller, for a swipe.
+    ///
+    /// - Parameters:
+    ///   - tabBarController: The controller.
+    ///   - animationController: The animator ``tabBarController(_:animationControllerForTransitionFrom:to:)`` returned.
+    /// - Returns: The interaction controller, or `nil` for a tap or code.
+    public func tabBarController(
+      _ tabBarController: UITabBarController,
+      interactionControllerFor animationController: any UIViewControllerAnimatedTransitioning
+    ) -> (any UIViewControllerInteractiveTransitioning)? {
+      guard let animator = animationController as? TabBarTransitionAnimator,
+        animator.isInteractive
+      else { return nil }
+      return animator
     }
 
     // MARK: - The swipe

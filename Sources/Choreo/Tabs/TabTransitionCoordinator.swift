@@ -1,33 +1,49 @@
 // Policy: every decision a tab container's callbacks need, in one place that Linux tests
-// drive. The coordinator owns a `TabSwitcher` (ticked by a `ModelDriver`) and the list of
-// page snapshots it asked its host to keep; the host only answers and carries out.
+// drive. The coordinator owns a `TabSwitcher` (ticked by a `ModelDriver`), the transition it
+// has open in the container, and the list of page pictures it asked its host to keep; the
+// host only answers and carries out.
+//
+// Transitions. Every switch goes through the container's transition (UIKit's transition
+// API): a tap's (the container switches and opens it), code's and a swipe's (the
+// coordinator asks the host to begin it). While it is open both its pages are live in the
+// container; when the pages come to rest the coordinator completes it, exactly once.
+//
+// Rapid taps. UIKit asks that a transition be completed before the next begins, while
+// Choreo retargets a switch mid-flight. Both hold, at different instants: when a tap comes
+// while a switch still moves, the coordinator first takes a picture of each page about to
+// leave the container while it moves, on screen as it is (the page left by the running
+// switch), completes the running transition at once (the arriving page stays, live, where
+// it is), and lets the new one begin; the model retargets from where every page is, with
+// its velocity, so nothing jumps and nothing goes blank. The picture plays out the page's
+// exit and is dropped once it is no longer drawn.
 //
 // Reconciling. The container may change behind the coordinator's back: code sets the
 // selection (a deep link), replaces the tabs, rotates the screen, shows the More tab.
-// Every entry point first compares the model with the container (selection, tab count,
-// page size, layout direction). On any difference the model is made afresh at rest on the
-// container's selection and every snapshot is dropped: a switch in flight ends at its
-// destination (its pages were placed for the old container), and a swipe in flight is
-// abandoned without touching the selection. While the container shows no tab's page
-// (More), the coordinator stands aside.
+// Every entry point, and every frame before it is drawn, first compares the model with the
+// container (selection, tab count, page size, layout direction). On any difference the
+// open transition is completed, the model is made afresh at rest on the container's
+// selection and every picture is dropped: a switch in flight ends at its destination, and
+// a swipe in flight is abandoned. While the container shows no tab's page (More), the
+// coordinator stands aside.
 //
 // Taps. `userWillSelect` comes before the container switches (UIKit's `shouldSelect`):
-// the app is asked first and its "no" wins; a tap during a swipe is refused; otherwise the
-// page being left is kept as a snapshot. `userDidSelect` comes after the switch: the model
-// plays it, then the app is told. Code's `select(_:animated:)` does the same without
-// asking or telling the app (UIKit sends its delegate nothing for a programmatic change).
+// the app is asked first and its "no" wins; a tap during a swipe is refused. `userDidSelect`
+// comes after the switch: the model plays it, then the app is told. Code's
+// `select(_:animated:)` does the same without asking or telling the app (UIKit sends its
+// delegate nothing for a programmatic change).
 //
-// Swipes. The app is asked before a swipe begins, and a swipe never begins while a switch
-// is still moving (it is refused before anything is touched, so nothing flickers). While
-// the finger moves, the tab being revealed is a snapshot and the container's selection
-// stays where it was, so a cancelled swipe leaves no trace in the container (no
-// appearance calls, no selection). Only a release that completes commits the selection,
-// and the app is told after that.
+// Swipes. A swipe never begins while a switch is still moving (it is refused before
+// anything is touched). Once the finger points toward a tab, the coordinator begins an
+// interactive transition to it and the finger drives it. The app is asked only at release,
+// for a swipe that would complete (its `shouldSelect` answers a selection, and a swipe
+// selects only then): a "no" cancels it. A cancelled transition springs back with the
+// finger's velocity, and completing it puts the container's selection back; the app hears
+// of a completed swipe only.
 
 /// The behaviour of an animated tab container, platform-independent: which call comes
 /// when, what is selected, what a cancelled swipe leaves behind. It plays a
 /// ``SceneTransition`` through a ``TabSwitcher`` on every switch, by tap, by code or by a
-/// horizontal swipe, and talks to its container only through a ``TabTransitionHost``.
+/// horizontal swipe, through the container's own transition (``TabTransitionHost``).
 ///
 /// ChoreoUIKit's `TabBarTransitions` forwards a `UITabBarController`'s callbacks here; an
 /// app with its own tab bar forwards its own:
@@ -35,7 +51,7 @@
 /// ```swift
 /// let tabs = try TabTransitionCoordinator(host: myTabs, transition: .slide, clock: clock)
 /// if tabs.userWillSelect(2) {    // the user tapped tab 2
-///   myTabs.showPage(2)           // the container switches
+///   myTabs.showPage(2)           // the container switches, keeping the page it left
 ///   tabs.userDidSelect(2)        // the coordinator plays the slide, then tells the app
 /// }
 /// try tabs.select(0, animated: true)   // a deep link: the same slide, no delegate calls
@@ -56,21 +72,32 @@ public final class TabTransitionCoordinator {
 
   private let clock: any FrameClock
   private var driver: ModelDriver<TabSwitcher>?
-  /// The tabs whose snapshots the host keeps at the coordinator's request.
+  /// The tabs whose pictures the host keeps at the coordinator's request.
   private var snapshots: Set<Int> = []
   /// A tap between `userWillSelect` and `userDidSelect`.
   private var pendingTap: (from: Int, to: Int)?
+  /// The transition open in the container.
+  private var open: OpenTransition?
   private var gesture = Gesture.idle
   /// Set while a command and the container's selection change together, so no frame is
   /// drawn in between (it would show the wrong page live).
   private var isCommitting = false
 
+  private struct OpenTransition {
+    /// The tab left, and the tab arriving (the container's selection while open).
+    var from: Int
+    var to: Int
+    var interactive: Bool
+    /// Whether the finger let go toward the tab left.
+    var cancelled = false
+  }
+
   private enum Gesture {
     /// No swipe.
     case idle
-    /// The app allowed a swipe toward `target`; nothing has moved yet.
+    /// A swipe toward `target` may start; nothing has moved yet.
     case allowed(target: Int)
-    /// A swipe is under way: the selection is still `source`, `target` is a snapshot.
+    /// A swipe is under way: an interactive transition from `source` to `target` is open.
     case active(source: Int, target: Int)
     /// The swipe was refused or abandoned: its remaining events are ignored.
     case ignored
@@ -124,10 +151,10 @@ public final class TabTransitionCoordinator {
   public var settleTime: Double? { driver?.model.settleTime }
 
   /// Called once each time the pages come to rest after moving, with the selected tab, on
-  /// the frame that draws them at rest: the moment to move VoiceOver focus to the new page
-  /// or to start work held back during the switch. A switch cut short by a change behind
-  /// the coordinator's back (the container resized, its tabs replaced) ends at rest too,
-  /// and calls it.
+  /// the frame that draws them at rest, after the container's transition is completed: the
+  /// moment to move VoiceOver focus to the new page or to start work held back during the
+  /// switch. A switch cut short by a change behind the coordinator's back (the container
+  /// resized, its tabs replaced) ends at rest too, and calls it.
   ///
   /// ```swift
   /// tabs.onSettle = { tab in
@@ -145,54 +172,73 @@ public final class TabTransitionCoordinator {
     return false
   }
 
-  /// The tabs whose snapshots the coordinator has asked its host to keep, ascending.
+  /// Whether a transition is open in the container now (between its beginning and the
+  /// ``TabTransitionHost/completeTransition(_:)`` the coordinator sends).
+  public var isTransitionOpen: Bool { open != nil }
+
+  /// The tabs whose pictures the coordinator has asked its host to keep, ascending: pages
+  /// that left the container while still moving.
   public var snapshotTabs: [Int] { snapshots.sorted() }
+
+  /// The tabs whose live pages are on screen now: the selected tab's, and while a
+  /// transition is open the one it left.
+  public var liveTabs: Set<Int> {
+    if let open { return [open.from, open.to] }
+    if let selected = driver?.model.selectedIndex { return [selected] }
+    return []
+  }
 
   // MARK: - Taps
 
   /// The user is about to select a tab (UIKit: `tabBarController(_:shouldSelect:)`):
-  /// asks the app, refuses during a swipe, and keeps the page being left as a snapshot.
+  /// asks the app, refuses during a swipe, and, when the app agrees while a switch still
+  /// moves, ends the running transition at once (see the type's rapid-tap rule) so that the
+  /// container can begin the next.
   ///
   /// - Parameter index: The tapped tab, or `nil` for a page that is not a tab's (UIKit's
   ///   More tab).
   /// - Returns: Whether the container should go ahead and switch.
   public func userWillSelect(_ index: Int?) -> Bool {
     if case .active = gesture { return false }
-    let driver = reconciled()
+    _ = reconciled()
     guard let host, host.appAllowsSelection(of: index) else { return false }
     pendingTap = nil
-    if let driver, let index, index != driver.model.selectedIndex,
+    if case .allowed = gesture { gesture = .ignored }
+    // A switch still open must be completed before the container begins the next (a
+    // re-tap of the tab arriving changes nothing, unless it is springing back).
+    if let open, index != open.to || open.cancelled { closeTransition(keepingPictures: true) }
+    guard let index, let driver = self.driver, index != host.selectedTab,
       (0..<driver.model.tabCount).contains(index)
-    {
-      keepSnapshot(of: driver.model.selectedIndex)
-      pendingTap = (driver.model.selectedIndex, index)
-    }
+    else { return true }
+    pendingTap = (driver.model.selectedIndex, index)
     return true
   }
 
-  /// The user selected a tab and the container has switched (UIKit:
-  /// `tabBarController(_:didSelect:)`, which also comes for the tab already selected):
-  /// plays the switch, then tells the app.
+  /// The user selected a tab and the container has switched, opening its transition
+  /// (UIKit: `tabBarController(_:didSelect:)`, which also comes for the tab already
+  /// selected): plays the switch, then tells the app.
   ///
   /// - Parameter index: The selected tab, or `nil` for a page that is not a tab's.
   public func userDidSelect(_ index: Int?) {
     defer { host?.appDidSelect(index) }
-    guard let tap = pendingTap, tap.to == index, let driver, host?.selectedTab == tap.to,
-      driver.model.selectedIndex == tap.from, matches(driver, selected: tap.from)
+    guard let tap = pendingTap, tap.to == index, let driver, open == nil,
+      host?.selectedTab == tap.to, driver.model.selectedIndex == tap.from,
+      matches(driver)
     else {
       pendingTap = nil
       _ = reconciled()
       return
     }
     pendingTap = nil
+    open = OpenTransition(from: tap.from, to: tap.to, interactive: false)
     play { model, now in try model.select(tap.to, at: now) }
   }
 
   // MARK: - Code
 
-  /// Selects a tab from code (a deep link, a restored state), playing the switch, without
-  /// asking or telling the app, as setting UIKit's `selectedIndex` does. A swipe under
-  /// way is abandoned.
+  /// Selects a tab from code (a deep link, a restored state), playing the switch through
+  /// the container's transition, without asking or telling the app, as setting UIKit's
+  /// `selectedIndex` does. A swipe under way is abandoned.
   ///
   /// - Parameters:
   ///   - index: The tab to select.
@@ -206,13 +252,48 @@ public final class TabTransitionCoordinator {
     }
     pendingTap = nil
     if case .idle = gesture {} else { gesture = .ignored }
+    guard reconciled() != nil else {
+      if let host, host.selectedTab != index { host.selectTab(index) }
+      _ = reconciled()
+      return
+    }
+    closeTransition(keepingPictures: animated)
     guard let driver = reconciled(), animated, index != driver.model.selectedIndex else {
       if let host, host.selectedTab != index { host.selectTab(index) }
       _ = reconciled()
       return
     }
-    keepSnapshot(of: driver.model.selectedIndex)
-    play(selecting: index) { model, now in try model.select(index, at: now) }
+    begin(from: driver.model.selectedIndex, to: index, interactive: false) { model, now in
+      try model.select(index, at: now)
+    }
+  }
+
+  /// The container began a transition (UIKit: the helper's animator received
+  /// `animateTransition(using:)` or `startInteractiveTransition(_:)`), from tab `from` to
+  /// tab `to` (`nil`: a page that is not a tab's). A transition the coordinator expects (a
+  /// tap's, code's, a swipe's) is its own; one it did not start, because code set the
+  /// selection directly, is played as code's ``select(_:animated:)`` when it leaves the tab
+  /// the coordinator shows. Any other the coordinator does not play.
+  ///
+  /// - Parameters:
+  ///   - from: The tab left.
+  ///   - to: The tab arriving.
+  /// - Returns: Whether the coordinator plays it and will complete it; when `false`, the
+  ///   container completes it at once, as a switch with no animation.
+  public func containerDidBeginTransition(from: Int?, to: Int?) -> Bool {
+    if let open, open.from == from, open.to == to { return true }
+    if let tap = pendingTap, tap.from == from, tap.to == to { return true }
+    guard open == nil, let from, let to, from != to, let driver, let host,
+      driver.model.selectedIndex == from, host.selectedTab == to, matches(driver),
+      (0..<driver.model.tabCount).contains(to)
+    else {
+      return false
+    }
+    if case .idle = gesture {} else { gesture = .ignored }
+    pendingTap = nil
+    open = OpenTransition(from: from, to: to, interactive: false)
+    play { model, now in try model.select(to, at: now) }
+    return true
   }
 
   /// The container changed (its size, its tabs, its layout direction): call it from the
@@ -235,8 +316,9 @@ public final class TabTransitionCoordinator {
   ///   - velocityY: Its vertical velocity, points per second.
   /// - Returns: Whether the pan should begin.
   public func swipeShouldBegin(velocityX: Double, velocityY: Double) -> Bool {
+    if case .active = gesture { return false }
     gesture = .idle
-    guard let driver = reconciled(), driver.model.isSettled(at: driver.now),
+    guard let driver = reconciled(), open == nil, driver.model.isSettled(at: driver.now),
       let swipe = currentSwipe()
     else { return false }
     let model = driver.model
@@ -252,8 +334,9 @@ public final class TabTransitionCoordinator {
     return true
   }
 
-  /// The finger moved: the swipe starts once it points toward the allowed tab, then
-  /// follows it. The revealed tab is a snapshot; the selection does not change.
+  /// The finger moved: once it points toward the allowed tab the coordinator begins an
+  /// interactive transition to it (the container selects it, both pages live), then the
+  /// finger drives it.
   ///
   /// - Parameter translationX: The pan's horizontal translation, points.
   public func swipeMoved(translationX: Double) {
@@ -263,13 +346,14 @@ public final class TabTransitionCoordinator {
     else { return }
     let fraction = swipe.fraction(translationX: translationX, toward: target, selected: source)
     perform(driver) { model, now in try model.updateInteractive(fraction: fraction, at: now) }
+    if case .active = gesture { host?.updateInteractiveTransition(fraction) }
   }
 
   /// The finger lifted: the swipe completes when the page, decelerating as a scroll view
   /// does, would come to rest past the middle, and the app then allows the selection (its
-  /// `shouldSelect`, asked here, once, as for a tap). A completed swipe commits the
-  /// selection and then tells the app; an abandoned or refused one springs back with the
-  /// finger's velocity and leaves the selection alone, and the app heard nothing of it.
+  /// `shouldSelect`, asked here, once, as for a tap). A completed swipe finishes the
+  /// transition and tells the app; an abandoned or refused one cancels it and springs back
+  /// with the finger's velocity, and the app heard nothing of it.
   ///
   /// - Parameters:
   ///   - translationX: The pan's translation at release, points.
@@ -298,7 +382,7 @@ public final class TabTransitionCoordinator {
   }
 
   private func start(toward target: Int, translationX: Double) {
-    guard let driver = reconciled(), let swipe = currentSwipe() else { return }
+    guard let driver = reconciled(), open == nil, let swipe = currentSwipe() else { return }
     let source = driver.model.selectedIndex
     // A drag the other way first (or none) waits at fraction 0.
     guard
@@ -306,15 +390,11 @@ public final class TabTransitionCoordinator {
         translationX: translationX, selected: source, tabCount: swipeableTabCount(driver.model))
         == target
     else { return }
-    keepSnapshot(of: target)
-    do {
-      try driver.perform { model, now in try model.beginInteractive(toward: target, at: now) }
-      gesture = .active(source: source, target: target)
-    } catch {
-      // Cannot happen after swipeShouldBegin's checks; refuse the rest of the gesture.
-      dropSnapshot(of: target)
-      gesture = .ignored
+    gesture = .active(source: source, target: target)
+    begin(from: source, to: target, interactive: true) { model, now in
+      try model.beginInteractive(toward: target, at: now)
     }
+    if open == nil { gesture = .ignored }
   }
 
   private func release(translationX: Double, velocityX: Double, mayComplete: Bool) {
@@ -333,20 +413,80 @@ public final class TabTransitionCoordinator {
       && swipe.completes(
         translationX: translationX, velocityX: velocityX, toward: target, selected: source)
     guard completes, host?.appAllowsSelection(of: target) == true else {
+      open?.cancelled = true
+      host?.cancelInteractiveTransition()
       perform(driver) { model, now in try model.cancelInteractive(velocity: velocity, at: now) }
       return
     }
-    keepSnapshot(of: source)
-    play(selecting: target) { model, now in
-      try model.finishInteractive(velocity: velocity, at: now)
-    }
+    host?.finishInteractiveTransition()
+    perform(driver) { model, now in try model.finishInteractive(velocity: velocity, at: now) }
     host?.appDidSelect(target)
+  }
+
+  // MARK: - The container's transition
+
+  /// Begins a transition the coordinator starts (code's, a swipe's): the model takes the
+  /// command, then the container selects `to` through its transition, and the frame is
+  /// drawn once both agree.
+  private func begin(
+    from: Int, to: Int, interactive: Bool,
+    _ command: (inout TabSwitcher, Double) throws -> Void
+  ) {
+    guard let driver, let host else { return }
+    isCommitting = true
+    do {
+      try driver.perform(command)
+    } catch {
+      isCommitting = false
+      return
+    }
+    open = OpenTransition(from: from, to: to, interactive: interactive)
+    host.beginTransition(to: to, interactive: interactive)
+    isCommitting = false
+    if let current = self.driver { frame(current.state) }
+  }
+
+  /// Completes the open transition, if any. With `keepingPictures`, each page about to
+  /// leave the container while still drawn is kept as a picture first (a rapid tap).
+  private func closeTransition(keepingPictures: Bool) {
+    guard let closing = open, let host else {
+      open = nil
+      return
+    }
+    // A finger still on the page: UIKit asks for a finish or cancel before completing, so
+    // the swipe is abandoned (cancelled, with no velocity).
+    let tracking =
+      closing.interactive && !closing.cancelled
+      && driver?.model.interactiveFraction != nil
+    let staysOnDisplay = closing.cancelled || tracking ? closing.from : closing.to
+    let leaving = staysOnDisplay == closing.from ? closing.to : closing.from
+    if keepingPictures, let state = driver?.state, state.presentedPages.contains(leaving) {
+      keepSnapshot(of: leaving)
+    }
+    open = nil
+    if closing.interactive, case .active = gesture { gesture = .ignored }
+    guard tracking, let driver else {
+      host.completeTransition(!closing.cancelled)
+      return
+    }
+    host.cancelInteractiveTransition()
+    host.completeTransition(false)
+    if matches(driver) {
+      perform(driver) { model, now in try model.cancelInteractive(velocity: 0, at: now) }
+    }
   }
 
   // MARK: - The model
 
-  /// The model for the container as it is now; made afresh (at rest, snapshots dropped,
-  /// any swipe abandoned) when the container changed behind the coordinator's back.
+  /// The selection the container should read now: the tab arriving while a transition is
+  /// open, else the model's.
+  private func expectedSelection(_ driver: ModelDriver<TabSwitcher>) -> Int {
+    open?.to ?? driver.model.selectedIndex
+  }
+
+  /// The model for the container as it is now; made afresh (at rest, pictures dropped, the
+  /// open transition completed, any swipe abandoned) when the container changed behind the
+  /// coordinator's back.
   private func reconciled() -> ModelDriver<TabSwitcher>? {
     guard let host, let selected = host.selectedTab, (0..<host.tabCount).contains(selected),
       let context = currentContext()
@@ -354,14 +494,19 @@ public final class TabTransitionCoordinator {
       standAside()
       return nil
     }
-    if let driver, driver.model.selectedIndex == selected, matches(driver, selected: selected) {
+    if let driver, expectedSelection(driver) == selected, matches(driver) {
       return driver
     }
-    return restart(at: selected, context: context)
+    closeTransition(keepingPictures: false)
+    guard let now = host.selectedTab, (0..<host.tabCount).contains(now) else {
+      standAside()
+      return nil
+    }
+    return restart(at: now, context: context)
   }
 
   /// Whether `driver`'s model was made for the container as it is now.
-  private func matches(_ driver: ModelDriver<TabSwitcher>, selected: Int) -> Bool {
+  private func matches(_ driver: ModelDriver<TabSwitcher>) -> Bool {
     driver.model.tabCount == host?.tabCount && driver.model.context == currentContext()
   }
 
@@ -388,6 +533,7 @@ public final class TabTransitionCoordinator {
     dropAllSnapshots()
     pendingTap = nil
     if case .idle = gesture {} else { gesture = .ignored }
+    driver?.onFrame = nil
     guard let host,
       let model = try? TabSwitcher(
         tabCount: host.tabCount, selectedIndex: selected, transition: transition,
@@ -406,7 +552,9 @@ public final class TabTransitionCoordinator {
   }
 
   private func standAside() {
+    closeTransition(keepingPictures: false)
     dropAllSnapshots()
+    driver?.onFrame = nil
     driver = nil
     pendingTap = nil
     if case .idle = gesture {} else { gesture = .ignored }
@@ -421,39 +569,49 @@ public final class TabTransitionCoordinator {
     do {
       try driver.perform(command)
     } catch {
+      closeTransition(keepingPictures: false)
       if let selected = host?.selectedTab, let context = currentContext() {
         _ = restart(at: selected, context: context)
       }
     }
   }
 
-  /// Plays a command that selects `index` in the model and then in the container, drawing
-  /// once both agree.
-  private func play(
-    selecting index: Int? = nil,
-    _ command: (inout TabSwitcher, Double) throws -> Void
-  ) {
+  /// Plays a command on the model, drawing once it has taken it.
+  private func play(_ command: (inout TabSwitcher, Double) throws -> Void) {
     guard let driver else { return }
     isCommitting = true
     perform(driver, command)
     isCommitting = false
-    if let index, let host, host.selectedTab != index { host.selectTab(index) }
     if let current = self.driver { frame(current.state) }
   }
 
   // MARK: - Drawing
 
   private func frame(_ state: TabSwitcherState) {
-    guard !isCommitting, let host, let live = host.selectedTab, let size = host.pageAreaSize
+    guard !isCommitting, let host, let driver, let size = host.pageAreaSize else { return }
+    // The container may have changed since the last call (code set the selection, the
+    // tabs were replaced): never draw a model that no longer matches it.
+    guard host.selectedTab == expectedSelection(driver), matches(driver),
+      state.pages.allSatisfy({ (0..<host.tabCount).contains($0.index) })
     else {
+      _ = reconciled()
       return
     }
-    let shown = state.crossFaded(in: size)
-    for index in shown.snapshotsToRemove(held: snapshots, live: live) { dropSnapshot(of: index) }
-    host.draw(shown, liveTab: live)
+    let live = liveTabs
+    var shown = state.crossFaded(in: size)
+    // A page that is neither live nor pictured cannot be drawn (none is, by construction).
+    shown.pages.removeAll { !live.contains($0.index) && !snapshots.contains($0.index) }
+    for index in snapshots.sorted()
+    where live.contains(index) || !shown.presentedPages.contains(index) {
+      dropSnapshot(of: index)
+    }
+    host.draw(shown, liveTabs: live)
     let atRest =
       state.interactiveFraction == nil && state.pages.count == 1 && !state.pages[0].isMoving
-    if atRest, wasMoving { onSettle?(state.selectedIndex) }
+    if atRest {
+      closeTransition(keepingPictures: false)
+      if wasMoving { onSettle?(state.selectedIndex) }
+    }
     wasMoving = !atRest
   }
 

@@ -15,12 +15,21 @@ import Testing
     var pageAreaSize: Size2D? { Size2D(width: 390, height: 760) }
     var layoutDirection: SceneTransitionContext.LayoutDirection { .leftToRight }
     var reducedMotion: ReducedMotionPolicy { .full }
+    var leaving: Int?
     func selectTab(_ index: Int) { selectedTab = index }
+    func beginTransition(to index: Int, interactive: Bool) {
+      leaving = selectedTab
+      selectedTab = index
+    }
+    func completeTransition(_ didComplete: Bool) {
+      if !didComplete, let leaving { selectedTab = leaving }
+      leaving = nil
+    }
     func appAllowsSelection(of index: Int?) -> Bool { true }
     func appDidSelect(_ index: Int?) {}
     func makeSnapshot(ofTab index: Int) {}
     func removeSnapshot(ofTab index: Int) {}
-    func draw(_ state: TabSwitcherState, liveTab: Int) {}
+    func draw(_ state: TabSwitcherState, liveTabs: Set<Int>) {}
   }
 
   /// A menu view that is the host and keeps its coordinator.

@@ -40,8 +40,9 @@ import Testing
     clock.advance(by: 1)
     host.userTaps(1)
     clock.advance(by: 0.2)  // half-way through the 0.4 s linear slide
-    #expect(host.lastFrame?.live == 1)
-    #expect(coordinator.snapshotTabs == [2])
+    // Both pages are live in the tap's transition: no picture of either.
+    #expect(host.lastFrame?.live == [1, 2])
+    #expect(coordinator.snapshotTabs.isEmpty)
     let incoming = try #require(page(1, in: host))
     let leaving = try #require(page(2, in: host))
     #expect(abs(incoming.appearance.translation.x - -200) < 1e-9)
@@ -77,7 +78,7 @@ import Testing
     host.userTaps(4)
     clock.advance(by: 0.2)
     #expect(coordinator.state?.presentedPages.sorted() == [1, 4])
-    #expect(host.lastFrame?.live == 4)
+    #expect(host.lastFrame?.live == [1, 4])
     clock.advance(by: 1)
     #expect(coordinator.state?.presentedPages == [4])
     #expect(host.snapshots.isEmpty)
@@ -119,16 +120,21 @@ import Testing
     host.panMoves(translationX: -40)
     host.panMoves(translationX: -240)
     #expect(coordinator.isSwiping)
-    #expect(host.selectedTab == 0)  // the revealed tab is a snapshot until release
-    #expect(host.appearances.isEmpty)
-    #expect(host.snapshots == [1])
+    // The swipe is an interactive transition: UIKit has selected the tab revealed, live,
+    // and sent it `viewWillAppear` only.
+    #expect(host.selectedTab == 1)
+    #expect(host.appearanceCalls == ["willDisappear 0", "willAppear 1"])
+    #expect(host.percents.last == 0.6)
+    #expect(host.snapshots.isEmpty)
     let revealed = try #require(page(1, in: host))
     #expect(abs(revealed.appearance.translation.x - 160) < 1e-9)  // 400 - 240
     host.panEnds(translationX: -240, velocityX: -300)
     #expect(host.selectedTab == 1)
-    #expect(host.appearances == [1])
+    #expect(host.appearances.isEmpty)  // viewDidAppear once the pages rest
     #expect(host.appDidSelectCalls == [1])
     clock.advance(by: 2)
+    #expect(host.appearances == [1])
+    #expect(host.completions == [true])
     #expect(coordinator.state?.presentedPages == [1])
     #expect(host.snapshots.isEmpty)
   }
@@ -140,7 +146,15 @@ import Testing
     host.panIsCancelled()
     clock.advance(by: 2)
     #expect(host.selectedTab == 0)
-    #expect(host.appearances.isEmpty)  // no viewDidAppear: no screen-view analytics
+    // The tab revealed never appeared (no screen-view analytics); UIKit reverses the
+    // appearance calls of a cancelled transition.
+    #expect(!host.appearances.contains(1))
+    #expect(
+      host.appearanceCalls == [
+        "willDisappear 0", "willAppear 1", "willDisappear 1", "willAppear 0", "didDisappear 1",
+        "didAppear 0",
+      ])
+    #expect(host.completions == [false])
     #expect(host.appDidSelectCalls.isEmpty)
     #expect(coordinator.state?.presentedPages == [0])
     #expect(host.snapshots.isEmpty)
@@ -151,6 +165,8 @@ import Testing
     #expect(host.panBegins(velocityX: -600))
     host.panMoves(translationX: -50)
     host.panEnds(translationX: -50, velocityX: 10)
+    #expect(host.transitionWasCancelled)
+    clock.advance(by: 2)
     #expect(host.selectedTab == 0)
     #expect(host.appDidSelectCalls.isEmpty)
   }
@@ -162,9 +178,12 @@ import Testing
     #expect(host.panBegins(velocityX: -600))
     host.panMoves(translationX: -100)
     host.userTaps(2)
-    #expect(host.selectedTab == 0)
+    #expect(host.selectedTab == 1)  // still the swipe's open transition
     #expect(host.appDidSelectCalls.isEmpty)
     try coordinator.select(2)
+    // The swipe's transition was cancelled and completed before code's began.
+    #expect(host.completions == [false])
+    #expect(host.transitionsBegun.map(\.to) == [1, 2])
     host.panMoves(translationX: -300)
     host.panEnds(translationX: -300, velocityX: -2000)
     #expect(host.selectedTab == 2)
@@ -344,7 +363,7 @@ import Testing
     #expect(host.shouldSelectAsked.isEmpty)
     host.panEnds(translationX: -300, velocityX: -800)  // would complete: the app is asked
     #expect(host.shouldSelectAsked == [1])
-    #expect(host.selectedTab == 0)
+    #expect(host.transitionWasCancelled)
     #expect(host.appDidSelectCalls.isEmpty)
     // Springing back from three quarters, not jumping.
     clock.advance(by: 1.0 / 60)
@@ -352,6 +371,7 @@ import Testing
     #expect(page.appearance.translation.x < -200)
     clock.advance(by: 3)
     #expect(coordinator.state?.presentedPages == [0])
+    #expect(host.selectedTab == 0)
     // An allowed tab commits, asked once, then told.
     host.gated = []
     #expect(host.panBegins(velocityX: -300))

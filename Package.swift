@@ -109,9 +109,25 @@ let package = Package(
       exclude: ["Reference"],
       swiftSettings: strictSettings
     ),
+    // The tab scenarios, written once: run against the simulated tab bar controller
+    // (ChoreoTests) and a real UITabBarController (ChoreoUIKitTests).
+    .target(
+      name: "ChoreoScenarios",
+      dependencies: ["Choreo"],
+      path: "Tests/ChoreoScenarios",
+      swiftSettings: strictSettings
+    ),
     .testTarget(
       name: "ChoreoTests",
-      dependencies: ["Choreo", "ChoreoTesting", "ChoreoTestSupport", "CLibC", "CLibM"],
+      dependencies: [
+        "Choreo", "ChoreoTesting", "ChoreoTestSupport", "ChoreoScenarios", "CLibC", "CLibM",
+      ],
+      swiftSettings: strictSettings
+    ),
+    // XCTest on an iOS simulator (.github/workflows/apple-scenarios.yml); empty elsewhere.
+    .testTarget(
+      name: "ChoreoUIKitTests",
+      dependencies: ["ChoreoUIKit", "ChoreoScenarios"],
       swiftSettings: strictSettings
     ),
     .testTarget(

@@ -88,11 +88,20 @@
     ///   - transition: The transition to play.
     ///   - motion: The motion for parts without one attached; a 0.35 s ease-in-out. It
     ///     must end (a motion that repeats for ever is refused when attaching).
-    public init(transition: SceneTransition, motion: Motion = .easeInOut(duration: 0.35)) {
+    ///   - clock: The frame clock; the display link by default (a `ManualClock` in tests
+    ///     that step a real controller frame by frame).
+    public init(
+      transition: SceneTransition, motion: Motion = .easeInOut(duration: 0.35),
+      clock: (any FrameClock)? = nil
+    ) {
       self.transition = transition
       self.motion = motion
+      self.clock = clock ?? DisplayLinkClock.shared
       super.init()
     }
+
+    /// The frame clock every switch is ticked by.
+    public let clock: any FrameClock
 
     /// The controller's delegate before ``attach(to:interactive:)``: it gets every
     /// `UITabBarControllerDelegate` call the helper does not make, `shouldSelect` before
@@ -127,7 +136,7 @@
         let host = TabBarHost(controller: controller, helper: self)
         guard
           let made = try? TabTransitionCoordinator(
-            host: host, transition: transition, motion: motion, clock: DisplayLinkClock.shared)
+            host: host, transition: transition, motion: motion, clock: clock)
         else {
           assertionFailure("TabBarTransitions: the motion never ends: \(motion)")
           return

@@ -205,6 +205,104 @@
     }
   }
 
+  /// The model of a SwiftUI tab container with a pill bar of its own, and its coordinator's
+  /// host. Every page stays alive in the container, so a page that leaves mid-flight plays
+  /// out its exit live: no picture is needed (SwiftUI cannot take one).
+  @MainActor
+  final class PillTabsModel: ObservableObject, TabTransitionHost {
+    let tabCount: Int
+    @Published private(set) var selectedTab: Int? = 0
+    /// Each page drawn now, with its appearance; a page not in it is hidden.
+    @Published private(set) var appearances: [Int: VisualState] = [0: .identity]
+    var pageAreaSize: Size2D?
+    var layoutDirection = SceneTransitionContext.LayoutDirection.leftToRight
+    var reducedMotion = ReducedMotionPolicy.full
+    private var leaving: Int?
+    private(set) lazy var coordinator = try? TabTransitionCoordinator(
+      host: self, transition: .slide, clock: DisplayLinkClock.shared)
+
+    init(tabCount: Int) { self.tabCount = tabCount }
+
+    /// The pill's button for page `index` was tapped.
+    func tap(_ index: Int) {
+      guard let coordinator, coordinator.userWillSelect(index) else { return }
+      if index != selectedTab { beginTransition(to: index, interactive: false) }
+      coordinator.userDidSelect(index)
+    }
+
+    /// The container took a new size (the first layout, a rotation).
+    func resize(_ size: CGSize) {
+      pageAreaSize = Size2D(size)
+      coordinator?.containerDidChange()
+    }
+
+    func selectTab(_ index: Int) { selectedTab = index }
+
+    func beginTransition(to index: Int, interactive: Bool) {
+      leaving = selectedTab
+      selectedTab = index
+    }
+
+    func completeTransition(_ didComplete: Bool) {
+      if !didComplete, let leaving { selectedTab = leaving }
+      leaving = nil
+    }
+
+    func appAllowsSelection(of index: Int?) -> Bool { true }
+    func appDidSelect(_ index: Int?) {}
+
+    // Every page stays alive: its live view is its own picture.
+    func makeSnapshot(ofTab index: Int) {}
+    func removeSnapshot(ofTab index: Int) {}
+
+    func draw(_ state: TabSwitcherState, liveTabs: Set<Int>) {
+      appearances = Dictionary(
+        state.pages.map { ($0.index, $0.appearance) }, uniquingKeysWith: { first, _ in first })
+    }
+  }
+
+  /// The container: every page kept alive in one stack, the pill bar above them.
+  @MainActor
+  struct PillTabs<Page: View>: View {
+    let titles: [String]
+    @ViewBuilder let page: (Int) -> Page
+    @StateObject private var model: PillTabsModel
+
+    init(titles: [String], @ViewBuilder page: @escaping (Int) -> Page) {
+      self.titles = titles
+      self.page = page
+      _model = StateObject(wrappedValue: PillTabsModel(tabCount: titles.count))
+    }
+
+    var body: some View {
+      GeometryReader { proxy in
+        ZStack(alignment: .bottom) {
+          ZStack {
+            ForEach(titles.indices, id: \.self) { index in
+              let appearance = model.appearances[index]
+              page(index)
+                .frame(width: proxy.size.width, height: proxy.size.height)
+                .visualState(appearance ?? .identity)
+                .opacity(appearance == nil ? 0 : 1)
+                .allowsHitTesting(index == model.selectedTab)
+                .accessibilityHidden(index != model.selectedTab)
+            }
+          }
+          HStack {
+            ForEach(titles.indices, id: \.self) { index in
+              Button(titles[index]) { model.tap(index) }
+                .accessibilityAddTraits(index == model.selectedTab ? .isSelected : [])
+            }
+          }
+          .padding(8)
+          .background(.thinMaterial, in: Capsule())
+        }
+        .onAppear { model.resize(proxy.size) }
+        .onChange(of: proxy.size) { _, size in model.resize(size) }
+      }
+    }
+  }
+
   // MARK: - ChoreoUIKit.md
 
   /// A container with a tab bar of its own (a pill above its pages). Each page is a child

@@ -217,6 +217,12 @@
           .accessibilitySortPriority(Double(order.count - (rank ?? order.count)))
           .accessibilityHidden(rank == nil)
           .accessibilityFocused($focus, equals: .item(item.item))
+          // The escape gesture (a two-finger Z) closes the menu from an item: items are
+          // reachable only while the menu heads open, so a closed menu never takes the
+          // gesture from the sheet or screen it sits in.
+          .accessibilityAction(.escape) {
+            if headingOpen { tap(at: geometry.center, geometry: geometry) }
+          }
         }
         // A real button, as the items are: keyboard focus, the button trait, activation by
         // VoiceOver, Switch Control and the keyboard come with it.
@@ -236,13 +242,11 @@
         .accessibilityLabel(centerLabels.label(for: state.centerAction))
         .accessibilityFocused($focus, equals: .centerButton)
       }
-      // While heading open the menu is modal for VoiceOver, and the escape gesture (a
-      // two-finger Z) closes it.
+      // While heading open the menu is modal for VoiceOver (`isModal` hides the menu's
+      // siblings only: a tab bar outside the menu's container stays reachable, so cover
+      // the screen with the menu's view to keep VoiceOver in it).
       .accessibilityElement(children: .contain)
       .accessibilityAddTraits(headingOpen ? .isModal : [])
-      .accessibilityAction(.escape) {
-        if headingOpen { tap(at: geometry.center, geometry: geometry) }
-      }
     }
   }
 

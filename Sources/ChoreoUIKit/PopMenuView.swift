@@ -1,7 +1,8 @@
 // Policy: the pop menu in UIKit, as a translation layer over `PopMenuCoordinator` (Choreo,
 // tested there through a simulated view): the coordinator decides taps, VoiceOver focus,
-// modality, escape and refitting on every layout pass (a rotation with the menu open
-// moves the items round the new center); this view draws each frame (each item view at
+// modality, escape (VoiceOver's gesture, and the Escape key while open) and refitting on
+// every layout pass (a rotation with the menu open moves the items round the new center);
+// this view draws each frame (each item view at
 // its current frame with its scale and opacity, the center view turned, the backdrop's
 // alpha) and posts what the coordinator announces. Touches: `point(inside:with:)` asks the
 // coordinator whether the menu takes the point (so a closed menu never swallows taps meant
@@ -60,6 +61,11 @@
     private var coordinator: PopMenuCoordinator<ID>?
     private var host: PopMenuViewHost<ID>?
     private let tapTarget = TapTarget()
+    private lazy var escapeKey: EscapeKeyResponder = {
+      let responder = EscapeKeyResponder()
+      responder.onEscape = { [weak self] in _ = self?.coordinator?.accessibilityEscape() }
+      return responder
+    }()
     private lazy var centerElement = makeElement()
     /// One element per item, by item index, made when the item first becomes reachable.
     private var itemElements: [Int: MenuElement] = [:]
@@ -160,6 +166,20 @@
     public override nonisolated func accessibilityPerformEscape() -> Bool {
       // From an NSObject category, so nonisolated; UIKit calls it on the main thread.
       MainActor.assumeIsolated { coordinator?.accessibilityEscape() ?? false }
+    }
+
+    /// The menu takes the keyboard while it is open (the Escape key closes it, from a
+    /// hardware keyboard or Full Keyboard Access, as VoiceOver's escape gesture does), and
+    /// gives it back when it closes.
+    fileprivate func setModal(_ modal: Bool) {
+      accessibilityViewIsModal = modal
+      escapeKey.isActive = modal
+      if modal {
+        if escapeKey.superview == nil { addSubview(escapeKey) }
+        escapeKey.becomeFirstResponder()
+      } else if escapeKey.isFirstResponder {
+        escapeKey.resignFirstResponder()
+      }
     }
 
     private func tap(at point: Point2D) {
@@ -271,7 +291,7 @@
     func draw(_ state: PopMenuDisplay<ID>.State) { view?.draw(state) }
     func menuDidSelect(_ item: PopMenuItem<ID>) { view?.select(item.id) }
     func accessibilityLayoutChanged(focus: PopMenuFocus<ID>) { view?.announce(focus) }
-    func setAccessibilityModal(_ modal: Bool) { view?.accessibilityViewIsModal = modal }
+    func setAccessibilityModal(_ modal: Bool) { view?.setModal(modal) }
     func menuCannotShow(_ error: PopMenuError) { view?.onCannotShow?(error) }
   }
 
@@ -284,6 +304,37 @@
     @objc func tapped(_ gesture: UITapGestureRecognizer) {
       if gesture.state == .ended { onTap?(gesture) }
     }
+  }
+
+  /// Takes the Escape key while the menu is open: non-generic, so it can expose the key
+  /// command's Objective-C selector. An invisible subview of the menu, first responder
+  /// while the menu is open.
+  @available(iOS 17.0, tvOS 17.0, visionOS 1.0, *)
+  @MainActor
+  private final class EscapeKeyResponder: UIView {
+    var isActive = false
+    var onEscape: (() -> Void)?
+
+    override init(frame: CGRect) {
+      super.init(frame: frame)
+      isHidden = true
+      isUserInteractionEnabled = false
+      isAccessibilityElement = false
+    }
+
+    required init?(coder: NSCoder) { nil }
+
+    override var canBecomeFirstResponder: Bool { isActive }
+
+    override var keyCommands: [UIKeyCommand]? {
+      guard isActive else { return nil }
+      let escape = UIKeyCommand(
+        input: UIKeyCommand.inputEscape, modifierFlags: [], action: #selector(escapePressed))
+      escape.wantsPriorityOverSystemBehavior = true
+      return [escape]
+    }
+
+    @objc func escapePressed() { onEscape?() }
   }
 
   /// An accessibility element that runs a closure when VoiceOver activates it.

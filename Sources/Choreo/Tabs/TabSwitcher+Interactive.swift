@@ -29,18 +29,25 @@ extension TabSwitcher {
     guard abs(index - selectedIndex) == 1 else {
       throw .notNeighbour(index: index, selected: selectedIndex)
     }
+    try startInteraction(toward: index, at: time)
+  }
+
+  /// ``beginInteractive(toward:at:)`` toward any other page (a navigation stack's page
+  /// below, whose index need not be the next one); the range is the caller's to check.
+  mutating func startInteraction(toward index: Int, at time: Double) throws(TabSwitcherError) {
     var next = self
     try next.begin(at: time)
     guard next.isSettled(at: time) else { throw .transitionInProgress }
     let switchContext = context.with(navigation: .between(selectedIndex, index))
     let start = transition.activeState(for: .insertion, in: switchContext)
-    guard start.isHidden(in: context.containerSize) || transition.layering == .outgoingOnTop
+    let layering = transition.layering(for: switchContext.navigation)
+    guard start.isHidden(in: context.containerSize) || layering == .outgoingOnTop
     else { throw .insertionStartsVisible }
     next.insert(
       index,
       parts: transition.parts(for: .insertion).map {
         $0.transition.activeState(for: .insertion, in: switchContext)
-      }, layering: transition.layering)
+      }, layering: layering)
     next.interaction = Interaction(
       source: selectedIndex, target: index, context: switchContext, fraction: 0)
     self = next

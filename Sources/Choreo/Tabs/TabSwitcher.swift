@@ -34,7 +34,7 @@
 /// Drive it from a clock with ``/ChoreoCore/ModelDriver``; sample it at any time directly in tests.
 public struct TabSwitcher: TimedModel, Sendable {
   /// How many tabs there are, at least 1.
-  public let tabCount: Int
+  public internal(set) var tabCount: Int
   /// The selected tab: the one that is, or is becoming, fully visible.
   public internal(set) var selectedIndex: Int
   /// The transition every switch plays.
@@ -68,6 +68,8 @@ public struct TabSwitcher: TimedModel, Sendable {
 
   var pages: [Page]
   var interaction: Interaction?
+  /// The tab the last selection left (the page a catch hands back to the finger).
+  var lastDeselected: Int?
   private var topZ = 0.0
   private var bottomZ = 0.0
   private(set) var lastCommandTime: Double?
@@ -201,6 +203,7 @@ public struct TabSwitcher: TimedModel, Sendable {
     let previous = selectedIndex
     let switchContext = context.with(navigation: .between(previous, index))
     selectedIndex = index
+    lastDeselected = previous
     let (played, motion) = transition.played(under: reducedMotion, defaultMotion: defaultMotion)
 
     let removal = played.parts(for: .removal)
@@ -231,7 +234,7 @@ public struct TabSwitcher: TimedModel, Sendable {
         index,
         parts: insertion.map {
           $0.transition.activeState(for: .insertion, in: switchContext)
-        }, layering: played.layering)
+        }, layering: played.layering(for: switchContext.navigation))
     }
     send(
       index,

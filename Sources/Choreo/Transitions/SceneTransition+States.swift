@@ -41,6 +41,12 @@ extension SceneTransition {
     case .slide:
       let from: SceneEdge = context.navigation == .forward ? .trailing : .leading
       return SceneTransition.push(from: from).activeState(for: role, in: context)
+    case .stack:
+      // The deeper screen moves the whole width, the one below a third of it.
+      let deeper = (role == .insertion) == (context.navigation == .forward)
+      let offset = (deeper ? SceneEdge.trailing : .leading).offset(in: context)
+      let share = deeper ? 1.0 : 1.0 / 3
+      return VisualState(translation: Point2D(x: offset.x * share, y: offset.y * share))
     case .flip(let edge):
       return Self.flipState(edge: edge, role: role, in: context)
     case .curl(let direction):
@@ -106,13 +112,26 @@ extension SceneTransition {
   /// top when either part asks for it; asymmetric ones follow their removal.
   public var layering: Layering { layeringPreference ?? .incomingOnTop }
 
+  /// Which page draws on top for a switch going `navigation`'s way: ``layering``, with
+  /// ``Layering/deeperOnTop`` resolved (the incoming page going forward, the outgoing one
+  /// going back).
+  ///
+  /// - Parameter navigation: The switch's direction.
+  /// - Returns: ``Layering/incomingOnTop`` or ``Layering/outgoingOnTop``.
+  public func layering(for navigation: SceneTransitionContext.Navigation) -> Layering {
+    guard layering == .deeperOnTop else { return layering }
+    return navigation == .forward ? .incomingOnTop : .outgoingOnTop
+  }
+
   var layeringPreference: Layering? {
     switch node {
     case .curl(let direction): return direction == .up ? .outgoingOnTop : .incomingOnTop
+    case .stack: return .deeperOnTop
     case .asymmetric(_, let removal): return removal.layeringPreference
     case .combined(let first, let second):
       let both = [first.layeringPreference, second.layeringPreference]
       if both.contains(.outgoingOnTop) { return .outgoingOnTop }
+      if both.contains(.deeperOnTop) { return .deeperOnTop }
       return both.contains(.incomingOnTop) ? .incomingOnTop : nil
     default: return nil
     }

@@ -43,6 +43,10 @@ public struct SceneTransition: Sendable, Hashable {
     /// The outgoing page is drawn above the incoming one (a page curling up to uncover
     /// the next).
     case outgoingOnTop
+    /// The page deeper in the navigation is drawn above: the incoming one going forward
+    /// (a push slides over), the outgoing one going back (a pop slides away, uncovering
+    /// the screen below). ``layering(for:)`` resolves it.
+    case deeperOnTop
   }
 
   /// The side a page curls from.
@@ -63,6 +67,7 @@ public struct SceneTransition: Sendable, Hashable {
     case move(SceneEdge)
     case push(SceneEdge)
     case slide
+    case stack
     case flip(SceneEdge)
     case curl(CurlDirection)
     case modifier(active: VisualState, identity: VisualState)
@@ -93,6 +98,13 @@ public struct SceneTransition: Sendable, Hashable {
   /// from the trailing edge and the outgoing page leaves toward the leading edge; going
   /// backward, the other way round. Mirrors in right-to-left layouts through the edges.
   public static let slide = SceneTransition(.slide)
+
+  /// UIKit's navigation push and pop: going forward the new screen slides over from the
+  /// trailing edge while the one below moves a third as far toward the leading edge; going
+  /// back the top screen slides away to the trailing edge, uncovering the one below as it
+  /// comes back from a third of the way. The deeper screen is drawn on top both ways
+  /// (``Layering/deeperOnTop``). Mirrors in right-to-left layouts through the edges.
+  public static let stack = SceneTransition(.stack)
 
   /// Scale by `amount` about `anchor` when active.
   ///

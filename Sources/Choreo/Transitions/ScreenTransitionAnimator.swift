@@ -16,8 +16,8 @@
 //   cancel, as UIKit's contract asks (completeTransition after finish or cancel).
 // - A release velocity that is not finite counts as 0, and one beyond 20 containers a
 //   second is clamped there: a fling can only carry the screens so far.
-// - A container too small to animate (no area, or not finite) completes at once, as
-//   finished.
+// - A container too small to animate (a side under SceneTransitionContext's
+//   minimumContainerSide, or not finite) completes at once, as finished.
 // - completeTransition is called exactly once, and nothing is drawn after it.
 
 /// Plays one ``SceneTransition`` between two screens in a ``ScreenTransitionContext``,

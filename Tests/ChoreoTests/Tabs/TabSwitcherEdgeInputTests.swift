@@ -1,4 +1,5 @@
 import ChoreoTestSupport
+import Foundation
 import Testing
 
 @testable import Choreo
@@ -54,5 +55,86 @@ import Testing
       }
       #expect(tabs.isSettled(at: 3))
     }
+  }
+
+  // MARK: - Finding 12: release velocity
+
+  /// The stated bound: releases are handed at most 20 containers a second.
+  static let bound = 20.0
+
+  /// How far (in page widths) a push's pages can be from rest after a cancel from
+  /// `fraction` handed at most ``bound``: the release spring (`.smooth`) is critically
+  /// damped with ω = 2π / 0.5 s, so the progress is p(t) = (f + (V + ωf)·t)·e^(−ωt), and
+  /// since e^(−ωt) ≤ 1 and t·e^(−ωt) ≤ 1/(ωe), p ≤ f·(1 + 1/e) + V/(ωe).
+  static func farthest(from fraction: Double) -> Double {
+    let omega = 4 * Double.pi
+    return fraction * (1 + 1 / M_E) + bound / (omega * M_E)
+  }
+
+  /// A push's swipe cancelled at 10⁵, 10⁹, 10³⁰⁰ points a second (or at a speed that is not
+  /// finite) flung the pages up to 2,900 points away, nothing in view for up to 55 s. The
+  /// swipe's fraction velocity is clamped (and a non-finite one is 0), so the leaving page stays within
+  /// ``farthest(from:)`` page widths of rest (in view throughout) and is back within 1.1 s:
+  /// at the bound, |p| < 0.001·f from about 0.98 s by the closed form above.
+  @Test(arguments: [1e5, 1e9, 1e300, .infinity, .nan])
+  func aFlungSwipeIsHandedABoundedVelocity(pointsPerSecond: Double) throws {
+    for width in [390.0, 1] {
+      let swipe = TabSwipe(width: width, layoutDirection: .leftToRight)
+      // Leftward: toward the next tab.
+      let velocity = swipe.fractionVelocity(
+        velocityX: -pointsPerSecond, toward: 1, selected: 0)
+      #expect(velocity == (pointsPerSecond.isFinite ? Self.bound : 0), "width \(width)")
+      try checkCancel(width: width, fraction: 0.1, velocity: velocity)
+    }
+  }
+
+  /// The model clamps too, for callers that hand a fraction velocity of their own.
+  @Test(arguments: [1e5 / 390, 1e9 / 390, 1e300, -1e300])
+  func theModelClampsAHandedVelocity(_ velocity: Double) throws {
+    try checkCancel(width: 390, fraction: 0.1, velocity: velocity)
+    // Finishing at any speed: the new page never passes its resting place by more than
+    // the same bound (it overshoots toward the leading edge at most V/(ωe) widths).
+    let context = try SceneTransitionContext(containerSize: Size2D(width: 390, height: 844))
+    var tabs = try TabSwitcher(tabCount: 2, transition: .push(from: .trailing), context: context)
+    try tabs.beginInteractive(toward: 1, at: 0)
+    try tabs.updateInteractive(fraction: 0.9, at: 0)
+    try tabs.finishInteractive(velocity: velocity, at: 0)
+    let farthest = (0...240).map { step in
+      abs(tabs.state(at: Double(step) / 120).appearance(ofPage: 1)?.translation.x ?? 0) / 390
+    }.max()!
+    #expect(farthest <= Self.farthest(from: 0.1) + 1e-9, "finishing at \(velocity)")
+  }
+
+  /// A lone ordinary swipe on a 1 × 1 page area: 500 points a second is 500 widths a
+  /// second, handed as the bound.
+  @Test func anOrdinarySpeedOnATinyPageIsClamped() {
+    let swipe = TabSwipe(width: 1, layoutDirection: .rightToLeft)
+    #expect(swipe.fractionVelocity(velocityX: 500, toward: 1, selected: 0) == Self.bound)
+    #expect(swipe.fractionVelocity(velocityX: -500, toward: 1, selected: 0) == -Self.bound)
+    // Within the bound nothing changes: 300 pt/s on 390 pt is 300/390 widths a second.
+    let phone = TabSwipe(width: 390, layoutDirection: .leftToRight)
+    #expect(phone.fractionVelocity(velocityX: -300, toward: 1, selected: 0) == 300.0 / 390)
+  }
+
+  /// Cancels a push's swipe at `fraction` with `velocity` and checks the leaving page's
+  /// excursion and settling against the closed form.
+  private func checkCancel(width: Double, fraction: Double, velocity: Double) throws {
+    let context = try SceneTransitionContext(containerSize: Size2D(width: width, height: 844))
+    var tabs = try TabSwitcher(tabCount: 2, transition: .push(from: .trailing), context: context)
+    try tabs.beginInteractive(toward: 1, at: 0)
+    try tabs.updateInteractive(fraction: fraction, at: 0)
+    try tabs.cancelInteractive(velocity: velocity, at: 0)
+    let farthest = Self.farthest(from: fraction)
+    var worst = 0.0
+    for step in 0...240 {
+      let time = Double(step) / 120
+      // Page 0 moves along x only: its distance from rest in widths is |x| / width.
+      let x = tabs.state(at: time).appearance(ofPage: 0)?.translation.x ?? 0
+      worst = max(worst, abs(x) / width)
+    }
+    #expect(worst <= farthest + 1e-9, "width \(width) velocity \(velocity): \(worst)")
+    let settle = try #require(tabs.settleTime)
+    #expect(settle <= 1.1, "width \(width) velocity \(velocity): settles at \(settle)")
+    #expect(tabs.state(at: settle).presentedPages == [0])
   }
 }

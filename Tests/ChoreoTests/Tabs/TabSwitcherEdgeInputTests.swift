@@ -137,4 +137,53 @@ import Testing
     #expect(settle <= 1.1, "width \(width) velocity \(velocity): settles at \(settle)")
     #expect(tabs.state(at: settle).presentedPages == [0])
   }
+
+  // MARK: - Finding 13: a flip's perspective carried past flat
+
+  /// Page area 827 × 979, flip from the left; a swipe of −25 pt released at +2,000 pt/s
+  /// (back toward the selected tab: a cancel), then a tap on tab 1 0.05 s later.
+  ///
+  /// The cancel's spring (critically damped, ω = 4π) starts at f = 25/827 with
+  /// V = −2000/827 widths a second, so p(t) = (f + (V + ωf)·t)·e^(−ωt) crosses 0 at
+  /// t = f/−(V + ωf) ≈ 0.015 s: the leaving page turns a little past flat, and its
+  /// perspective's reciprocal, p/(2·827) in the blend, went negative (−3e-5). Drawn, it is
+  /// clamped at 0 (no perspective) while the turn itself is kept.
+  @Test func aFlipCancelledAgainstItsSwipeDrawsOnlyValidStates() throws {
+    let width = 827.0
+    let clock = ManualClock()
+    let context = try SceneTransitionContext(containerSize: Size2D(width: width, height: 979))
+    let tabs = TabsOnClock(
+      try TabSwitcher(tabCount: 2, transition: .flip(from: .left), context: context),
+      clock: clock)
+    let swipe = TabSwipe(width: width, layoutDirection: .leftToRight)
+    try tabs.beginInteractive(toward: 1)
+    try tabs.updateInteractive(
+      fraction: swipe.fraction(translationX: -25, toward: 1, selected: 0))
+    #expect(!swipe.completes(translationX: -25, velocityX: 2000, toward: 1, selected: 0))
+    let velocity = swipe.fractionVelocity(velocityX: 2000, toward: 1, selected: 0)
+    try tabs.cancelInteractive(velocity: velocity)
+
+    // Before the tap, the closed form: rotation π·p(t), perspective flat where p < 0.
+    let f = 25 / width
+    let omega = 4 * Double.pi
+    let v = -2000 / width
+    clock.advance(to: 0.04)
+    let p = (f + (v + omega * f) * 0.04) * exp(-omega * 0.04)
+    #expect(p < 0)
+    let look = try #require(tabs.appearance(ofPage: 0))
+    #expect(abs(look.rotationY - Double.pi * p) < 1e-9)
+    #expect(look.inversePerspective == 0)
+
+    clock.advance(to: 0.05)
+    try tabs.select(1)
+    var invalid: [String] = []
+    for step in 6...360 {
+      clock.advance(to: Double(step) / 120)
+      for page in tabs.state.pages where !page.appearance.isValid {
+        invalid.append("page \(page.index) at \(clock.now): \(page.appearance)")
+      }
+    }
+    #expect(invalid.isEmpty, "\(invalid.prefix(3))")
+    #expect(tabs.presentedPages == [1] && tabs.isSettled)
+  }
 }

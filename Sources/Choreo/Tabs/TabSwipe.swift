@@ -8,7 +8,9 @@
 //   release   the switch completes when UIScrollView's deceleration (the projection
 //             `ScrollSnap` uses, WWDC 2018 "Designing Fluid Interfaces") would carry the
 //             page past the middle; the fraction velocity handed to the model is the
-//             finger's speed toward the target over the width.
+//             finger's speed toward the target over the width, clamped to the model's
+//             bound (TabSwitcher.maximumReleaseSpeed) and 0 when not finite: a fling,
+//             or an ordinary speed over a tiny page, cannot carry the pages far away.
 
 /// How a horizontal pan on a tab container becomes an interactive ``TabSwitcher``
 /// switch: which tab it reveals, how far along it is, and whether a release completes it.
@@ -97,13 +99,18 @@ package struct TabSwipe: Sendable, Hashable {
   ///   - velocityX: The pan's horizontal velocity, points per second.
   ///   - target: The tab being revealed.
   ///   - selected: The selected tab.
-  /// - Returns: The velocity (positive toward the target; 0 when not finite).
+  /// - Returns: The velocity (positive toward the target), clamped to
+  ///   ±``TabSwitcher/maximumReleaseSpeed``; 0 when not finite.
   package func fractionVelocity(velocityX: Double, toward target: Int, selected: Int) -> Double {
-    velocityX.isFinite ? along(velocityX, toward: target, selected: selected) / width : 0
+    guard velocityX.isFinite else { return 0 }
+    return TabSwitcher.clampedReleaseSpeed(
+      along(velocityX, toward: target, selected: selected) / width)
   }
 
   /// Whether releasing the pan completes the switch: the page, decelerating as a scroll
-  /// view does, would come to rest past the middle.
+  /// view does, would come to rest past the middle. The speed projected is the clamped
+  /// one (``fractionVelocity(velocityX:toward:selected:)``), which decides as the raw one
+  /// would: at the bound the projection is about ten widths, far past the middle.
   ///
   /// - Parameters:
   ///   - translationX: The pan's translation at release, points.

@@ -80,12 +80,24 @@ extension TabSwitcher {
     }
   }
 
+  /// The largest release speed handed to the spring, in containers (fractions of the
+  /// switch) a second: 20. A faster release is clamped to it, so a fling (or an ordinary
+  /// speed in points over a tiny page) cannot carry the pages far: with the default
+  /// release spring (`.smooth`, critically damped, ω = 4π) at most 20/(4π·e) ≈ 0.59 of a
+  /// container past where they were let go, back at rest within about a second.
+  public static let maximumReleaseSpeed = 20.0
+
+  /// `velocity` clamped to ±``maximumReleaseSpeed``.
+  static func clampedReleaseSpeed(_ velocity: Double) -> Double {
+    min(max(velocity, -maximumReleaseSpeed), maximumReleaseSpeed)
+  }
+
   /// Completes an interactive switch: the neighbouring tab becomes selected and both pages
   /// spring (``releaseSpring``) to their ends, starting at the gesture's speed.
   ///
   /// - Parameters:
   ///   - velocity: The gesture's speed in fraction per second (positive toward the new
-  ///     tab); 0 by default.
+  ///     tab); 0 by default. Clamped to ±``maximumReleaseSpeed``.
   ///   - time: When, seconds; not earlier than the previous command.
   /// - Throws: ``TabSwitcherError/noInteraction``,
   ///   ``TabSwitcherError/nonFinite(name:value:)`` or ``TabSwitcherError/time(_:)``.
@@ -95,7 +107,7 @@ extension TabSwitcher {
     guard interaction != nil else { throw .noInteraction }
     guard velocity.isFinite else { throw .nonFinite(name: "velocity", value: velocity) }
     try begin(at: time)
-    release(finishing: true, velocity: velocity, at: time)
+    release(finishing: true, velocity: Self.clampedReleaseSpeed(velocity), at: time)
   }
 
   /// Abandons an interactive switch: both pages spring back, the incoming page to its
@@ -103,7 +115,7 @@ extension TabSwitcher {
   ///
   /// - Parameters:
   ///   - velocity: The gesture's speed in fraction per second (negative back toward the
-  ///     selected tab); 0 by default.
+  ///     selected tab); 0 by default. Clamped to ±``maximumReleaseSpeed``.
   ///   - time: When, seconds; not earlier than the previous command.
   /// - Throws: ``TabSwitcherError/noInteraction``,
   ///   ``TabSwitcherError/nonFinite(name:value:)`` or ``TabSwitcherError/time(_:)``.
@@ -113,7 +125,7 @@ extension TabSwitcher {
     guard interaction != nil else { throw .noInteraction }
     guard velocity.isFinite else { throw .nonFinite(name: "velocity", value: velocity) }
     try begin(at: time)
-    release(finishing: false, velocity: velocity, at: time)
+    release(finishing: false, velocity: Self.clampedReleaseSpeed(velocity), at: time)
   }
 
   /// Hands the interaction to springs; `velocity` and `time` have been checked.

@@ -364,7 +364,7 @@ extension TabSwitcher.Page {
 
   /// The page's look from its parts' `values`, at `zIndex`.
   static func appearance(_ values: [VisualState], zIndex: Double) -> VisualState {
-    var look = VisualState.composing(values.map(\.clampedOpacityAndCurl))
+    var look = VisualState.composing(values.map(\.drawable))
     look.zIndex = zIndex
     return look
   }

@@ -91,7 +91,8 @@ extension SceneTransition {
   /// (progress 1); a removed page from its resting state to its active state. The blend is
   /// ``VisualState/interpolated(to:fraction:)``, linear in every component (the
   /// perspective through its reciprocal); progress outside 0...1 (an overshooting spring)
-  /// extrapolates, with opacity and curl clamped to 0...1.
+  /// extrapolates, with opacity and curl clamped to 0...1 and the perspective's reciprocal
+  /// to 0 or more (flat), so the state stays ``VisualState/isValid``.
   ///
   /// - Parameters:
   ///   - role: Insertion or removal.
@@ -104,7 +105,7 @@ extension SceneTransition {
     let active = activeState(for: role, in: context)
     let rest = restingState(for: role, in: context)
     let (from, to) = role == .insertion ? (active, rest) : (rest, active)
-    return from.interpolated(to: to, fraction: progress).clampedOpacityAndCurl
+    return from.interpolated(to: to, fraction: progress).drawable
   }
 
   /// Which page draws on top: the outgoing one for a curl up (it rolls away to uncover

@@ -1,5 +1,7 @@
-// Policy: a context is checked when it is made (a finite, positive container size), so
-// every state computed from it is finite. It is an immutable value; change it through the
+// Policy: a context is checked when it is made (a finite container size, each side at
+// least `minimumContainerSide`), so every state computed from it is finite: a flip's
+// perspective reciprocal, 1/(2·side), overflows to infinity for a side under about 3e-309,
+// and a page smaller than a thousandth of a point is nothing anyone can see move. It is an immutable value; change it through the
 // copying `with...` methods.
 
 /// What a transition needs to know about where it plays: the container's size, the layout
@@ -36,7 +38,13 @@ public struct SceneTransitionContext: Sendable, Hashable {
     }
   }
 
-  /// The size of the container the pages fill, in points; finite and positive.
+  /// The smallest side a container may have, in points: 0.001. Smaller pages cannot be
+  /// seen, and the reciprocals transitions take of a side (a flip's perspective) stay
+  /// finite above it.
+  public static let minimumContainerSide = 0.001
+
+  /// The size of the container the pages fill, in points; finite, and each side at least
+  /// ``minimumContainerSide``.
   public let containerSize: Size2D
   /// The layout direction; right-to-left mirrors leading and trailing.
   public let layoutDirection: LayoutDirection
@@ -50,7 +58,9 @@ public struct SceneTransitionContext: Sendable, Hashable {
   ///   - layoutDirection: Left-to-right by default.
   ///   - navigation: Forward by default.
   /// - Throws: ``SceneTransitionError/invalidContainerSize(width:height:)`` when a side is
-  ///   zero, negative, infinite or NaN.
+  ///   zero, negative, infinite or NaN;
+  ///   ``SceneTransitionError/containerTooSmall(width:height:minimum:)`` when a side is
+  ///   positive but under ``minimumContainerSide``.
   public init(
     containerSize: Size2D, layoutDirection: LayoutDirection = .leftToRight,
     navigation: Navigation = .forward
@@ -58,6 +68,11 @@ public struct SceneTransitionContext: Sendable, Hashable {
     let sides = [containerSize.width, containerSize.height]
     guard sides.allSatisfy({ $0.isFinite && $0 > 0 }) else {
       throw .invalidContainerSize(width: containerSize.width, height: containerSize.height)
+    }
+    guard sides.allSatisfy({ $0 >= Self.minimumContainerSide }) else {
+      throw .containerTooSmall(
+        width: containerSize.width, height: containerSize.height,
+        minimum: Self.minimumContainerSide)
     }
     self.containerSize = containerSize
     self.layoutDirection = layoutDirection

@@ -15,9 +15,10 @@
 //   completed when the spring has come to rest: `true` after a finish, `false` after a
 //   cancel, as UIKit's contract asks (completeTransition after finish or cancel).
 // - A release velocity that is not finite counts as 0, and one beyond 20 containers a
-//   second is clamped there: a fling can only carry the screens so far.
-// - A container too small to animate (no area, or not finite) completes at once, as
-//   finished.
+//   second (TabSwitcher.maximumReleaseSpeed) is clamped there: a fling can only carry the
+//   screens so far.
+// - A container too small to animate (a side under SceneTransitionContext's
+//   minimumContainerSide, or not finite) completes at once, as finished.
 // - completeTransition is called exactly once, and nothing is drawn after it.
 
 /// Plays one ``SceneTransition`` between two screens in a ``ScreenTransitionContext``,
@@ -48,8 +49,9 @@ public final class ScreenTransitionAnimator {
   /// the one on display.
   public var onComplete: ((_ didComplete: Bool) -> Void)?
 
-  /// The largest release speed handed on, in containers a second.
-  public static let maximumReleaseSpeed = 20.0
+  /// The largest release speed handed on, in containers a second: the tab switcher's
+  /// bound, ``TabSwitcher/maximumReleaseSpeed`` (20).
+  public static let maximumReleaseSpeed = TabSwitcher.maximumReleaseSpeed
 
   private let clock: any FrameClock
   private weak var context: (any ScreenTransitionContext)?
@@ -211,8 +213,7 @@ public final class ScreenTransitionAnimator {
 
   /// A finite velocity within ``maximumReleaseSpeed``.
   static func handed(_ velocity: Double) -> Double {
-    guard velocity.isFinite else { return 0 }
-    return min(max(velocity, -maximumReleaseSpeed), maximumReleaseSpeed)
+    velocity.isFinite ? TabSwitcher.clampedReleaseSpeed(velocity) : 0
   }
 
   private func end(cancelled: Bool, velocity: Double) {

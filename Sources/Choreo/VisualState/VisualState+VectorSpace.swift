@@ -4,7 +4,9 @@
 // component-wise, so a spring or a retarget carries every component's velocity over, as the
 // animator does for any VectorSpace, and SwiftUI's component-wise blend is
 // `interpolated(to:fraction:)` exactly. Nothing is clamped in the arithmetic (a spring may
-// carry opacity past 1); `placement(in:)` clamps the opacity it draws.
+// carry opacity past 1); `placement(in:)` clamps the opacity it draws, and the models clamp
+// what they show (`drawable`: opacity and curl in 0...1, the perspective's reciprocal not
+// negative).
 //
 // `zero` is the additive identity (every component 0: transparent, scale 0), not the
 // resting look (`identity`). A state used as a rate of change ("velocity") has each
@@ -86,12 +88,15 @@ extension VisualState: VectorSpace {
     return r
   }
 
-  /// The state with opacity and curl clamped to 0...1: what a model shows when a spring
-  /// has carried them past an end.
-  var clampedOpacityAndCurl: VisualState {
+  /// The state as it can be drawn when a spring or a carried velocity has taken it past
+  /// an end: opacity and curl clamped to 0...1, and the perspective's reciprocal to 0 or
+  /// more (a perspective carried past flat, say a flip's page turning a little beyond rest,
+  /// is drawn flat; a negative reciprocal would put the eye behind the page).
+  var drawable: VisualState {
     var r = self
     r.opacity = min(max(opacity, 0), 1)
     r.curl = min(max(curl, 0), 1)
+    r.inversePerspective = max(inversePerspective, 0)
     return r
   }
 }

@@ -400,6 +400,10 @@ extension UnitStep {
   /// in binary floating point); no square or product of a large finite input can overflow.
   /// When the velocity is more than 2^500 times the distance, the error is bounded by
   /// |pp|·|x0| + |pv|·|v0| and each term is brought under half the band (late, never early).
+  ///
+  /// Infinite components (which checked inputs never have) keep to the same ratio rule: an
+  /// infinite velocity never settles (`.infinity`, also over an infinite distance: late,
+  /// never early); a finite velocity over an infinite distance is the unit step alone.
   static func springSettling<V>(
     _ spring: DampedSpring, distance: V, velocity: V, epsilon: Double, vector: VectorOps<V>
   ) -> Double {
@@ -408,6 +412,7 @@ extension UnitStep {
       guard binaryExponent(of: distance, vector: vector) != nil else { return 0 }
       return spring.settlingDuration(epsilon: epsilon)
     }
+    if speedExponent >= infiniteExponent { return .infinity }
     guard let lengthExponent = binaryExponent(of: distance, vector: vector) else {
       // No line of travel: all of the velocity is across it, tolerance ε·|v0|/ω₀, so
       // ln(|v0|/tolerance) = ln ω₀ − ln ε, with ln ω₀ = (ln k − ln m)/2 (k/m may overflow).
@@ -415,6 +420,8 @@ extension UnitStep {
       return SpringSettling.acrossBound(
         spring: spring, logOfSpeedOverTolerance: logOmega - log(epsilon))
     }
+    // A finite velocity over an infinite distance: no velocity at all, relatively.
+    if lengthExponent >= infiniteExponent { return spring.settlingDuration(epsilon: epsilon) }
     if speedExponent - lengthExponent > 500 {
       let unitVelocity = scaled(velocity, byPowerOfTwo: -speedExponent, vector: vector)
       let unitDistance = scaled(distance, byPowerOfTwo: -lengthExponent, vector: vector)
@@ -441,8 +448,14 @@ extension UnitStep {
     return max(alongTime, acrossTime)
   }
 
+  /// What ``binaryExponent(of:vector:)`` answers for a vector with an infinite component:
+  /// one past the largest finite binary exponent (1023), so that sums and differences of
+  /// exponents stay far from `Int`'s range.
+  static let infiniteExponent = Double.greatestFiniteMagnitude.exponent + 1
+
   /// The binary exponent of |x| (|x| lies in [2^e, 2^(e+1)·√n) for n components), or nil
-  /// for the zero vector; found without squaring a component past Double's range.
+  /// for the zero vector (and for NaN); found without squaring a component past Double's
+  /// range. A vector with an infinite component answers ``infiniteExponent``.
   static func binaryExponent<V>(of x: V, vector: VectorOps<V>) -> Int? {
     let squared = vector.magnitudeSquared(x)
     if squared.isFinite && squared >= 0x1p-800 { return squared.squareRoot().exponent }
@@ -450,6 +463,8 @@ extension UnitStep {
     let shift = squared.isFinite ? 600 : -600
     let middle = vector.magnitudeSquared(scaled(x, byPowerOfTwo: shift, vector: vector))
     guard middle > 0 else { return nil }
+    // Still infinite 2^600 times smaller: a component is infinite (`exponent` is Int.max).
+    guard middle.isFinite else { return infiniteExponent }
     return middle.squareRoot().exponent - shift
   }
 

@@ -48,8 +48,9 @@ public struct CardSheet: TimedModel, Sendable {
   /// none (instant).
   public var reducedMotion: ReducedMotionPolicy = .full
 
-  /// The largest release speed handed on, in card heights a second.
-  public static let maximumReleaseSpeed = 20.0
+  /// The largest release speed handed on, in card heights a second: the tab switch's and
+  /// the screen transitions' bound (``TabSwitcher/maximumReleaseSpeed``).
+  public static let maximumReleaseSpeed = TabSwitcher.maximumReleaseSpeed
 
   /// The resistance past the top: a finger offset below the presented top (positive down)
   /// moves the card freely, one above it is resisted, the card's height the dimension.

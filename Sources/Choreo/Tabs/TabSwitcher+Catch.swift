@@ -72,7 +72,7 @@ extension TabSwitcher {
       }
     }
     fraction = fraction.isFinite ? min(max(fraction, 0), 1) : 1
-    velocity = velocity.isFinite ? Self.clampedCatchSpeed(velocity) : 0
+    velocity = velocity.isFinite ? Self.clampedReleaseSpeed(velocity) : 0
     next.selectedIndex = source
     next.setRemovalTarget(source, nil)
     next.setRemovalTarget(target, nil)
@@ -81,10 +81,5 @@ extension TabSwitcher {
     try next.updateInteractive(fraction: fraction, at: time)
     self = next
     return (fraction, velocity)
-  }
-
-  /// A caught switch's speed, fraction a second, within ±20 (a release's bound).
-  static func clampedCatchSpeed(_ speed: Double) -> Double {
-    min(max(speed, -20), 20)
   }
 }

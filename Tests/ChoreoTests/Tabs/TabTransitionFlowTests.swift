@@ -180,7 +180,7 @@ import Testing
 @MainActor
 @Suite struct TabCoordinatorPropertyTests {
   nonisolated static let transitions: [SceneTransition] = [
-    .slide, .opacity, .push(from: .trailing),
+    .slide, .opacity, .push(from: .trailing), .flip(from: .trailing),
   ]
 
   @Test(arguments: transitions.indices)

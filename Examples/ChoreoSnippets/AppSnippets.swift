@@ -86,6 +86,25 @@
     }
   }
 
+  // MARK: - README: push, pop and sheets
+
+  @MainActor func readmeNavigation(
+    navigationController: UINavigationController, detail: UIViewController
+  ) {
+    let navigation = NavigationTransitions()  // or NavigationTransitions(transition: .opacity)
+    navigation.attach(to: navigationController)  // the interactive pop comes with it
+    navigation.push(detail)
+    navigation.pop()  // mid-push: the push springs back
+  }
+
+  final class ReadmeSheetPresenter: UIViewController {
+    func showDetail(_ detail: UIViewController) {
+      let sheet = CardSheetTransitions()
+      sheet.prepare(detail)  // the card keeps the helper alive
+      present(detail, animated: true)
+    }
+  }
+
   // MARK: - README: the pop menu
 
   @MainActor func readmePopMenu(view: UIView) {

@@ -322,6 +322,15 @@
     }
   }
 
+  struct Inbox: View {
+    @State var showsDetail = false
+
+    var body: some View {
+      Button("Open") { showsDetail = true }
+        .cardSheet(isPresented: $showsDetail) { Text("Detail") }
+    }
+  }
+
   // MARK: - ChoreoUIKit.md
 
   /// A container with a tab bar of its own (a pill above its pages). Each page is a child

@@ -331,6 +331,16 @@
     }
   }
 
+  struct Mail: View {
+    @State var path: [String] = []
+
+    var body: some View {
+      PushStack(path: $path, root: "Inbox") { screen in
+        Button(screen) { path.append("\(screen) ›") }
+      }
+    }
+  }
+
   // MARK: - ChoreoUIKit.md
 
   /// A container with a tab bar of its own (a pill above its pages). Each page is a child

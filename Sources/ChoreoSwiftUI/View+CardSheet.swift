@@ -5,10 +5,7 @@
 // rest costs no frames). Commands are stamped with the time the timeline last drew, never
 // earlier than the model's last command. Reduce Motion comes from
 // `accessibilityReduceMotion`. When a drag dismisses the card, `isPresented` becomes false.
-//
-// SwiftUI's `NavigationStack` has no public hook for a custom push transition before iOS
-// 18 (and then only its zoom), so Choreo offers no push for it; apps that want Choreo's push
-// in SwiftUI drive `NavigationTransitionCoordinator` from a container of their own.
+
 #if canImport(SwiftUI)
   import SwiftUI
   import Choreo

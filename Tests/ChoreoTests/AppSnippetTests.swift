@@ -19,7 +19,7 @@ import Testing
     "some View", "swiftUITransition", "withAnimation", "PopMenuView", "RadialMenu(",
     "ScrollSceneBinding", "ScrollSceneView", "TabBarTransitions", "DisplayLinkClock",
     "buttonStyle", "layer.", "propertyAnimator", ".coreAnimation(", "Text(", "sceneTransition(",
-    "NavigationTransitions", "CardSheetTransitions", "PillTabs",
+    "NavigationTransitions", "CardSheetTransitions", "PillTabs", "PushStack(",
   ]
 
   /// The documents: the README and every DocC article.

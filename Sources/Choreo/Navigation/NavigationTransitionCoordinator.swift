@@ -47,7 +47,7 @@ public final class NavigationTransitionCoordinator {
   public private(set) weak var host: (any NavigationTransitionHost)?
 
   /// How far from the leading edge a pan may start an interactive pop, points.
-  public static let edgeWidth = 24.0
+  public static let edgeWidth = StackPan.edgeWidth
 
   private let clock: any FrameClock
   private var driver: ModelDriver<TabSwitcher>?
@@ -216,19 +216,17 @@ public final class NavigationTransitionCoordinator {
   public func panShouldBegin(startX: Double, velocityX: Double, velocityY: Double) -> Bool {
     if case .active = gesture { return false }
     gesture = .idle
-    guard let host, let driver = reconciled(), let width = host.pageAreaSize?.width,
+    guard let host, let driver = reconciled(), let pan = currentPan(),
       startX.isFinite, velocityX.isFinite, velocityY.isFinite,
       abs(velocityX) > abs(velocityY)
     else { return false }
     if let current = open, !current.paused, !driver.model.isSettled(at: driver.now) {
       return catchTransition(current)
     }
-    guard open == nil, host.stack.count >= 2, driver.model.isSettled(at: driver.now) else {
-      return false
-    }
-    let trailing = host.layoutDirection == .leftToRight ? 1.0 : -1.0
-    let fromLeading = host.layoutDirection == .leftToRight ? startX : width - startX
-    guard velocityX * trailing > 0, host.popsFromAnywhere || fromLeading <= Self.edgeWidth
+    guard open == nil, host.stack.count >= 2, driver.model.isSettled(at: driver.now),
+      pan.startsPop(
+        startX: startX, velocityX: velocityX, velocityY: velocityY,
+        anywhere: host.popsFromAnywhere)
     else { return false }
     gesture = .allowed
     return true
@@ -241,9 +239,9 @@ public final class NavigationTransitionCoordinator {
     guard translationX.isFinite else { return }
     if case .allowed = gesture { beginPop() }
     guard case .active(let start, let sign) = gesture, let driver = reconciled(),
-      case .active = gesture, let width = host?.pageAreaSize?.width
+      case .active = gesture, let pan = currentPan()
     else { return }
-    let fraction = min(max(start + sign * translationX / width, 0), 1)
+    let fraction = pan.fraction(start: start, sign: sign, translationX: translationX)
     perform(driver) { model, now in try model.updateInteractive(fraction: fraction, at: now) }
     if case .active = gesture { host?.updateInteractiveTransition(fraction) }
   }
@@ -278,8 +276,12 @@ public final class NavigationTransitionCoordinator {
   /// +1 when a finger moving toward the trailing edge moves `transition` forward: a pop
   /// (going back) follows the finger, a push runs against it.
   private func sign(of transition: OpenTransition) -> Double {
-    let trailing = host?.layoutDirection == .rightToLeft ? -1.0 : 1.0
-    return transition.to < transition.from ? trailing : -trailing
+    currentPan()?.sign(from: transition.from, to: transition.to) ?? 1
+  }
+
+  private func currentPan() -> StackPan? {
+    guard let host, let width = host.pageAreaSize?.width else { return nil }
+    return StackPan(width: width, layoutDirection: host.layoutDirection)
   }
 
   private func catchTransition(_ current: OpenTransition) -> Bool {
@@ -324,12 +326,11 @@ public final class NavigationTransitionCoordinator {
       return
     }
     gesture = .idle
-    guard let driver = reconciled(), let width = host?.pageAreaSize?.width, open != nil,
+    guard let driver = reconciled(), let pan = currentPan(), open != nil,
       let fraction = driver.model.interactiveFraction
     else { return }
-    let speed = velocityX.isFinite ? sign * velocityX / width : 0
-    let snap = try? ScrollSnap(points: [0, 1])
-    let finishes = mayFinish && (try? snap?.target(releasedAt: fraction, velocity: speed)) == 1
+    let (finishes, speed) = pan.release(
+      fraction: fraction, sign: sign, velocityX: velocityX, mayFinish: mayFinish)
     open?.cancelled = !finishes
     if finishes {
       host?.finishInteractiveTransition()
@@ -488,7 +489,9 @@ public final class NavigationTransitionCoordinator {
     where live.contains(screen) || !shown.presentedPages.contains(screen) {
       dropSnapshot(of: screen)
     }
-    host.draw(shown, liveScreens: live, dimming: dimmingOf(shown, width: size.width))
+    host.draw(
+      shown, liveScreens: live,
+      dimming: ScreenDimming.under(shown, width: size.width, deepest: dimming))
     let atRest =
       state.interactiveFraction == nil && state.pages.count == 1 && !state.pages[0].isMoving
     if atRest {
@@ -496,17 +499,6 @@ public final class NavigationTransitionCoordinator {
       if wasMoving { onSettle?(state.selectedIndex) }
     }
     wasMoving = !atRest
-  }
-
-  /// The dimming over the screen below the top one: as deep as the top screen covers it
-  /// (none once it has slid away or before it has slid in).
-  private func dimmingOf(_ state: TabSwitcherState, width: Double) -> ScreenDimming? {
-    guard dimming > 0, state.pages.count >= 2, width > 0 else { return nil }
-    let ordered = state.pages.sorted { $0.appearance.zIndex < $1.appearance.zIndex }
-    guard let top = ordered.last else { return nil }
-    let below = ordered[ordered.count - 2]
-    let covered = 1 - min(abs(top.appearance.translation.x) / width, 1)
-    return ScreenDimming(screen: below.index, opacity: dimming * covered)
   }
 
   private func keepSnapshot(of screen: Int) {

@@ -20,6 +20,26 @@ public struct ScreenDimming: Sendable, Hashable {
     self.screen = screen
     self.opacity = opacity
   }
+
+  /// The dimming over the screen below the top one in `state`: `deepest` where the top
+  /// screen covers it whole, none once the top screen has slid away (or before it has slid
+  /// in); `nil` for a single screen.
+  ///
+  /// - Parameters:
+  ///   - state: The screens drawn, with their z order.
+  ///   - width: The page's width, points.
+  ///   - deepest: The dimming's opacity under a screen at rest, 0...1.
+  /// - Returns: The dimming, or `nil`.
+  public static func under(_ state: TabSwitcherState, width: Double, deepest: Double)
+    -> ScreenDimming?
+  {
+    guard deepest > 0, state.pages.count >= 2, width > 0, width.isFinite else { return nil }
+    let ordered = state.pages.sorted { $0.appearance.zIndex < $1.appearance.zIndex }
+    let top = ordered[ordered.count - 1]
+    let below = ordered[ordered.count - 2]
+    let covered = 1 - min(abs(top.appearance.translation.x) / width, 1)
+    return ScreenDimming(screen: below.index, opacity: min(deepest, 1) * covered)
+  }
 }
 
 /// A navigation container as a ``NavigationTransitionCoordinator`` drives it: a

@@ -34,7 +34,9 @@ extension TabSwitcher {
 
   /// ``beginInteractive(toward:at:)`` toward any other page (a navigation stack's page
   /// below, whose index need not be the next one); the range is the caller's to check.
-  mutating func startInteraction(toward index: Int, at time: Double) throws(TabSwitcherError) {
+  package mutating func startInteraction(toward index: Int, at time: Double)
+    throws(TabSwitcherError)
+  {
     var next = self
     try next.begin(at: time)
     guard next.isSettled(at: time) else { throw .transitionInProgress }

@@ -34,7 +34,7 @@
 /// Drive it from a clock with ``/ChoreoCore/ModelDriver``; sample it at any time directly in tests.
 public struct TabSwitcher: TimedModel, Sendable {
   /// How many tabs there are, at least 1.
-  public internal(set) var tabCount: Int
+  public package(set) var tabCount: Int
   /// The selected tab: the one that is, or is becoming, fully visible.
   public internal(set) var selectedIndex: Int
   /// The transition every switch plays.

@@ -15,7 +15,7 @@ import Testing
     // A replaced top: same depth, new screen.
     #expect(stack.update(to: ["inbox", "draft"])! == (3, 4))
     #expect(stack.identities == [0, 4])
-    #expect(stack.update(to: []) .map { [$0.from, $0.to] } == [4, 0])
+    #expect(stack.update(to: []).map { [$0.from, $0.to] } == [4, 0])
     #expect(stack.known.keys.sorted() == [0, 1, 2, 3, 4])
     stack.forget(allBut: [4])
     #expect(stack.known.keys.sorted() == [0, 4])

@@ -130,6 +130,7 @@ package struct Demo: Sendable {
     ("tab-slide-rtl", { .tabSlideRTL }), ("tab-dissolve", { .tabDissolve }),
     ("tab-flip", { .tabFlip }), ("tab-curl", { .tabCurl }), ("tab-spin", { .tabSpin }),
     ("tab-swipe", { .tabSwipe }),
+    ("nav-push-pop", { .navPushPop }), ("card-sheet", { .cardSheet }),
     ("swiftui-rotating", { .swiftUIRotating }),
     ("pop-menu", { .popMenu }), ("pop-menu-before-after", { .popMenuBeforeAfter }),
     ("pop-menu-corner", { .popMenuCorner }),

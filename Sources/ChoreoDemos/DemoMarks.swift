@@ -88,6 +88,17 @@ extension Demo {
           "Each card's range: a green tick where it starts to enter, a red one where it has"
           + " left; the black dot is the offset now. The thin grey lines across the list are"
           + " the viewport's insets, where cards finish entering and start exiting.")
+    case "nav-push-pop":
+      return [
+        DemoMark(
+          "Grey circle", "The finger during a pop: its travel across the page is the pop's fraction."),
+        DemoMark("Grey text under the screen", "What the script does now."),
+      ]
+    case "card-sheet":
+      return [
+        DemoMark("Grey circle", "The finger while it holds the card."),
+        DemoMark("Grey text under the screen", "What the script does now."),
+      ]
     case "fling":
       return [
         DemoMark("Blue circle on the card", "The finger while it is down."),

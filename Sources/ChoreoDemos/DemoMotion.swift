@@ -56,6 +56,16 @@ extension Demo {
         DemoMotion(label: "item closing", motion: .spring(configuration.closingSpring)),
         DemoMotion(label: "centre button", motion: .spring(configuration.centerSpring)),
       ]
+    case "nav-push-pop":
+      return [
+        DemoMotion(label: "push and pop", motion: .spring(duration: 0.5)),
+        DemoMotion(label: "release spring", motion: .spring(.smooth)),
+      ]
+    case "card-sheet":
+      return [
+        DemoMotion(label: "present and dismiss", motion: .spring(duration: 0.45)),
+        DemoMotion(label: "release spring", motion: .spring(.smooth)),
+      ]
     case "fling":
       // The coast (UIScrollView's normal rate) and the spring it hands over to.
       return [

@@ -268,6 +268,38 @@ extension Demo {
     let animation = ScrollAnimation("card", .opacity, keys: fade, timeline: timeline)
     print(animation)
     """#,
+    "nav-push-pop": #"""
+    // UIKit's push look on the engine the tab switch uses: screens by identity, a push
+    // forward, Back mid-push caught where it is and sprung back with its velocity.
+    let context = try SceneTransitionContext(containerSize: Size2D(width: 240, height: 392))
+    var stack = try TabSwitcher(
+      tabCount: 3, transition: .stack, context: context, motion: .spring(duration: 0.5))
+    try stack.select(1, at: 0.3)  // push
+    let caught = try stack.catchInteractive(at: 0.6)  // Back, mid-push
+    try stack.cancelInteractive(velocity: caught.velocity, at: 0.6)
+    try stack.select(1, at: 1.6)  // push again
+    try stack.beginInteractive(toward: 0, at: 2.5)  // a pop from the edge
+    try stack.updateInteractive(fraction: 0.3, at: 2.9)
+    try stack.cancelInteractive(velocity: -0.2, at: 3.0)  // let go early: springs back
+    print(stack.state(at: 3.0).pages.map { ($0.index, $0.appearance.translation.x) })
+    """#,
+    "card-sheet": #"""
+    // A card sheet: presented, dragged a little and let go (springs back), pulled up past
+    // its top (rubber band), flicked away with its velocity.
+    var sheet = try CardSheet(
+      containerSize: Size2D(width: 240, height: 392), topInset: 36, cornerRadius: 14)
+    try sheet.present(at: 0.3)
+    try sheet.beginDrag(at: 1.3)
+    try sheet.drag(translationY: 90, at: 1.6)
+    try sheet.release(velocityY: 120, at: 1.7)  // false: springs back
+    try sheet.beginDrag(at: 2.5)
+    try sheet.drag(translationY: -180, at: 2.9)  // past the top: rubber band
+    try sheet.release(velocityY: -80, at: 3.0)
+    try sheet.beginDrag(at: 3.7)
+    try sheet.drag(translationY: 60, at: 3.8)
+    let dismissed = try sheet.release(velocityY: 1900, at: 3.9)  // true: flicked away
+    print(dismissed, sheet.state(at: 4).card.translation.y)
+    """#,
     "fling": #"""
     // A flick released at 80 points, 1200 points a second: the projection (where a decay
     // would rest) picks the snap point, and a spring takes the release velocity there.

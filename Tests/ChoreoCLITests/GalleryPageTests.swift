@@ -61,8 +61,9 @@ import Testing
     for seed in DemoSeed.allCases {
       #expect(page.components(separatedBy: htmlEscaped(seed.story)).count == 2, "\(seed)")
     }
-    #expect(page.components(separatedBy: "<div class=\"group\">").count == 7)
+    #expect(page.components(separatedBy: "<div class=\"group\">").count == 8)
     #expect(page.contains("<h2>Gestures and momentum</h2>"))
+    #expect(page.components(separatedBy: "<h2>Push, pop and sheets</h2>").count == 2)
     // swiftui-rotating's own instants; tab-slide's evenly spaced ninths of 3.6 s.
     let rotating = Demo.swiftUIRotating.sheetTimes!.map {
       shortNumber(($0 * 100).rounded() / 100)
@@ -188,7 +189,7 @@ import Testing
       "swiftui-rotating": .swiftUITransitions, "pop-menu": .popMenu,
       "pop-menu-before-after": .popMenu, "pop-menu-corner": .popMenu,
       "scroll-header": .scrollLayout, "scroll-header-before-after": .scrollLayout,
-      "scroll-cards": .scrollLayout, "fling": nil,
+      "scroll-cards": .scrollLayout, "fling": nil, "nav-push-pop": nil, "card-sheet": nil,
     ]
     #expect(Set(Demo.all.map(\.name)) == Set(expected.keys))
     // The summaries that name a seed name the same one.

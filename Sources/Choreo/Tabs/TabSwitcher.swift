@@ -178,6 +178,9 @@ public struct TabSwitcher: TimedModel, Sendable {
   /// The fraction of the interactive switch under way, or `nil` when there is none.
   public var interactiveFraction: Double? { interaction?.fraction }
 
+  /// The page the interactive switch under way goes toward, or `nil` when there is none.
+  public var interactionTarget: Int? { interaction?.target }
+
   // MARK: - Selecting
 
   /// Selects a tab at `time`, starting (or bending) the transition toward it.

@@ -194,20 +194,28 @@ let allDemosScript = """
 /// one for Choreo's own demos.
 private func groupHeading(_ demo: Demo) -> (id: String, html: String) {
   guard let seed = demo.seed else {
-    let (title, story) =
-      demo.name == "fling"
-      ? (
-        "Gestures and momentum",
+    let (id, title, story): (String, String, String)
+    switch demo.name {
+    case "fling":
+      (id, title, story) = (
+        "choreo-fling", "Gestures and momentum",
         "Choreo&#39;s own: a flick in the one engine, from finger to rest (decay, projection"
           + " to a snap point, rubber banding, the velocity handed to a spring)."
       )
-      : (
-        "Timing curves and springs",
+    case "nav-push-pop", "card-sheet":
+      (id, title, story) = (
+        "choreo-screens", "Push, pop and sheets",
+        "Choreo&#39;s own: screen transitions through UIKit&#39;s transition API, caught by a"
+          + " finger and let go, whose cancel springs back with the finger&#39;s velocity."
+      )
+    default:
+      (id, title, story) = (
+        "choreo-" + demo.name, "Timing curves and springs",
         "Choreo&#39;s own: the curves and springs every demo is made of, side by side."
       )
+    }
     return (
-      "choreo-" + demo.name,
-      "<div class=\"group\">\n<h2>\(title)</h2>\n<p class=\"story\">\(story)</p>\n"
+      id, "<div class=\"group\">\n<h2>\(title)</h2>\n<p class=\"story\">\(story)</p>\n"
     )
   }
   return (
@@ -372,7 +380,12 @@ func exportedMotions(_ demo: Demo) -> (css: String, compose: String) {
 /// demos share one motion and the pop menus three springs, and a spring's fit is most of a
 /// gallery page's own work.
 private func exportedText(_ motion: Motion, to target: MotionExportTarget) -> String {
-  let key = ExportedKey(motion: motion, target: target)
+  var spelling = String(describing: motion)
+  if case .spring(let spring, let velocity) = motion.kind {
+    // A spring's spec names the parameters it was made from, which its value does not.
+    spelling = MotionSpec.spring(spring, initialVelocity: velocity).description
+  }
+  let key = ExportedKey(motion: motion, spelling: spelling, target: target)
   if let known = exportedTexts.withLock({ $0[key] }) { return known }
   // A demo's motions are its own constants, which every target can hold.
   let text = (try? motion.exported(to: target).text) ?? "(no \(target.rawValue) form)\n"
@@ -380,9 +393,12 @@ private func exportedText(_ motion: Motion, to target: MotionExportTarget) -> St
   return text
 }
 
-/// A motion and the platform it is exported to.
+/// A motion, as it is spelled, and the platform it is exported to. Equal motions may be
+/// spelled differently (`spring(duration: 0.45, bounce: 0)` is `spring(response: 0.45,
+/// dampingRatio: 1)`), and the export names the motion as it was spelled.
 private struct ExportedKey: Hashable, Sendable {
   var motion: Motion
+  var spelling: String
   var target: MotionExportTarget
 }
 

@@ -1,0 +1,274 @@
+import Choreo
+import ChoreoRender
+
+// Push, pop and a card sheet on Choreo's engine (issue 48), each a script replayed on a fresh
+// model up to the requested time, so every frame is a pure function of time:
+// - nav-push-pop: a push, Back tapped mid-push (the push springs back from where it is), a
+//   second push, an interactive pop let go early (it springs back with the finger's
+//   velocity), and one flicked (it completes with it). The model is the `TabSwitcher` of
+//   screen identities that `NavigationTransitionCoordinator` drives, with `.stack`, UIKit's
+//   look; the finger's decisions are `StackPan`'s.
+// - card-sheet: a card presented, dragged down a little and let go (it springs back), pulled
+//   up past its top (it rubber-bands), then flicked away with its velocity: `CardSheet`.
+// Under Reduce Motion the same scripts play on models given the reduced policy: the push and
+// the card cross-fade, the finger's drags still follow the finger.
+
+extension Demo {
+  /// Push and pop: Back mid-push, an interactive pop let go early, one flicked.
+  package static let navPushPop = Demo(
+    name: "nav-push-pop",
+    summary: "Push and pop: Back mid-push springs back, a pop let go early springs back "
+      + "with the finger's velocity, a flicked one completes.",
+    size: StackDemoScene.size, duration: 5.2, stillTime: 0.5,
+    scene: { StackDemoScene.scene(at: $0) },
+    reducedMotionScene: { StackDemoScene.scene(at: $0, reducedMotion: .reduced) })
+
+  /// A card sheet: dragged and let go, pulled up past its top, flicked away.
+  package static let cardSheet = Demo(
+    name: "card-sheet",
+    summary: "A card sheet: a short drag springs back, a pull past the top rubber-bands, "
+      + "a flick dismisses it with its velocity.",
+    size: CardDemoScene.size, duration: 5.0, stillTime: 0.45,
+    scene: { CardDemoScene.scene(at: $0) },
+    reducedMotionScene: { CardDemoScene.scene(at: $0, reducedMotion: .reduced) })
+}
+
+/// The screens the two demos draw: a tinted header with a title (and a Back label above the
+/// root), and rows.
+enum DemoScreen {
+  static let titles = ["Inbox", "Thread", "Photo", "Reply"]
+  static let tints = [Palette.blue, Palette.orange, Palette.green, Palette.purple]
+
+  static func content(_ identity: Int, size: Size2D, back: Bool? = nil) -> [RenderLayer] {
+    let tint = tints[identity % tints.count]
+    var layers: [RenderLayer] = [
+      .box(Rect2D(origin: .zero, size: size), color: Palette.fill),
+      .box(Rect2D(x: 0, y: 0, width: size.width, height: 84), color: tint),
+      label(titles[identity % titles.count], at: Point2D(x: 16, y: 66), size: 20, color: .white),
+    ]
+    if back ?? (identity > 0) {
+      layers.append(label("< Back", at: Point2D(x: 12, y: 30), size: 10, color: .white))
+    }
+    for row in 0..<5 {
+      let top = 100 + Double(row) * 58
+      layers.append(
+        .box(
+          Rect2D(x: 12, y: top, width: size.width - 24, height: 48), color: .white,
+          cornerRadius: 8))
+      layers.append(
+        .dot(
+          at: Point2D(x: 34, y: top + 24), radius: 11,
+          color: tint.withAlphaMultiplied(by: 0.3 + 0.12 * Double(row))))
+      layers.append(
+        .box(
+          Rect2D(x: 54, y: top + 15, width: 120 - Double(row * 11), height: 7),
+          color: Palette.hairline, cornerRadius: 3.5))
+      layers.append(
+        .box(
+          Rect2D(x: 54, y: top + 28, width: 80 + Double(row * 9), height: 7),
+          color: Palette.fill, cornerRadius: 3.5))
+    }
+    return layers
+  }
+
+  /// A fingertip at `x` on the page.
+  static func finger(x: Double, y: Double) -> RenderLayer {
+    .dot(at: Point2D(x: x, y: y), radius: 13, color: Palette.ink.withAlphaMultiplied(by: 0.3))
+  }
+
+  /// The status line under the screen.
+  static func caption(_ text: String, size: Size2D) -> RenderLayer {
+    label(
+      text, at: Point2D(x: size.width / 2, y: size.height - 14), size: 9,
+      color: Palette.secondaryInk, alignment: .center)
+  }
+}
+
+/// The push-and-pop demo's screen and script.
+enum StackDemoScene {
+  static let size = Size2D(width: 240, height: 420)
+  static let pageSize = Size2D(width: 240, height: 392)
+
+  enum Step {
+    case push(Int)
+    case back
+    case beginPop(toward: Int)
+    case drag(Double)
+    case release(velocityX: Double)
+  }
+
+  /// The script: (time, step, caption from then on).
+  // Steps fall on tenths of a second, as a finger's samples are spaced for the gallery's
+  // live pages (which sample the demo every tenth, and place discrete changes exactly).
+  static let script: [(time: Double, step: Step, caption: String)] = [
+    (0.3, .push(1), "push"),
+    (0.6, .back, "Back mid-push: springs back"),
+    (1.6, .push(2), "push"),
+    (2.5, .beginPop(toward: 0), "a pop from the edge"),
+    (2.6, .drag(20), ""), (2.7, .drag(40), ""), (2.8, .drag(60), ""), (2.9, .drag(75), ""),
+    (3.0, .release(velocityX: -40), "let go early: springs back"),
+    (3.8, .beginPop(toward: 0), "another pop"),
+    (3.9, .drag(45), ""),
+    (4.0, .release(velocityX: 1100), "flicked: the pop completes"),
+  ]
+
+  static func scene(at time: Double, reducedMotion: ReducedMotionPolicy = .full) -> RenderLayer {
+    let context = valid { try SceneTransitionContext(containerSize: pageSize) }
+    var model = valid {
+      try TabSwitcher(
+        tabCount: 8, transition: .stack, context: context, motion: .spring(duration: 0.5),
+        reducedMotion: reducedMotion)
+    }
+    let pan = valid { () throws -> StackPan in
+      guard let pan = StackPan(width: pageSize.width, layoutDirection: .leftToRight) else {
+        throw DemoScriptError.invalid
+      }
+      return pan
+    }
+    var caption = "at rest"
+    var finger: Double?
+    var popFrom = 0
+    for (stepTime, step, said) in script where stepTime <= time {
+      if !said.isEmpty { caption = said }
+      valid { () throws -> Void in
+        switch step {
+        case .push(let screen):
+          try model.select(screen, at: stepTime)
+        case .back:
+          // Mid-push, the push is caught and springs back; a push already at rest (a
+          // short cross-fade under Reduce Motion) is popped.
+          if let caught = try? model.catchInteractive(at: stepTime) {
+            try model.cancelInteractive(velocity: caught.velocity, at: stepTime)
+          } else {
+            try model.select(0, at: stepTime)
+          }
+        case .beginPop(let below):
+          popFrom = model.selectedIndex
+          try model.startInteraction(toward: below, at: stepTime)
+          finger = 0
+        case .drag(let dx):
+          let sign = pan.sign(from: popFrom, to: model.interactionTarget ?? 0)
+          try model.updateInteractive(
+            fraction: pan.fraction(start: 0, sign: sign, translationX: dx), at: stepTime)
+          finger = dx
+        case .release(let velocityX):
+          let sign = pan.sign(from: popFrom, to: model.interactionTarget ?? 0)
+          let (finishes, speed) = pan.release(
+            fraction: model.interactiveFraction ?? 0, sign: sign, velocityX: velocityX)
+          if finishes {
+            try model.finishInteractive(velocity: speed, at: stepTime)
+          } else {
+            try model.cancelInteractive(velocity: speed, at: stepTime)
+          }
+          finger = nil
+        }
+      }
+    }
+    let state = model.state(at: time).crossFaded(in: pageSize)
+    let dimming = ScreenDimming.under(state, width: pageSize.width, deepest: 0.1)
+    var container = RenderLayer(frame: Rect2D(origin: .zero, size: pageSize))
+    container.masksToBounds = true
+    // The dimming is the dimmed screen let through onto the black behind it: one opacity,
+    // as a black overlay of that strength would look.
+    container.backgroundColor = .black
+    for page in state.pages {
+      var look = page.appearance
+      if let dimming, dimming.screen == page.index { look.opacity *= 1 - dimming.opacity }
+      var screen = RenderLayer(placement: look.placement(in: container.frame))
+      screen.sublayers = DemoScreen.content(page.index, size: pageSize)
+      container.sublayers.append(screen)
+    }
+    var layers = [container]
+    if let dx = finger, state.interactiveFraction != nil {
+      layers.append(DemoScreen.finger(x: 14 + dx, y: pageSize.height * 0.6))
+    }
+    layers.append(DemoScreen.caption(caption, size: size))
+    return .group(size: size, layers)
+  }
+}
+
+/// The card sheet demo's screen and script.
+enum CardDemoScene {
+  static let size = Size2D(width: 240, height: 420)
+  static let pageSize = Size2D(width: 240, height: 392)
+
+  enum Step {
+    case present
+    case grab
+    case drag(Double)
+    case release(velocityY: Double)
+  }
+
+  static let script: [(time: Double, step: Step, caption: String)] = [
+    (0.3, .present, "presented"),
+    (1.3, .grab, "dragged down a little"),
+    (1.4, .drag(30), ""), (1.5, .drag(60), ""), (1.6, .drag(90), ""),
+    (1.7, .release(velocityY: 120), "let go: springs back"),
+    (2.5, .grab, "pulled up: rubber band"),
+    (2.6, .drag(-50), ""), (2.7, .drag(-100), ""), (2.8, .drag(-150), ""),
+    (2.9, .drag(-180), ""),
+    (3.0, .release(velocityY: -80), "let go: springs back"),
+    (3.7, .grab, "flicked down"),
+    (3.8, .drag(60), ""),
+    (3.9, .release(velocityY: 1900), "flicked: dismissed"),
+  ]
+
+  static func scene(at time: Double, reducedMotion: ReducedMotionPolicy = .full) -> RenderLayer {
+    var sheet = valid {
+      try CardSheet(containerSize: pageSize, topInset: 36, cornerRadius: 14)
+    }
+    sheet.reducedMotion = reducedMotion
+    var caption = "at rest"
+    var finger: Double?
+    for (stepTime, step, said) in script where stepTime <= time {
+      if !said.isEmpty { caption = said }
+      valid { () throws -> Void in
+        switch step {
+        case .present: try sheet.present(at: stepTime)
+        case .grab:
+          try sheet.beginDrag(at: stepTime)
+          finger = 0
+        case .drag(let dy):
+          try sheet.drag(translationY: dy, at: stepTime)
+          finger = dy
+        case .release(let velocityY):
+          try sheet.release(velocityY: velocityY, at: stepTime)
+          finger = nil
+        }
+      }
+    }
+    let state = sheet.state(at: time)
+    let page = Rect2D(origin: .zero, size: pageSize)
+    var container = RenderLayer(frame: page)
+    container.masksToBounds = true
+    container.backgroundColor = .black
+    // The dimming is the screen behind let through onto black, one opacity.
+    var dimmed = state.presenting
+    dimmed.opacity *= 1 - state.dimming
+    var behind = RenderLayer(placement: dimmed.placement(in: page))
+    behind.sublayers = DemoScreen.content(0, size: pageSize)
+    behind.cornerRadius = state.progress > 0.01 && reducedMotion == .full ? 12 : 0
+    behind.masksToBounds = true
+    container.sublayers.append(behind)
+    if state.progress > 0 || state.isMoving {
+      let cardFrame = Rect2D(
+        x: 0, y: sheet.topInset, width: pageSize.width, height: sheet.cardHeight)
+      var card = RenderLayer(placement: state.card.placement(in: cardFrame))
+      card.cornerRadius = state.cornerRadius
+      card.masksToBounds = true
+      card.sublayers = DemoScreen.content(3, size: cardFrame.size, back: false)
+      container.sublayers.append(card)
+    }
+    var layers = [container]
+    if let dy = finger, sheet.isDragging {
+      layers.append(DemoScreen.finger(x: pageSize.width * 0.5, y: sheet.topInset + 60 + dy))
+    }
+    layers.append(DemoScreen.caption(caption, size: size))
+    return .group(size: size, layers)
+  }
+}
+
+/// A demo script the model refused: a mistake in the script.
+enum DemoScriptError: Error {
+  case invalid
+}

@@ -61,7 +61,17 @@ func bigEndian(_ data: [UInt8], _ offset: Int, _ count: Int) -> Int {
       controls.map { [$0.numerator, $0.denominator] } == [
         [1, 60], [1, 60], [1, 30], [1, 60], [1, 60],
       ])
-    #expect(controls.allSatisfy { $0.dispose == 0 && $0.blend == 0 })
+    // Opaque frames: the first replaces the canvas, the later ones are blended OVER it
+    // (their unchanged pixels transparent: Pillow checks the pixels below), so the file
+    // is RGBA (colour type 6).
+    #expect(controls.allSatisfy { $0.dispose == 0 })
+    #expect(controls.map(\.blend) == [0, 1, 1, 1, 1])
+    #expect(chunks[0].data[9] == 6)
+    // Frames that are not all opaque replace their rectangle.
+    var translucent = Self.movingSquare
+    translucent[2][0, 0] = (0, 0, 0, 0)
+    let replaced = pngChunks(APNGEncoder().encode(translucent, frameDelay: FrameDelay(fps: 60)))
+    #expect(replaced.filter { $0.type == "fcTL" }.allSatisfy { $0.data[25] == 0 })
   }
 
   @Test func frameDifferencesAreSmallerThanFullFrames() {

@@ -153,17 +153,20 @@ func bigEndian(_ data: [UInt8], _ offset: Int, _ count: Int) -> Int {
     guard ExternalTools.requirePillow() else { return }
     let scratch = ScratchDirectory()
     defer { scratch.remove() }
-    let path = scratch.file("square.png")
-    try APNGEncoder().write(
-      Self.movingSquare, delays: Array(repeating: FrameDelay(fps: 60), count: 6), to: path)
-    let decoded = try ExternalTools.decode(path)
-    #expect(decoded.loop == 0)
-    #expect(decoded.frames.count == 5)
-    let expected = [1.0, 1, 2, 1, 1].map { $0 * 1000 / 60 }
-    for (frame, milliseconds) in zip(decoded.frames, expected) {
-      #expect(isClose(frame.duration ?? -1, milliseconds, absolute: 1e-9))
+    // Level 4 filters its rows, the default 6 leaves them unfiltered; both blend OVER.
+    for level in [4, 6] {
+      let path = scratch.file("square-\(level).png")
+      try APNGEncoder(png: PNGEncoder(compressionLevel: level)).write(
+        Self.movingSquare, delays: Array(repeating: FrameDelay(fps: 60), count: 6), to: path)
+      let decoded = try ExternalTools.decode(path)
+      #expect(decoded.loop == 0)
+      #expect(decoded.frames.count == 5)
+      let expected = [1.0, 1, 2, 1, 1].map { $0 * 1000 / 60 }
+      for (frame, milliseconds) in zip(decoded.frames, expected) {
+        #expect(isClose(frame.duration ?? -1, milliseconds, absolute: 1e-9))
+      }
+      let sources = [0, 1, 2, 4, 5].map { Self.movingSquare[$0].pixels }
+      #expect(decoded.frames.map { Samples.premultiplied($0.rgba) } == sources, "level \(level)")
     }
-    let sources = [0, 1, 2, 4, 5].map { Self.movingSquare[$0].pixels }
-    #expect(decoded.frames.map { Samples.premultiplied($0.rgba) } == sources)
   }
 }

@@ -7,13 +7,19 @@ import Testing
 /// Every demo's web page (`choreo render DEMO --format html`) in headless Chromium against
 /// Choreo's renderer at scale 1 (Peers/blink_still.py), from one load of the page for its
 /// instants: with scripts off, the page shows the demo's still frame (its base style); then,
-/// stilled at every tenth of a second of the demo and one frame (1/30 s) after each discrete
-/// change (``changes(_:)``) by changing the address's `#still=T` alone, it shows the frame
-/// at T. The mean absolute difference per channel stays within 1/255 at each. The browser
-/// computes every value from the page's keyframes (Web Animations), so this checks the
-/// sampling, the keyframe reduction, the placing of discrete changes and the CSS mapping of
-/// the layer model together.
+/// stilled one frame (1/30 s) after each discrete change (``changes(_:)``) and at a few
+/// instants of continuous motion (``continuous(_:)``; every tenth of a second under
+/// `CHOREO_WEB_STILLS_FULL=1`) by changing the address's `#still=T` alone, it shows the
+/// frame at T. The mean absolute difference per channel stays within 1/255 at each. The
+/// browser computes every value from the page's keyframes (Web Animations), so this checks
+/// the sampling, the keyframe reduction, the placing of discrete changes and the CSS
+/// mapping of the layer model together.
 @Suite struct WebStillTests {
+  /// Whether `CHOREO_WEB_STILLS_FULL=1` asks for every tenth of a second of each demo as
+  /// well (about 800 instants in all, several times the CI run's cost), as
+  /// `CHOREO_FUZZ_FULL=1` asks for the full size of the seeded loops.
+  static let isFull = ProcessInfo.processInfo.environment["CHOREO_WEB_STILLS_FULL"] == "1"
+
   /// Demos whose pages show their APNG instead of playing live, and why.
   static let fallbacks = ["tab-curl": "a page curl warps an image, which CSS cannot"]
 
@@ -49,11 +55,21 @@ import Testing
     return (0..<count).map { Double($0) / 10 } + [demo.duration]
   }
 
+  /// The instants of continuous motion compared, each one of ``tenths(_:)`` (the page's
+  /// samples): all of them under ``isFull``; otherwise the start, the end, the tenths
+  /// nearest a quarter, a half and three quarters of the demo, and the instants of
+  /// ``opacityRounding``.
+  static func continuous(_ demo: Demo) -> [Double] {
+    if isFull { return tenths(demo) }
+    let quarters = [0.25, 0.5, 0.75].map { (demo.duration * $0 * 10).rounded() / 10 }
+    return [0] + quarters + (opacityRounding[demo.name]?.keys.sorted() ?? []) + [demo.duration]
+  }
+
   /// The instants of the demo's discrete changes (a label that changes, a layer that
   /// appears: ``RenderLayer/discreteSignature``) that follow a tenth of a second or more
   /// without one, found at the gallery's 30 fps and placed to a millisecond as the web
   /// exporter places them. A readout that changes every frame (a scroll offset) is so
-  /// checked where it starts to change, and at the tenths.
+  /// checked where it starts to change, and at the instants of ``continuous(_:)``.
   static func changes(_ demo: Demo) -> [Double] {
     let count = Int((demo.duration * 30).rounded(.down))
     var changes: [Double] = []
@@ -82,7 +98,7 @@ import Testing
   /// The instants a demo is compared at, to the millisecond, in order.
   static func instants(_ demo: Demo) -> [Double] {
     let after = changes(demo).map { min(demo.duration, $0 + afterChange) }
-    return Set((tenths(demo) + after).map { ($0 * 1000).rounded() / 1000 }).sorted()
+    return Set((continuous(demo) + after).map { ($0 * 1000).rounded() / 1000 }).sorted()
   }
 
   /// One page with its instants and their reference frames.

@@ -61,7 +61,17 @@ func bigEndian(_ data: [UInt8], _ offset: Int, _ count: Int) -> Int {
       controls.map { [$0.numerator, $0.denominator] } == [
         [1, 60], [1, 60], [1, 30], [1, 60], [1, 60],
       ])
-    #expect(controls.allSatisfy { $0.dispose == 0 && $0.blend == 0 })
+    // Opaque frames: the first replaces the canvas, the later ones are blended OVER it
+    // (their unchanged pixels transparent: Pillow checks the pixels below), so the file
+    // is RGBA (colour type 6).
+    #expect(controls.allSatisfy { $0.dispose == 0 })
+    #expect(controls.map(\.blend) == [0, 1, 1, 1, 1])
+    #expect(chunks[0].data[9] == 6)
+    // Frames that are not all opaque replace their rectangle.
+    var translucent = Self.movingSquare
+    translucent[2][0, 0] = (0, 0, 0, 0)
+    let replaced = pngChunks(APNGEncoder().encode(translucent, frameDelay: FrameDelay(fps: 60)))
+    #expect(replaced.filter { $0.type == "fcTL" }.allSatisfy { $0.data[25] == 0 })
   }
 
   @Test func frameDifferencesAreSmallerThanFullFrames() {
@@ -143,17 +153,20 @@ func bigEndian(_ data: [UInt8], _ offset: Int, _ count: Int) -> Int {
     guard ExternalTools.requirePillow() else { return }
     let scratch = ScratchDirectory()
     defer { scratch.remove() }
-    let path = scratch.file("square.png")
-    try APNGEncoder().write(
-      Self.movingSquare, delays: Array(repeating: FrameDelay(fps: 60), count: 6), to: path)
-    let decoded = try ExternalTools.decode(path)
-    #expect(decoded.loop == 0)
-    #expect(decoded.frames.count == 5)
-    let expected = [1.0, 1, 2, 1, 1].map { $0 * 1000 / 60 }
-    for (frame, milliseconds) in zip(decoded.frames, expected) {
-      #expect(isClose(frame.duration ?? -1, milliseconds, absolute: 1e-9))
+    // Level 4 filters its rows, the default 6 leaves them unfiltered; both blend OVER.
+    for level in [4, 6] {
+      let path = scratch.file("square-\(level).png")
+      try APNGEncoder(png: PNGEncoder(compressionLevel: level)).write(
+        Self.movingSquare, delays: Array(repeating: FrameDelay(fps: 60), count: 6), to: path)
+      let decoded = try ExternalTools.decode(path)
+      #expect(decoded.loop == 0)
+      #expect(decoded.frames.count == 5)
+      let expected = [1.0, 1, 2, 1, 1].map { $0 * 1000 / 60 }
+      for (frame, milliseconds) in zip(decoded.frames, expected) {
+        #expect(isClose(frame.duration ?? -1, milliseconds, absolute: 1e-9))
+      }
+      let sources = [0, 1, 2, 4, 5].map { Self.movingSquare[$0].pixels }
+      #expect(decoded.frames.map { Samples.premultiplied($0.rgba) } == sources, "level \(level)")
     }
-    let sources = [0, 1, 2, 4, 5].map { Self.movingSquare[$0].pixels }
-    #expect(decoded.frames.map { Samples.premultiplied($0.rgba) } == sources)
   }
 }

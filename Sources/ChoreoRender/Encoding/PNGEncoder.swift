@@ -84,7 +84,18 @@ public struct PNGEncoder: Sendable, Hashable {
   /// with two rows of straight bytes kept, so neither the straight image nor the filtered
   /// one is ever held whole: the same bytes as compressing
   /// `PNGFilter.filteredScanlines` in one piece.
-  func compressedData(_ image: Bitmap, rect: PixelRect, channels: Int) -> [UInt8] {
+  ///
+  /// - Parameters:
+  ///   - filtering: Each row filtered with the adaptive choice (true), or with None (an
+  ///     APNG's frames: see APNGStream for why).
+  ///   - previous: A frame of the same size whose pixels, where `image` equals it, are
+  ///     written fully transparent (0, 0, 0, 0): an APNG frame blended OVER the one before
+  ///     it. Needs 4 channels.
+  func compressedData(
+    _ image: Bitmap, rect: PixelRect, channels: Int, filtering: Bool = true,
+    unchangedSince previous: Bitmap? = nil
+  ) -> [UInt8] {
+    precondition(previous == nil || channels == 4, "clearing unchanged pixels needs alpha")
     let rowBytes = rect.width * channels
     let batchRows = max(1, min(rect.height, 65536 / (rowBytes + 1)))
     // The row above and the current row, alternating; the first row's "above" is zeros.
@@ -100,10 +111,18 @@ public struct PNGEncoder: Sendable, Hashable {
           let line = rows.baseAddress! + (next & 1) * rowBytes
           let prior = rows.baseAddress! + (1 - next & 1) * rowBytes
           PNGFilter.straightRow(image, rect: rect, row: next, channels: channels, into: line)
-          PNGFilter.filterRow(
-            UnsafeBufferPointer(start: line, count: rowBytes),
-            UnsafeBufferPointer(start: prior, count: rowBytes), first: next == 0, bpp: channels,
-            into: piece.baseAddress! + filled)
+          if let previous {
+            PNGFilter.clearUnchanged(image, since: previous, rect: rect, row: next, in: line)
+          }
+          if filtering {
+            PNGFilter.filterRow(
+              UnsafeBufferPointer(start: line, count: rowBytes),
+              UnsafeBufferPointer(start: prior, count: rowBytes), first: next == 0,
+              bpp: channels, into: piece.baseAddress! + filled)
+          } else {
+            piece[filled] = 0
+            (piece.baseAddress! + filled + 1).update(from: line, count: rowBytes)
+          }
           filled += rowBytes + 1
           next += 1
         }

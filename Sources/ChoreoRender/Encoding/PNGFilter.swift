@@ -116,6 +116,43 @@ package enum PNGFilter {
     }
   }
 
+  /// Clears (to 0, 0, 0, 0) the pixels of `line`, row `row` of `rect` as 4-byte straight
+  /// pixels, where `image` equals `previous`: what an APNG frame blended OVER the frame
+  /// before leaves as it was.
+  ///
+  /// - Precondition: the pixels that differ are opaque (blended OVER, a translucent one
+  ///   would show the frame before through it).
+  static func clearUnchanged(
+    _ image: Bitmap, since previous: Bitmap, rect: PixelRect, row: Int,
+    in line: UnsafeMutablePointer<UInt8>
+  ) {
+    precondition(
+      previous.width == image.width && previous.height == image.height,
+      "previous frame is \(previous.width)×\(previous.height), frame is"
+        + " \(image.width)×\(image.height)")
+    image.pixels.withUnsafeBytes { now in
+      previous.pixels.withUnsafeBytes { before in
+        let start = ((rect.y + row) * image.width + rect.x) * 4
+        let a = now.baseAddress! + start
+        let b = before.baseAddress! + start
+        let out = UnsafeMutableRawPointer(line)
+        var alphas = UInt32.max
+        for x in 0..<rect.width {
+          let offset = 4 * x
+          let pixel = a.loadUnaligned(fromByteOffset: offset, as: UInt32.self)
+          if pixel == b.loadUnaligned(fromByteOffset: offset, as: UInt32.self) {
+            out.storeBytes(of: 0, toByteOffset: offset, as: UInt32.self)
+          } else {
+            alphas &= UInt32(littleEndian: pixel)
+          }
+        }
+        precondition(
+          alphas >> 24 == 0xFF,
+          "row \(row) of \(rect) changed a pixel to a translucent one, but it is blended over")
+      }
+    }
+  }
+
   /// Filtered scanlines of `rect`: each row is a filter-type byte then the filtered bytes.
   static func filteredScanlines(_ image: Bitmap, rect: PixelRect, channels: Int) -> [UInt8] {
     let raw = straightRows(image, rect: rect, channels: channels)

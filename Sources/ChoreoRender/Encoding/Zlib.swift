@@ -119,7 +119,7 @@ enum Zlib {
   private static let wrapperSize = 6
 
   /// Whether `level` matches runs only (`Z_RLE`) rather than using `Z_FILTERED`.
-  private static func matchesRunsOnly(_ level: Int) -> Bool { level >= 1 && level <= 4 }
+  static func matchesRunsOnly(_ level: Int) -> Bool { level >= 1 && level <= 4 }
 
   /// zlib's memory level for `level`: 6 where runs only are matched, 8 (zlib's default)
   /// otherwise (see the policy above).

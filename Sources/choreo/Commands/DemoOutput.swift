@@ -27,14 +27,15 @@ enum DemoOutput {
   /// - Parameters:
   ///   - board: The status line the progress goes on (one of its own when nil).
   ///   - prepare: Work on a changed frame that can run beside other frames' (compressing
-  ///     it, say); it must not keep the bitmap.
+  ///     it, say), given the rectangle it changed and the frame before it (nil for the
+  ///     first); it must not keep either bitmap.
   ///   - consume: Takes the frames in order; it must not keep the bitmap either.
   /// - Returns: The progress line, for the caller to finish.
   /// - Throws: ``CLIError/badInput(_:)`` over a cap, ``CLIError/internalError(_:)`` for a
   ///   demo tree the renderer refuses, or what `consume` throws.
   static func streamFrames<Prepared: Sendable>(
     _ settings: RenderSettings, console: Console, board: ProgressBoard? = nil,
-    prepare: @Sendable (Bitmap, PixelRect) -> Prepared,
+    prepare: @Sendable (Bitmap, PixelRect, Bitmap?) -> Prepared,
     consume: (Bitmap, PixelRect?, Prepared?) throws(CLIError) -> Void
   ) throws(CLIError) -> Progress {
     let count = try settings.checkedFrameCount()
@@ -180,7 +181,7 @@ enum DemoOutput {
     let encoder = stream
     let delay = FrameDelay(fps: settings.fps)
     let progress = try streamFrames(
-      settings, console: console, prepare: { encoder.encoded($0, changed: $1) },
+      settings, console: console, prepare: { encoder.encoded($0, changed: $1, previous: $2) },
       consume: { _, _, encoded in stream.append(encoded, delay: delay) })
     let file = apng(&stream)
     progress.finish("frame \(settings.frameCount)/\(settings.frameCount)")

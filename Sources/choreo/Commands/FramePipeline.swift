@@ -66,7 +66,8 @@ final class FramePipeline<Prepared: Sendable>: @unchecked Sendable {
 
   /// Renders the next `count` frames (tree `scene(i)` for batch index i), works out what
   /// each changed since the frame before (the whole frame for the very first; nil when
-  /// equal) and, for each that changed, `prepare` of it, on every core; then hands them to
+  /// equal) and, for each that changed, `prepare` of it and of the frame before it (nil for
+  /// the very first), on every core; then hands them to
   /// `consume` in order. `consume` must not keep the bitmap (it is drawn over next batch;
   /// a kept copy would be copied first).
   ///
@@ -74,7 +75,7 @@ final class FramePipeline<Prepared: Sendable>: @unchecked Sendable {
   ///   renderer refuses (nothing of the batch is consumed), or what `consume` throws.
   func batch(
     _ count: Int, scene: @Sendable (Int) -> RenderLayer,
-    prepare: @Sendable (Bitmap, PixelRect) -> Prepared,
+    prepare: @Sendable (Bitmap, PixelRect, Bitmap?) -> Prepared,
     consume: (Bitmap, PixelRect?, Prepared?) throws(CLIError) -> Void
   ) throws(CLIError) {
     precondition((1...capacity).contains(count), "batch of \(count), capacity \(capacity)")
@@ -115,7 +116,8 @@ final class FramePipeline<Prepared: Sendable>: @unchecked Sendable {
         ? PixelRect(x: 0, y: 0, width: frame.width, height: frame.height)
         : repeats[index] ? nil : frame.changedRegion(since: frames[index])
       changes[index] = changed
-      prepared[index] = changed.map { prepare(frame, $0) }
+      let previous = start + index == 0 ? nil : frames[index]
+      prepared[index] = changed.map { prepare(frame, $0, previous) }
     }
     for index in 0..<count {
       let result = prepared[index]

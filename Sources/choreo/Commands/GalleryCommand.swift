@@ -194,7 +194,9 @@ enum GalleryCommand {
     let delay = FrameDelay(fps: settings.fps)
     let progress = try DemoOutput.streamFrames(
       settings, console: console, board: board,
-      prepare: { (encoder.encoded($0, changed: $1), FrameStore.coded($0, changed: $1)) },
+      prepare: {
+        (encoder.encoded($0, changed: $1, previous: $2), FrameStore.coded($0, changed: $1))
+      },
       consume: { _, _, prepared in
         apngStream.append(prepared?.0, delay: delay)
         store.append(prepared?.1, delay: delay)

@@ -114,7 +114,7 @@ enum RenderCommand {
       let encoder = stream
       let delay = FrameDelay(fps: settings.fps)
       let progress = try DemoOutput.streamFrames(
-        settings, console: console, prepare: { encoder.encoded($0, changed: $1) },
+        settings, console: console, prepare: { encoder.encoded($0, changed: $1, previous: $2) },
         consume: { _, _, encoded in stream.append(encoded, delay: delay) })
       progress.phase("encoding apng")
       let file = DemoOutput.apng(&stream)
@@ -124,7 +124,8 @@ enum RenderCommand {
       let store = FrameStore()
       let delay = FrameDelay(fps: settings.fps)
       let progress = try DemoOutput.streamFrames(
-        settings, console: console, prepare: { FrameStore.coded($0, changed: $1) },
+        settings, console: console,
+        prepare: { frame, changed, _ in FrameStore.coded(frame, changed: changed) },
         consume: { _, _, coded in store.append(coded, delay: delay) })
       progress.phase("encoding gif")
       let file = DemoOutput.gif(store, background: settings.demo.background)
@@ -143,7 +144,7 @@ enum RenderCommand {
     }
     do throws(CLIError) {
       let progress = try DemoOutput.streamFrames(
-        settings, console: console, prepare: { _, _ in () },
+        settings, console: console, prepare: { _, _, _ in () },
         consume: { (frame, _, _) throws(CLIError) in
           try writingOutput { () throws(OutputError) in try folder.append(frame) }
         })

@@ -70,13 +70,15 @@ import Testing
           let shown = tabs.looks(at: t)
           // Settled: the selected page alone, at rest (`isSettled(at:)`).
           if index + 1 == taps.count, shown.count == 1, shown[0].page.isSettled(at: t) { break }
-          let label = "\(named) seed \(seed) taps \(taps) t \(t)"
+          // Written only for a frame that is reported: describing the taps (an array of
+          // tuples, through reflection) cost more than the frame's check.
+          let label = { "\(named) seed \(seed) taps \(taps) t \(t)" }
           if !shown.contains(where: { $0.page.index == tabs.selectedIndex }) {
-            missing.append(label)
+            missing.append(label())
           }
           guard let weight = Self.showThrough(shown.map(\.appearance), in: size) else { continue }
           fullPageFrames += 1
-          if weight > worst.weight { worst = (weight, label) }
+          if weight > worst.weight { worst = (weight, label()) }
         }
       }
     }

@@ -71,6 +71,21 @@ enum DemoScreen {
     return layers
   }
 
+  /// Where a finger is at `time`, moving in straight lines between its scripted positions
+  /// (`keys`: the time it came down at 0, then each drag), or `nil` once it has let go (at
+  /// `release`) or before it came down. The scenes give the model a drag at the very instant
+  /// they draw, so the screen follows a finger that moves continuously, as a real one does
+  /// between touch samples, and every instant is drawn the same way by every player.
+  static func finger(at time: Double, keys: [(time: Double, offset: Double)], release: Double)
+    -> Double?
+  {
+    guard let first = keys.first, time >= first.time, time < release else { return nil }
+    for (a, b) in zip(keys, keys.dropFirst()) where time < b.time {
+      return a.offset + (b.offset - a.offset) * (time - a.time) / (b.time - a.time)
+    }
+    return keys[keys.count - 1].offset
+  }
+
   /// A fingertip at `x` on the page.
   static func finger(x: Double, y: Double) -> RenderLayer {
     .dot(at: Point2D(x: x, y: y), radius: 13, color: Palette.ink.withAlphaMultiplied(by: 0.3))
@@ -111,6 +126,26 @@ enum StackDemoScene {
     (3.9, .drag(45), ""),
     (4.0, .release(velocityX: 1100), "flicked: the pop completes"),
   ]
+
+  /// The finger's translation at `time` during a pop, moving continuously between the
+  /// scripted drags; `nil` when no finger is down.
+  static func continuousDrag(at time: Double) -> Double? {
+    var keys: [(time: Double, offset: Double)] = []
+    for (stepTime, step, _) in script {
+      switch step {
+      case .beginPop:
+        keys = [(stepTime, 0)]
+      case .drag(let dx):
+        keys.append((stepTime, dx))
+      case .release:
+        if let held = DemoScreen.finger(at: time, keys: keys, release: stepTime) { return held }
+        keys = []
+      default:
+        break
+      }
+    }
+    return nil
+  }
 
   static func scene(at time: Double, reducedMotion: ReducedMotionPolicy = .full) -> RenderLayer {
     let context = valid { try SceneTransitionContext(containerSize: pageSize) }
@@ -164,6 +199,14 @@ enum StackDemoScene {
         }
       }
     }
+    if let dx = continuousDrag(at: time), model.interactiveFraction != nil {
+      let sign = pan.sign(from: popFrom, to: model.interactionTarget ?? 0)
+      valid {
+        try model.updateInteractive(
+          fraction: pan.fraction(start: 0, sign: sign, translationX: dx), at: time)
+      }
+      finger = dx
+    }
     let state = model.state(at: time).crossFaded(in: pageSize)
     let dimming = ScreenDimming.under(state, width: pageSize.width, deepest: 0.1)
     var container = RenderLayer(frame: Rect2D(origin: .zero, size: pageSize))
@@ -213,6 +256,26 @@ enum CardDemoScene {
     (3.9, .release(velocityY: 1900), "flicked: dismissed"),
   ]
 
+  /// The finger's translation at `time` while it holds the card, moving continuously
+  /// between the scripted drags; `nil` when no finger is down.
+  static func continuousDrag(at time: Double) -> Double? {
+    var keys: [(time: Double, offset: Double)] = []
+    for (stepTime, step, _) in script {
+      switch step {
+      case .grab:
+        keys = [(stepTime, 0)]
+      case .drag(let dy):
+        keys.append((stepTime, dy))
+      case .release:
+        if let held = DemoScreen.finger(at: time, keys: keys, release: stepTime) { return held }
+        keys = []
+      default:
+        break
+      }
+    }
+    return nil
+  }
+
   static func scene(at time: Double, reducedMotion: ReducedMotionPolicy = .full) -> RenderLayer {
     var sheet = valid {
       try CardSheet(containerSize: pageSize, topInset: 36, cornerRadius: 14)
@@ -237,6 +300,10 @@ enum CardDemoScene {
         }
       }
     }
+    if let dy = continuousDrag(at: time), sheet.isDragging {
+      valid { try sheet.drag(translationY: dy, at: time) }
+      finger = dy
+    }
     let state = sheet.state(at: time)
     let page = Rect2D(origin: .zero, size: pageSize)
     var container = RenderLayer(frame: page)
@@ -247,8 +314,6 @@ enum CardDemoScene {
     dimmed.opacity *= 1 - state.dimming
     var behind = RenderLayer(placement: dimmed.placement(in: page))
     behind.sublayers = DemoScreen.content(0, size: pageSize)
-    behind.cornerRadius = state.progress > 0.01 && reducedMotion == .full ? 12 : 0
-    behind.masksToBounds = true
     container.sublayers.append(behind)
     if state.progress > 0 || state.isMoving {
       let cardFrame = Rect2D(
@@ -260,8 +325,10 @@ enum CardDemoScene {
       container.sublayers.append(card)
     }
     var layers = [container]
-    if let dy = finger, sheet.isDragging {
-      layers.append(DemoScreen.finger(x: pageSize.width * 0.5, y: sheet.topInset + 60 + dy))
+    if finger != nil, sheet.isDragging {
+      // On the card's header, wherever the card is.
+      let y = sheet.topInset + state.card.translation.y + 40
+      layers.append(DemoScreen.finger(x: pageSize.width * 0.62, y: y))
     }
     layers.append(DemoScreen.caption(caption, size: size))
     return .group(size: size, layers)

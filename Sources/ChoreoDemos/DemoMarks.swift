@@ -91,7 +91,8 @@ extension Demo {
     case "nav-push-pop":
       return [
         DemoMark(
-          "Grey circle", "The finger during a pop: its travel across the page is the pop's fraction."),
+          "Grey circle",
+          "The finger during a pop: its travel across the page is the pop's fraction."),
         DemoMark("Grey text under the screen", "What the script does now."),
       ]
     case "card-sheet":

@@ -20,6 +20,9 @@ extension Demo {
     summary: "Push and pop: Back mid-push springs back, a pop let go early springs back "
       + "with the finger's velocity, a flicked one completes.",
     size: StackDemoScene.size, duration: 5.2, stillTime: 0.5,
+    // Around the two releases: the pop let go early springs back, the flicked one completes
+    // (the Choreo article on screen transitions shows this sheet).
+    sheetTimes: [2.7, 2.95, 3.1, 3.35, 3.7, 3.95, 4.05, 4.2, 4.6],
     scene: { StackDemoScene.scene(at: $0) },
     reducedMotionScene: { StackDemoScene.scene(at: $0, reducedMotion: .reduced) })
 

@@ -4,7 +4,7 @@
 // Each group lives in its own file and returns its results. Groups: curve, keyframe,
 // spring, render, raster (Choreo against librsvg and Skia), frame and demo-frame (the
 // raster frames alone, for profiling), animator, animator-profile (4 frames per case,
-// for callgrind), encode, scroll, curl (the page-curl warp), lottie (the Lottie exporter),
+// for callgrind), encode, scroll, flight (100 shared elements in flight), curl (the page-curl warp), lottie (the Lottie exporter),
 // extreme-trees and png-mutations (the full-size fuzz loops of ExtremeGeometryTests and
 // PNGReaderLimitTests), png-large (decodes $CHOREO_BENCH_PNG), lottie-scale (export time
 // against sibling-layer count), timeline-chain and timeline-stagger (a timeline's build
@@ -27,6 +27,7 @@ let groups: [(String, () -> [BenchResult])] = [
   ("animator-profile", { animatorBenchmarks(frames: 4, includeBoth: false) }),
   ("encode", encodeBenchmarks),
   ("scroll", scrollBenchmarks),
+  ("flight", flightBenchmarks),
   ("curl", curlBenchmarks),
   ("lottie", lottieBenchmarks),
   ("extreme-trees", extremeTreeBenchmarks),

@@ -95,6 +95,11 @@ extension Demo {
           "The finger during a pop: its travel across the page is the pop's fraction."),
         DemoMark("Grey text under the screen", "What the script does now."),
       ]
+    case "photo-zoom":
+      return [
+        DemoMark("Grey circle", "The finger while it holds the photo."),
+        DemoMark("Grey text under the screen", "What the script does now."),
+      ]
     case "card-sheet":
       return [
         DemoMark("Grey circle", "The finger while it holds the card."),

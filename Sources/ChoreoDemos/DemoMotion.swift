@@ -61,6 +61,11 @@ extension Demo {
         DemoMotion(label: "push and pop", motion: .spring(duration: 0.5)),
         DemoMotion(label: "release spring", motion: .spring(.smooth)),
       ]
+    case "photo-zoom":
+      return [
+        DemoMotion(label: "flight", motion: .easeInOut(duration: 0.5)),
+        DemoMotion(label: "release spring", motion: .spring(.smooth)),
+      ]
     case "card-sheet":
       return [
         DemoMotion(label: "present and dismiss", motion: .spring(duration: 0.45)),

@@ -283,6 +283,26 @@ extension Demo {
     try stack.cancelInteractive(velocity: -0.2, at: 3.0)  // let go early: springs back
     print(stack.state(at: 3.0).pages.map { ($0.index, $0.appearance.translation.x) })
     """#,
+    "photo-zoom": #"""
+    // A grid photo flies into its detail, its content laid out by aspect fill at every
+    // instant (never stretched); a drag down shrinks it back, and the release hands the
+    // finger's velocity on.
+    let photo = SharedElement(
+      id: "photo",
+      source: ElementGeometry(frame: Rect2D(x: 84, y: 138, width: 74, height: 74), cornerRadius: 6),
+      destination: ElementGeometry(frame: Rect2D(x: 0, y: 0, width: 240, height: 240)),
+      contentSize: Size2D(width: 300, height: 200), contentMode: .aspectFill)
+    var flight = try SharedElementFlight(
+      elements: [photo], motion: .easeInOut(duration: 0.5), dragDistance: 300)
+    try flight.fly(to: .destination, at: 0.4)
+    try flight.beginDrag(at: 1.6)
+    try flight.drag(translation: Point2D(x: 0, y: 110), at: 2.0)
+    try flight.release(velocity: Point2D(x: 0, y: 60), at: 2.1)  // .destination: it returns
+    try flight.beginDrag(at: 2.9)
+    try flight.drag(translation: Point2D(x: 0, y: 50), at: 3.0)
+    let side = try flight.release(velocity: Point2D(x: 0, y: 900), at: 3.1)  // .source
+    print(side, flight.state(at: 3.3)[0].geometry.frame, flight.state(at: 3.3)[0].content)
+    """#,
     "card-sheet": #"""
     // A card sheet: presented, dragged a little and let go (springs back), pulled up past
     // its top (rubber band), flicked away with its velocity.

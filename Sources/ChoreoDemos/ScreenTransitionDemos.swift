@@ -342,3 +342,197 @@ enum CardDemoScene {
 enum DemoScriptError: Error {
   case invalid
 }
+
+extension Demo {
+  /// A shared element: a grid photo grows into its detail, a drag down shrinks it back and
+  /// is let go early (it returns), then flicked (it lands in its cell with its velocity).
+  package static let photoZoom = Demo(
+    name: "photo-zoom",
+    summary: "A grid photo grows into its detail; dragged down and let go early it returns, "
+      + "flicked it lands in its cell with its velocity.",
+    size: PhotoZoomScene.size, duration: 4.4, stillTime: 0.55,
+    scene: { PhotoZoomScene.scene(at: $0) },
+    reducedMotionScene: { PhotoZoomScene.scene(at: $0, reducedMotion: .reduced) })
+}
+
+/// The photo-zoom demo: a grid of photos, one of which flies into its detail screen on a
+/// `SharedElementFlight`, its content laid out by aspect fill at every instant (never
+/// stretched).
+enum PhotoZoomScene {
+  static let size = Size2D(width: 240, height: 420)
+  static let pageSize = Size2D(width: 240, height: 392)
+  static let cellSide = 74.0
+  static let chosen = 4
+
+  static func cell(_ index: Int) -> Rect2D {
+    let column = Double(index % 3)
+    let row = Double(index / 3)
+    return Rect2D(
+      x: 6 + column * (cellSide + 4), y: 60 + row * (cellSide + 4), width: cellSide,
+      height: cellSide)
+  }
+
+  static let element = SharedElement(
+    id: "photo", source: ElementGeometry(frame: cell(chosen), cornerRadius: 6),
+    destination: ElementGeometry(frame: Rect2D(x: 0, y: 0, width: 240, height: 240)),
+    contentSize: Size2D(width: 300, height: 200), contentMode: .aspectFill)
+
+  enum Step {
+    case caption
+    case open
+    case grab
+    case drag(Double)
+    case release(velocityY: Double)
+  }
+
+  // Captions change while the photo rests, a little before each gesture: a discrete change
+  // in the middle of a motion is drawn exactly, but the motion around it is a live page's
+  // interpolation between its samples.
+  static let script: [(time: Double, step: Step, caption: String)] = [
+    (0.2, .caption, "tap: it grows into its detail"),
+    (0.4, .open, ""),
+    (1.4, .caption, "let go early: it returns"),
+    (1.6, .grab, ""),
+    (1.8, .drag(60), ""), (2.0, .drag(110), ""),
+    (2.1, .release(velocityY: 60), ""),
+    (2.7, .caption, "flicked: it lands in its cell"),
+    (2.9, .grab, ""),
+    (3.0, .drag(50), ""),
+    (3.1, .release(velocityY: 900), ""),
+  ]
+
+  /// The finger's translation at `time` while it holds the photo; `nil` when none is down.
+  static func continuousDrag(at time: Double) -> Double? {
+    var keys: [(time: Double, offset: Double)] = []
+    for (stepTime, step, _) in script {
+      switch step {
+      case .grab: keys = [(stepTime, 0)]
+      case .drag(let dy): keys.append((stepTime, dy))
+      case .release:
+        if let held = DemoScreen.finger(at: time, keys: keys, release: stepTime) { return held }
+        keys = []
+      case .open, .caption: break
+      }
+    }
+    return nil
+  }
+
+  /// How present the finger is at `time`: 1 while it holds the photo, fading over 0.1 s
+  /// before it comes down and after it lifts.
+  static func fingerPresence(at time: Double) -> Double {
+    var spans: [(Double, Double)] = []
+    var down: Double?
+    for (stepTime, step, _) in script {
+      if case .grab = step { down = stepTime }
+      if case .release = step, let start = down {
+        spans.append((start, stepTime))
+        down = nil
+      }
+    }
+    var presence = 0.0
+    for (start, end) in spans {
+      let rise = min(max((time - (start - 0.1)) / 0.1, 0), 1)
+      let fall = min(max((end + 0.1 - time) / 0.1, 0), 1)
+      presence = max(presence, min(rise, fall))
+    }
+    return presence
+  }
+
+  /// A photo: a sky, a sun, a field and a hill, laid out in `frame` (its content frame).
+  static func photo(in frame: Rect2D) -> [RenderLayer] {
+    let unit = frame.size.width / 300
+    func at(_ x: Double, _ y: Double) -> Point2D {
+      Point2D(x: frame.origin.x + x * unit, y: frame.origin.y + y * unit)
+    }
+    return [
+      .box(frame, color: RGBA(hex: 0x7EC8F2)),
+      .dot(at: at(220, 60), radius: 26 * unit, color: RGBA(hex: 0xFFD54A)),
+      .box(
+        Rect2D(
+          x: frame.origin.x, y: frame.origin.y + 130 * unit, width: frame.size.width,
+          height: 70 * unit), color: RGBA(hex: 0x43A047)),
+      .box(
+        Rect2D(
+          x: frame.origin.x + 150 * unit, y: frame.origin.y + 110 * unit, width: 150 * unit,
+          height: 90 * unit), color: RGBA(hex: 0x2E7D32), cornerRadius: 20 * unit),
+    ]
+  }
+
+  static func scene(at time: Double, reducedMotion: ReducedMotionPolicy = .full) -> RenderLayer {
+    var flight = valid {
+      try SharedElementFlight(
+        elements: [element], motion: .easeInOut(duration: 0.5), dragDistance: 300)
+    }
+    flight.reducedMotion = reducedMotion
+    var caption = "a grid of photos"
+    for (stepTime, step, said) in script where stepTime <= time {
+      if !said.isEmpty { caption = said }
+      valid { () throws -> Void in
+        switch step {
+        case .caption: break
+        case .open: try flight.fly(to: .destination, at: stepTime)
+        case .grab: try flight.beginDrag(at: stepTime)
+        case .drag(let dy): try flight.drag(translation: Point2D(x: 0, y: dy), at: stepTime)
+        case .release(let velocityY):
+          try flight.release(velocity: Point2D(x: 0, y: velocityY), at: stepTime)
+        }
+      }
+    }
+    let dragging = continuousDrag(at: time)
+    if let dy = dragging, flight.isDragging {
+      valid { try flight.drag(translation: Point2D(x: 0, y: dy), at: time) }
+    }
+    let state = flight.state(at: time)[0]
+    let box = state.geometry
+    // How open the detail is: the box's width from the cell's to the detail's.
+    let open = min(max((box.frame.size.width - cellSide) / (240 - cellSide), 0), 1)
+    let page = Rect2D(origin: .zero, size: pageSize)
+    var container = RenderLayer(frame: page)
+    container.masksToBounds = true
+    container.backgroundColor = .white
+    container.sublayers.append(.box(page, color: Palette.fill))
+    container.sublayers.append(
+      label("Photos", at: Point2D(x: 12, y: 40), size: 20, color: Palette.ink))
+    for index in 0..<9 where index != chosen {
+      var tile = RenderLayer(frame: cell(index))
+      tile.cornerRadius = 6
+      tile.masksToBounds = true
+      // The other photos, plain: a sky over a hill, in their own tints.
+      let tint = 0.5 + 0.05 * Double(index)
+      tile.backgroundColor = RGBA(hex: 0x7EC8F2).withAlphaMultiplied(by: tint)
+      tile.sublayers = [
+        .box(
+          Rect2D(x: 0, y: cellSide * 0.6, width: cellSide, height: cellSide * 0.4),
+          color: RGBA(hex: 0x43A047).withAlphaMultiplied(by: tint))
+      ]
+      container.sublayers.append(tile)
+    }
+    // The detail screen behind the flying photo, as open as the photo is.
+    var detail = RenderLayer(frame: page)
+    detail.backgroundColor = .white
+    detail.opacity = reducedMotion == .full ? open : box.opacity * open
+    detail.sublayers = [
+      label("Hills at noon", at: Point2D(x: 14, y: 272), size: 16, color: Palette.ink),
+      .box(
+        Rect2D(x: 14, y: 290, width: 180, height: 7), color: Palette.hairline, cornerRadius: 3.5),
+      .box(
+        Rect2D(x: 14, y: 304, width: 140, height: 7), color: Palette.hairline, cornerRadius: 3.5),
+    ]
+    container.sublayers.append(detail)
+    // The flying photo, above both screens: its box clips its content, laid out for the box.
+    var flying = RenderLayer(frame: box.frame)
+    flying.cornerRadius = box.cornerRadius
+    flying.masksToBounds = true
+    flying.opacity = box.opacity
+    flying.sublayers = photo(in: state.content)
+    container.sublayers.append(flying)
+    var layers = [container]
+    // The finger fades in as it comes down and out as it lifts (no discrete change).
+    var finger = DemoScreen.finger(
+      x: box.frame.midX, y: box.frame.origin.y + box.frame.size.height * 0.6)
+    finger.opacity = fingerPresence(at: time)
+    layers.append(finger)
+    layers.append(DemoScreen.caption(caption, size: size))
+    return .group(size: size, layers)
+  }
+}

@@ -63,7 +63,7 @@ import Testing
     }
     #expect(page.components(separatedBy: "<div class=\"group\">").count == 8)
     #expect(page.contains("<h2>Gestures and momentum</h2>"))
-    #expect(page.components(separatedBy: "<h2>Push, pop and sheets</h2>").count == 2)
+    #expect(page.components(separatedBy: "<h2>Screen transitions</h2>").count == 2)
     // swiftui-rotating's own instants; tab-slide's evenly spaced ninths of 3.6 s.
     let rotating = Demo.swiftUIRotating.sheetTimes!.map {
       shortNumber(($0 * 100).rounded() / 100)
@@ -190,6 +190,7 @@ import Testing
       "pop-menu-before-after": .popMenu, "pop-menu-corner": .popMenu,
       "scroll-header": .scrollLayout, "scroll-header-before-after": .scrollLayout,
       "scroll-cards": .scrollLayout, "fling": nil, "nav-push-pop": nil, "card-sheet": nil,
+      "photo-zoom": nil,
     ]
     #expect(Set(Demo.all.map(\.name)) == Set(expected.keys))
     // The summaries that name a seed name the same one.

@@ -202,11 +202,11 @@ private func groupHeading(_ demo: Demo) -> (id: String, html: String) {
         "Choreo&#39;s own: a flick in the one engine, from finger to rest (decay, projection"
           + " to a snap point, rubber banding, the velocity handed to a spring)."
       )
-    case "nav-push-pop", "card-sheet":
+    case "nav-push-pop", "card-sheet", "photo-zoom":
       (id, title, story) = (
-        "choreo-screens", "Push, pop and sheets",
-        "Choreo&#39;s own: screen transitions through UIKit&#39;s transition API, caught by a"
-          + " finger and let go, whose cancel springs back with the finger&#39;s velocity."
+        "choreo-screens", "Screen transitions",
+        "Choreo&#39;s own: push, pop, a sheet and a shared element, caught by a finger and"
+          + " let go, whose cancel springs back with the finger&#39;s velocity."
       )
     default:
       (id, title, story) = (

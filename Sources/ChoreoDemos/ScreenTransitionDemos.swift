@@ -89,6 +89,33 @@ enum DemoScreen {
     return keys[keys.count - 1].offset
   }
 
+  /// What a scripted step does to the finger.
+  enum FingerEvent {
+    case down
+    case move(Double)
+    case up
+  }
+
+  /// Where a scripted finger is at `time` ( ``finger(at:keys:release:)`` over the script's
+  /// finger events), or `nil` when it is not down.
+  static func finger<Step>(
+    at time: Double, in script: [(time: Double, step: Step, caption: String)],
+    _ event: (Step) -> FingerEvent?
+  ) -> Double? {
+    var keys: [(time: Double, offset: Double)] = []
+    for (stepTime, step, _) in script {
+      switch event(step) {
+      case .down: keys = [(stepTime, 0)]
+      case .move(let offset): keys.append((stepTime, offset))
+      case .up:
+        if let held = finger(at: time, keys: keys, release: stepTime) { return held }
+        keys = []
+      case nil: break
+      }
+    }
+    return nil
+  }
+
   /// A fingertip at `x` on the page.
   static func finger(x: Double, y: Double) -> RenderLayer {
     .dot(at: Point2D(x: x, y: y), radius: 13, color: Palette.ink.withAlphaMultiplied(by: 0.3))
@@ -133,21 +160,14 @@ enum StackDemoScene {
   /// The finger's translation at `time` during a pop, moving continuously between the
   /// scripted drags; `nil` when no finger is down.
   static func continuousDrag(at time: Double) -> Double? {
-    var keys: [(time: Double, offset: Double)] = []
-    for (stepTime, step, _) in script {
+    DemoScreen.finger(at: time, in: script) { step in
       switch step {
-      case .beginPop:
-        keys = [(stepTime, 0)]
-      case .drag(let dx):
-        keys.append((stepTime, dx))
-      case .release:
-        if let held = DemoScreen.finger(at: time, keys: keys, release: stepTime) { return held }
-        keys = []
-      default:
-        break
+      case .beginPop: .down
+      case .drag(let dx): .move(dx)
+      case .release: .up
+      case .push, .back: nil
       }
     }
-    return nil
   }
 
   static func scene(at time: Double, reducedMotion: ReducedMotionPolicy = .full) -> RenderLayer {
@@ -262,21 +282,14 @@ enum CardDemoScene {
   /// The finger's translation at `time` while it holds the card, moving continuously
   /// between the scripted drags; `nil` when no finger is down.
   static func continuousDrag(at time: Double) -> Double? {
-    var keys: [(time: Double, offset: Double)] = []
-    for (stepTime, step, _) in script {
+    DemoScreen.finger(at: time, in: script) { step in
       switch step {
-      case .grab:
-        keys = [(stepTime, 0)]
-      case .drag(let dy):
-        keys.append((stepTime, dy))
-      case .release:
-        if let held = DemoScreen.finger(at: time, keys: keys, release: stepTime) { return held }
-        keys = []
-      default:
-        break
+      case .grab: .down
+      case .drag(let dy): .move(dy)
+      case .release: .up
+      case .present: nil
       }
     }
-    return nil
   }
 
   static func scene(at time: Double, reducedMotion: ReducedMotionPolicy = .full) -> RenderLayer {
@@ -403,18 +416,14 @@ enum PhotoZoomScene {
 
   /// The finger's translation at `time` while it holds the photo; `nil` when none is down.
   static func continuousDrag(at time: Double) -> Double? {
-    var keys: [(time: Double, offset: Double)] = []
-    for (stepTime, step, _) in script {
+    DemoScreen.finger(at: time, in: script) { step in
       switch step {
-      case .grab: keys = [(stepTime, 0)]
-      case .drag(let dy): keys.append((stepTime, dy))
-      case .release:
-        if let held = DemoScreen.finger(at: time, keys: keys, release: stepTime) { return held }
-        keys = []
-      case .open, .caption: break
+      case .grab: .down
+      case .drag(let dy): .move(dy)
+      case .release: .up
+      case .open, .caption: nil
       }
     }
-    return nil
   }
 
   /// How present the finger is at `time`: 1 while it holds the photo, fading over 0.1 s

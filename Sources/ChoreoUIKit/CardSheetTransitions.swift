@@ -106,8 +106,11 @@
       forPresented presented: UIViewController, presenting: UIViewController,
       source: UIViewController
     ) -> (any UIViewControllerAnimatedTransitioning)? {
-      CardSheetAnimator(
-        host: host, presenting: true, interactiveStart: false, duration: motion.totalDuration)
+      ContextHandoffAnimator(duration: motion.totalDuration, interactive: false) {
+        [weak host] context in
+        host?.transitionStarted(context, presenting: true)
+        return host != nil
+      }
     }
 
     /// The animator for the dismiss.
@@ -117,9 +120,11 @@
     public func animationController(forDismissed dismissed: UIViewController)
       -> (any UIViewControllerAnimatedTransitioning)?
     {
-      CardSheetAnimator(
-        host: host, presenting: false, interactiveStart: host.awaitsDismissal,
-        duration: motion.totalDuration)
+      ContextHandoffAnimator(duration: motion.totalDuration, interactive: host.awaitsDismissal) {
+        [weak host] context in
+        host?.transitionStarted(context, presenting: false)
+        return host != nil
+      }
     }
 
     /// The same animator, so that a finger can catch the rising card.
@@ -129,7 +134,7 @@
     public func interactionControllerForPresentation(
       using animator: any UIViewControllerAnimatedTransitioning
     ) -> (any UIViewControllerInteractiveTransitioning)? {
-      animator as? CardSheetAnimator
+      animator as? ContextHandoffAnimator
     }
 
     /// The same animator: interactive from the start for the pan's dismissal, catchable
@@ -140,7 +145,7 @@
     public func interactionControllerForDismissal(
       using animator: any UIViewControllerAnimatedTransitioning
     ) -> (any UIViewControllerInteractiveTransitioning)? {
-      animator as? CardSheetAnimator
+      animator as? ContextHandoffAnimator
     }
   }
 
@@ -197,51 +202,6 @@
       case .cancelled, .failed: coordinator.panCancelled()
       default: break
       }
-    }
-  }
-
-  /// One present or dismiss, as UIKit's transition API asks for it; it hands the context
-  /// to the host, where the coordinator plays it.
-  @available(iOS 17.0, *)
-  @MainActor
-  final class CardSheetAnimator: NSObject, UIViewControllerAnimatedTransitioning,
-    UIViewControllerInteractiveTransitioning
-  {
-    private weak var host: CardSheetUIKitHost?
-    private let presenting: Bool
-    private let interactiveStart: Bool
-    private let duration: Double
-
-    init(host: CardSheetUIKitHost, presenting: Bool, interactiveStart: Bool, duration: Double) {
-      self.host = host
-      self.presenting = presenting
-      self.interactiveStart = interactiveStart
-      self.duration = duration
-    }
-
-    func transitionDuration(using context: (any UIViewControllerContextTransitioning)?)
-      -> TimeInterval
-    {
-      duration
-    }
-
-    func animateTransition(using context: any UIViewControllerContextTransitioning) {
-      start(context)
-    }
-
-    func startInteractiveTransition(_ context: any UIViewControllerContextTransitioning) {
-      start(context)
-    }
-
-    var wantsInteractiveStart: Bool { interactiveStart }
-
-    private func start(_ context: any UIViewControllerContextTransitioning) {
-      guard let host else {
-        if context.isInteractive { context.finishInteractiveTransition() }
-        context.completeTransition(true)
-        return
-      }
-      host.transitionStarted(context, presenting: presenting)
     }
   }
 

@@ -230,9 +230,13 @@
     ) -> (any UIViewControllerAnimatedTransitioning)? {
       guard operation != .none, let host, coordinator != nil else { return nil }
       installPan()
-      return NavigationAnimator(
-        host: host, pushing: operation == .push, interactiveStart: host.takesInteractivePop(),
-        duration: motion.totalDuration)
+      let pushing = operation == .push
+      return ContextHandoffAnimator(
+        duration: motion.totalDuration, interactive: host.takesInteractivePop()
+      ) { [weak host] context in
+        host?.transitionStarted(context, pushing: pushing)
+        return host != nil
+      }
     }
 
     /// The same animator, so that every push and pop can be caught or reversed.
@@ -245,7 +249,7 @@
       _ navigationController: UINavigationController,
       interactionControllerFor animationController: any UIViewControllerAnimatedTransitioning
     ) -> (any UIViewControllerInteractiveTransitioning)? {
-      animationController as? NavigationAnimator
+      animationController as? ContextHandoffAnimator
     }
   }
 
@@ -271,51 +275,6 @@
       _ gestureRecognizer: UIGestureRecognizer, shouldRequireFailureOf other: UIGestureRecognizer
     ) -> Bool {
       coordinator?.panWaits(for: TabSwipeCompetitor(other)) ?? false
-    }
-  }
-
-  /// One push or pop as UIKit's transition API asks for it; it hands the context to the
-  /// host.
-  @available(iOS 17.0, *)
-  @MainActor
-  final class NavigationAnimator: NSObject, UIViewControllerAnimatedTransitioning,
-    UIViewControllerInteractiveTransitioning
-  {
-    private weak var host: NavigationHost?
-    private let pushing: Bool
-    private let interactiveStart: Bool
-    private let duration: Double
-
-    init(host: NavigationHost, pushing: Bool, interactiveStart: Bool, duration: Double) {
-      self.host = host
-      self.pushing = pushing
-      self.interactiveStart = interactiveStart
-      self.duration = duration
-    }
-
-    func transitionDuration(using context: (any UIViewControllerContextTransitioning)?)
-      -> TimeInterval
-    {
-      duration
-    }
-
-    func animateTransition(using context: any UIViewControllerContextTransitioning) {
-      start(context)
-    }
-
-    func startInteractiveTransition(_ context: any UIViewControllerContextTransitioning) {
-      start(context)
-    }
-
-    var wantsInteractiveStart: Bool { interactiveStart }
-
-    private func start(_ context: any UIViewControllerContextTransitioning) {
-      guard let host else {
-        if context.isInteractive { context.finishInteractiveTransition() }
-        context.completeTransition(true)
-        return
-      }
-      host.transitionStarted(context, pushing: pushing)
     }
   }
 

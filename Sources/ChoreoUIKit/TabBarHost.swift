@@ -10,7 +10,7 @@
 //   A tab is counted by its root tab's index.
 // - Switches. Setting the selection (`selectedIndex`, or `selectedTab`) while the helper is
 //   the delegate makes UIKit ask it for an animation controller, and for a swipe an
-//   interaction controller: the helper answers with a `TabBarTransitionAnimator`, whose
+//   interaction controller: the helper answers with a `ContextHandoffAnimator`, whose
 //   context comes back here (`transitionStarted`). Pages are then the live views UIKit
 //   puts into the transition's container (the arriving one added at its final frame, as
 //   `UIViewControllerContextTransitioning.finalFrame(for:)` says), laid out by UIKit, with

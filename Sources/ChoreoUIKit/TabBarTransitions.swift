@@ -3,7 +3,7 @@
 // the app is asked and told, what a tap mid-flight does) is `TabTransitionCoordinator`'s, in
 // Choreo, tested on Linux through a simulated tab bar controller. This file forwards
 // UIKit's callbacks to it, answers UIKit's requests for an animation controller (and, for a
-// swipe, an interaction controller) with a `TabBarTransitionAnimator`, and carries out what
+// swipe, an interaction controller) with a `ContextHandoffAnimator`, and carries out what
 // the coordinator asks through `TabBarHost`.
 //
 // The helper keeps itself alive with its controller (an associated object), so a helper
@@ -385,8 +385,12 @@
       guard let host, coordinator != nil, host.nextSwitch != .immediate,
         host.index(of: fromVC) != nil, host.index(of: toVC) != nil
       else { return nil }
-      return TabBarTransitionAnimator(
-        host: host, duration: motion.totalDuration, interactive: host.nextSwitch == .interactive)
+      return ContextHandoffAnimator(
+        duration: motion.totalDuration, interactive: host.nextSwitch == .interactive
+      ) { [weak host] context in
+        host?.transitionStarted(context)
+        return host != nil
+      }
     }
 
     /// The same animator, as the interaction controller, for a swipe.
@@ -399,7 +403,7 @@
       _ tabBarController: UITabBarController,
       interactionControllerFor animationController: any UIViewControllerAnimatedTransitioning
     ) -> (any UIViewControllerInteractiveTransitioning)? {
-      guard let animator = animationController as? TabBarTransitionAnimator,
+      guard let animator = animationController as? ContextHandoffAnimator,
         animator.isInteractive
       else { return nil }
       return animator

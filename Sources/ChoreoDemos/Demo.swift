@@ -131,7 +131,7 @@ package struct Demo: Sendable {
     ("tab-flip", { .tabFlip }), ("tab-curl", { .tabCurl }), ("tab-spin", { .tabSpin }),
     ("tab-swipe", { .tabSwipe }),
     ("nav-push-pop", { .navPushPop }), ("card-sheet", { .cardSheet }),
-    ("photo-zoom", { .photoZoom }),
+    ("photo-zoom", { .photoZoom }), ("list-reorder", { .listReorder }),
     ("swiftui-rotating", { .swiftUIRotating }),
     ("pop-menu", { .popMenu }), ("pop-menu-before-after", { .popMenuBeforeAfter }),
     ("pop-menu-corner", { .popMenuCorner }),

@@ -95,6 +95,8 @@ extension Demo {
           "The finger during a pop: its travel across the page is the pop's fraction."),
         DemoMark("Grey text under the screen", "What the script does now."),
       ]
+    case "list-reorder":
+      return [DemoMark("Grey text under the list", "The order the list is sorted by.")]
     case "photo-zoom":
       return [
         DemoMark("Grey circle", "The finger while it holds the photo."),

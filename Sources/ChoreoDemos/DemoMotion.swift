@@ -61,6 +61,8 @@ extension Demo {
         DemoMotion(label: "push and pop", motion: .spring(duration: 0.5)),
         DemoMotion(label: "release spring", motion: .spring(.smooth)),
       ]
+    case "list-reorder":
+      return [DemoMotion(label: "row move", motion: .spring(duration: 0.45))]
     case "photo-zoom":
       return [
         DemoMotion(label: "flight", motion: .easeInOut(duration: 0.5)),

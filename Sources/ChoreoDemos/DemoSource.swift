@@ -283,6 +283,22 @@ extension Demo {
     try stack.cancelInteractive(velocity: -0.2, at: 3.0)  // let go early: springs back
     print(stack.state(at: 3.0).pages.map { ($0.index, $0.appearance.translation.x) })
     """#,
+    "list-reorder": #"""
+    // Rows move to their new places when the order changes; a second reorder mid-move
+    // bends each row from where it is, with its velocity.
+    func row(_ place: Int) -> ElementGeometry {
+      ElementGeometry(
+        frame: Rect2D(x: 12, y: 60 + Double(place) * 64, width: 216, height: 56), cornerRadius: 10)
+    }
+    let rows = (0..<5).map {
+      SharedElement(
+        id: $0, source: row($0), destination: row($0), contentSize: Size2D(width: 216, height: 56))
+    }
+    var list = try SharedElementFlight(elements: rows)
+    try list.retarget(destinations: [3: row(0), 0: row(1), 1: row(2), 2: row(3)], at: 0.4)
+    try list.retarget(destinations: [4: row(1), 0: row(2), 1: row(3), 2: row(4)], at: 0.6)
+    print(list.state(at: 0.7).map { ($0.id, $0.geometry.frame.origin.y, $0.velocity.frame.origin.y) })
+    """#,
     "photo-zoom": #"""
     // A grid photo flies into its detail, its content laid out by aspect fill at every
     // instant (never stretched); a drag down shrinks it back, and the release hands the

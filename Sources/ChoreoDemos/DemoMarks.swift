@@ -97,6 +97,8 @@ extension Demo {
       ]
     case "list-reorder":
       return [DemoMark("Grey text under the list", "The order the list is sorted by.")]
+    case "card-expand":
+      return [DemoMark("Grey text under the screen", "What the script does now.")]
     case "photo-zoom":
       return [
         DemoMark("Grey circle", "The finger while it holds the photo."),

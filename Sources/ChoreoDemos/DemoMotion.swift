@@ -61,6 +61,8 @@ extension Demo {
         DemoMotion(label: "push and pop", motion: .spring(duration: 0.5)),
         DemoMotion(label: "release spring", motion: .spring(.smooth)),
       ]
+    case "card-expand":
+      return [DemoMotion(label: "expand and close", motion: .easeInOut(duration: 0.5))]
     case "list-reorder":
       return [DemoMotion(label: "row move", motion: .spring(duration: 0.45))]
     case "photo-zoom":

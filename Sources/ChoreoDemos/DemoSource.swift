@@ -283,6 +283,21 @@ extension Demo {
     try stack.cancelInteractive(velocity: -0.2, at: 3.0)  // let go early: springs back
     print(stack.state(at: 3.0).pages.map { ($0.index, $0.appearance.translation.x) })
     """#,
+    "card-expand": #"""
+    // A card expands into its page; its content is fixed at its top leading corner, so the
+    // text keeps its size while the box grows. Reversed mid-flight, it turns round from
+    // where it is, with its velocity.
+    let card = SharedElement(
+      id: "card",
+      source: ElementGeometry(frame: Rect2D(x: 12, y: 150, width: 216, height: 96), cornerRadius: 14),
+      destination: ElementGeometry(frame: Rect2D(x: 0, y: 0, width: 240, height: 392)),
+      contentSize: Size2D(width: 240, height: 392),
+      contentMode: .fixed(anchor: Point2D(x: 0, y: 0)))
+    var flight = try SharedElementFlight(elements: [card], motion: .easeInOut(duration: 0.5))
+    try flight.fly(to: .destination, at: 0.4)
+    try flight.fly(to: .source, at: 0.65)  // reversed mid-flight
+    print(flight.state(at: 0.7)[0].geometry.frame, flight.state(at: 0.7)[0].content.size)
+    """#,
     "list-reorder": #"""
     // Rows move to their new places when the order changes; a second reorder mid-move
     // bends each row from where it is, with its velocity.

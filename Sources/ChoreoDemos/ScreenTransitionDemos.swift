@@ -625,3 +625,91 @@ enum ListReorderScene {
     return .group(size: size, layers)
   }
 }
+
+extension Demo {
+  /// A card expands into its page and is reversed mid-flight, then opens and closes.
+  package static let cardExpand = Demo(
+    name: "card-expand",
+    summary: "A card expands into its page and is reversed mid-flight from where it is; its "
+      + "text keeps its size while the box grows.",
+    size: CardExpandScene.size, duration: 4.2, stillTime: 0.6,
+    scene: { CardExpandScene.scene(at: $0) },
+    reducedMotionScene: { CardExpandScene.scene(at: $0, reducedMotion: .reduced) })
+}
+
+/// The card-expand demo: a card whose content is fixed at its top leading corner (its text
+/// keeps its rest size; the growing box uncovers more of the page), on a
+/// `SharedElementFlight`.
+enum CardExpandScene {
+  static let size = Size2D(width: 240, height: 420)
+  static let pageSize = Size2D(width: 240, height: 392)
+
+  static let card = SharedElement(
+    id: "card",
+    source: ElementGeometry(frame: Rect2D(x: 12, y: 150, width: 216, height: 96), cornerRadius: 14),
+    destination: ElementGeometry(frame: Rect2D(x: 0, y: 0, width: 240, height: 392)),
+    contentSize: Size2D(width: 240, height: 392), contentMode: .fixed(anchor: Point2D(x: 0, y: 0)))
+
+  /// (time, open?, caption): captions change while the card rests.
+  static let script: [(time: Double, open: Bool?, caption: String)] = [
+    (0.2, nil, "tap: the card expands"),
+    (0.4, true, ""),
+    (0.65, false, ""),
+    (1.6, nil, "tap again: it opens its page"),
+    (1.8, true, ""),
+    (2.8, nil, "back: it closes into its card"),
+    (3.0, false, ""),
+  ]
+
+  static func scene(at time: Double, reducedMotion: ReducedMotionPolicy = .full) -> RenderLayer {
+    var flight = valid {
+      try SharedElementFlight(elements: [card], motion: .easeInOut(duration: 0.5))
+    }
+    flight.reducedMotion = reducedMotion
+    var caption = "a card"
+    for (stepTime, open, said) in script where stepTime <= time {
+      if !said.isEmpty { caption = said }
+      if let open {
+        valid { try flight.fly(to: open ? .destination : .source, at: stepTime) }
+      }
+    }
+    let state = flight.state(at: time)[0]
+    let box = state.geometry
+    var layers: [RenderLayer] = [
+      .box(Rect2D(origin: .zero, size: size), color: Palette.fill),
+      label("Today", at: Point2D(x: 12, y: 40), size: 20, color: Palette.ink),
+      .box(Rect2D(x: 12, y: 60, width: 216, height: 78), color: .white, cornerRadius: 14),
+      .box(Rect2D(x: 12, y: 258, width: 216, height: 96), color: .white, cornerRadius: 14),
+    ]
+    var expanding = RenderLayer(frame: box.frame)
+    expanding.backgroundColor = .white
+    expanding.cornerRadius = box.cornerRadius
+    expanding.opacity = box.opacity
+    expanding.masksToBounds = true
+    // The page, laid out at its rest size from the box's top leading corner.
+    let page = state.content
+    expanding.sublayers = [
+      .box(
+        Rect2D(x: page.origin.x, y: page.origin.y, width: page.size.width, height: 64),
+        color: Palette.orange),
+      label(
+        "Hiking", at: Point2D(x: page.origin.x + 14, y: page.origin.y + 44), size: 18,
+        color: .white),
+      label(
+        "Saturday, 9 am", at: Point2D(x: page.origin.x + 14, y: page.origin.y + 84), size: 11,
+        color: Palette.ink),
+      .box(
+        Rect2D(x: page.origin.x + 14, y: page.origin.y + 110, width: 200, height: 7),
+        color: Palette.hairline, cornerRadius: 3.5),
+      .box(
+        Rect2D(x: page.origin.x + 14, y: page.origin.y + 124, width: 170, height: 7),
+        color: Palette.hairline, cornerRadius: 3.5),
+      .box(
+        Rect2D(x: page.origin.x + 14, y: page.origin.y + 150, width: 212, height: 120),
+        color: Palette.green.withAlphaMultiplied(by: 0.35), cornerRadius: 10),
+    ]
+    layers.append(expanding)
+    layers.append(DemoScreen.caption(caption, size: size))
+    return .group(size: size, layers)
+  }
+}

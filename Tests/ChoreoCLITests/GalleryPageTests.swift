@@ -190,7 +190,7 @@ import Testing
       "pop-menu-before-after": .popMenu, "pop-menu-corner": .popMenu,
       "scroll-header": .scrollLayout, "scroll-header-before-after": .scrollLayout,
       "scroll-cards": .scrollLayout, "fling": nil, "nav-push-pop": nil, "card-sheet": nil,
-      "photo-zoom": nil, "list-reorder": nil,
+      "photo-zoom": nil, "card-expand": nil, "list-reorder": nil,
     ]
     #expect(Set(Demo.all.map(\.name)) == Set(expected.keys))
     // The summaries that name a seed name the same one.

@@ -202,7 +202,7 @@ private func groupHeading(_ demo: Demo) -> (id: String, html: String) {
         "Choreo&#39;s own: a flick in the one engine, from finger to rest (decay, projection"
           + " to a snap point, rubber banding, the velocity handed to a spring)."
       )
-    case "nav-push-pop", "card-sheet", "photo-zoom", "list-reorder":
+    case "nav-push-pop", "card-sheet", "photo-zoom", "card-expand", "list-reorder":
       (id, title, story) = (
         "choreo-screens", "Screen transitions",
         "Choreo&#39;s own: push, pop, a sheet and a shared element, caught by a finger and"

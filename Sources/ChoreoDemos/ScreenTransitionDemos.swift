@@ -364,6 +364,9 @@ extension Demo {
     summary: "A grid photo grows into its detail; dragged down and let go early it returns, "
       + "flicked it lands in its cell with its velocity.",
     size: PhotoZoomScene.size, duration: 4.4, stillTime: 0.55,
+    // The flight out, the drag let go early, the flick home (the shared-elements article
+    // shows this sheet).
+    sheetTimes: [0.3, 0.5, 0.75, 1.9, 2.1, 2.35, 3.05, 3.2, 3.6],
     scene: { PhotoZoomScene.scene(at: $0) },
     reducedMotionScene: { PhotoZoomScene.scene(at: $0, reducedMotion: .reduced) })
 }

@@ -120,6 +120,9 @@ extension WebPageWriter {
         function v(id,on,o){const w=()=>on?"visible":"hidden",k=[{visibility:w(),offset:0}];\
         for(const t of o){k.push({visibility:w(),offset:t});on=!on;k.push({visibility:w(),offset:t});}\
         k.push({visibility:w(),offset:1});a(id,k);}
+        function s(id,p,k){const f=(v,o)=>({[p]:v,offset:o}),r=[f(k[0],0)];\
+        for(let i=1;i<k.length;i+=2)r.push(f(k[i-1],k[i]),f(k[i+1],k[i]));\
+        r.push(f(k[k.length-1],1));a(id,r);}
         \($0)window.choreoAnimations=A;
         \(stillScript)
         if(window.choreoStill===undefined){\(controlScript)}

@@ -576,14 +576,16 @@ struct WebPageWriter {
   }
 
   /// An animation of a discrete property, one value a sample, changing at the samples
-  /// where the value does.
+  /// where the value does, written short: `s(id, property, [value at 0, offset, value
+  /// from it, ...])`, each value once, which the page's `s` turns into hold keyframes (the
+  /// value before and the value after at each offset; a clip that follows a growing card
+  /// changes at every sample).
   private mutating func discrete(_ id: String, _ property: String, _ values: [String]) {
-    var frames = ["{\(property):\"\(values[0])\",offset:0}"]
+    var list = ["\"\(values[0])\""]
     for index in 1..<values.count where values[index] != values[index - 1] {
-      frames.append("{\(property):\"\(values[index - 1])\",offset:\(switchOffset(index))}")
-      frames.append("{\(property):\"\(values[index])\",offset:\(switchOffset(index))}")
+      list.append(switchOffset(index))
+      list.append("\"\(values[index])\"")
     }
-    frames.append("{\(property):\"\(values[values.count - 1])\",offset:1}")
-    script += "a(\"\(id)\",[\(frames.joined(separator: ","))]);\n"
+    script += "s(\"\(id)\",\"\(property)\",[\(list.joined(separator: ","))]);\n"
   }
 }

@@ -209,11 +209,11 @@ struct WebPageWriter {
       (track.first, min(track.last, times.count - 1), track.variantOfSample)
     // The elements of one slot, grouped by the samples that show them, groups in the
     // order of their first element.
-    var groups: [(shown: [Bool], elements: [(paint: String, data: Substring)])] = []
+    var groups: [(shown: [Bool], elements: [(paint: String, data: String)])] = []
     var groupOfShown: [[Bool]: Int] = [:]
     var content = ""
     var groupCount = 0
-    func path(_ element: (paint: String, data: Substring), id: String = "", hidden: Bool = false)
+    func path(_ element: (paint: String, data: String), id: String = "", hidden: Bool = false)
       -> String
     {
       "<path\(id.isEmpty ? "" : " id=\"\(id)\"") class=\"\(element.paint)\(hidden ? " h" : "")\""
@@ -265,15 +265,16 @@ struct WebPageWriter {
   }
 
   /// A paint's markup (`<path d="..." fill="..." .../>`, as ``markup(of:)`` writes it)
-  /// split into the class of its paint attributes and its path data.
-  private mutating func classed(_ markup: String) -> (paint: String, data: Substring) {
+  /// split into the class of its paint attributes and its path data, shortened
+  /// (``WebPathData``).
+  private mutating func classed(_ markup: String) -> (paint: String, data: String) {
     let head = "<path d=\""
     precondition(markup.hasPrefix(head), "a paint that is not a path: \(markup.prefix(20))")
     let dataStart = markup.index(markup.startIndex, offsetBy: head.count)
     let dataEnd = markup[dataStart...].firstIndex(of: "\"")!
     let attributes = markup[
       markup.index(after: dataEnd)..<markup.index(markup.endIndex, offsetBy: -2)]
-    return (paintClass(attributes), markup[dataStart..<dataEnd])
+    return (paintClass(attributes), WebPathData.shortened(markup[dataStart..<dataEnd]))
   }
 
   /// The class of a paint's presentation attributes (` fill="#8e8e93" fill-rule="evenodd"`):

@@ -72,9 +72,10 @@ enum WebPathData {
     UInt8(ascii: "Z"): 0,
   ]
 
-  /// The data written so far, and what a number after it needs.
+  /// The data written so far (UTF-8), and what a number after it needs.
   private struct Writer {
-    var text = ""
+    var bytes: [UInt8] = []
+    var text: String { String(decoding: bytes, as: UTF8.self) }
     /// The last command written (its letter as written), if a number may repeat it.
     private var last: UInt8?
     /// Whether the last thing written is a number, and whether it has a decimal point.
@@ -82,7 +83,7 @@ enum WebPathData {
     private var afterPoint = false
 
     mutating func command(_ letter: UInt8) {
-      text.unicodeScalars.append(Unicode.Scalar(letter))
+      bytes.append(letter)
       last = letter
       afterNumber = false
     }
@@ -91,54 +92,85 @@ enum WebPathData {
     mutating func coordinates(
       _ absoluteLetter: UInt8, _ values: [Int64], relativeTo origin: (Int64, Int64)
     ) {
-      let absolute = values.map(Self.number)
-      let relative = values.indices.map {
-        Self.number(values[$0] - ($0 % 2 == 0 ? origin.0 : origin.1))
+      var absoluteLength = 0
+      var relativeLength = 0
+      for index in values.indices {
+        absoluteLength += Self.length(values[index])
+        relativeLength += Self.length(values[index] - (index % 2 == 0 ? origin.0 : origin.1))
       }
-      let (letter, numbers) =
-        Self.length(relative) < Self.length(absolute)
-        ? (absoluteLetter | 0x20, relative) : (absoluteLetter, absolute)
+      let relative = relativeLength < absoluteLength
+      let letter = relative ? absoluteLetter | 0x20 : absoluteLetter
       // A repeated command's letter may be left out, except after a move (whose repeats
       // are lines) and except for a move.
-      let repeats = letter == last && letter | 0x20 != UInt8(ascii: "m")
-      if !repeats { command(letter) }
-      for number in numbers { append(number) }
-    }
-
-    private mutating func append(_ number: String) {
-      let first = number.utf8.first!
-      if afterNumber && first != UInt8(ascii: "-") && !(first == UInt8(ascii: ".") && afterPoint) {
-        text += " "
+      if letter != last || letter | 0x20 == UInt8(ascii: "m") { command(letter) }
+      for index in values.indices {
+        append(relative ? values[index] - (index % 2 == 0 ? origin.0 : origin.1) : values[index])
       }
-      text += number
-      afterNumber = true
-      afterPoint = number.utf8.contains(UInt8(ascii: "."))
     }
 
-    /// The characters `numbers` take, a separator each (an upper bound that ranks the two
-    /// writings).
-    private static func length(_ numbers: [String]) -> Int {
-      numbers.reduce(0) { $0 + $1.utf8.count + 1 }
-    }
-
-    /// Thousandths as a decimal number: no trailing zeros, no leading zero before the point.
-    static func number(_ thousandths: Int64) -> String {
-      guard thousandths != 0 else { return "0" }
+    /// Appends thousandths as a decimal number (no trailing zeros, no leading zero before
+    /// the point), after a separator where the grammar needs one.
+    private mutating func append(_ thousandths: Int64) {
       let magnitude = thousandths.magnitude
-      var text = thousandths < 0 ? "-" : ""
       let whole = magnitude / 1000
       var fraction = magnitude % 1000
-      if whole > 0 { text += String(whole) }
+      let startsWithPoint = whole == 0 && fraction > 0
+      if afterNumber && thousandths >= 0 && !(startsWithPoint && afterPoint) {
+        bytes.append(UInt8(ascii: " "))
+      }
+      if thousandths < 0 { bytes.append(UInt8(ascii: "-")) }
+      if whole > 0 || fraction == 0 { appendDigits(whole) }
+      afterNumber = true
+      afterPoint = fraction > 0
+      guard fraction > 0 else { return }
+      bytes.append(UInt8(ascii: "."))
+      var digits = 3
+      while fraction % 10 == 0 {
+        fraction /= 10
+        digits -= 1
+      }
+      // Leading zeros of the fraction (`.05`), then its digits.
+      var width = 1
+      var power: UInt64 = 10
+      while power <= fraction {
+        width += 1
+        power *= 10
+      }
+      for _ in 0..<(digits - width) { bytes.append(UInt8(ascii: "0")) }
+      appendDigits(fraction)
+    }
+
+    private mutating func appendDigits(_ value: UInt64) {
+      var power: UInt64 = 1
+      while power * 10 <= value { power *= 10 }
+      var rest = value
+      while power > 0 {
+        bytes.append(UInt8(ascii: "0") + UInt8(rest / power))
+        rest %= power
+        power /= 10
+      }
+    }
+
+    /// The characters a number takes with a separator (an upper bound that ranks the two
+    /// writings).
+    private static func length(_ thousandths: Int64) -> Int {
+      let magnitude = thousandths.magnitude
+      var whole = magnitude / 1000
+      var fraction = magnitude % 1000
+      var count = thousandths < 0 ? 2 : 1
+      if whole == 0 && fraction == 0 { return count + 1 }
+      while whole > 0 {
+        count += 1
+        whole /= 10
+      }
       if fraction > 0 {
-        var digits = 3
+        count += 4
         while fraction % 10 == 0 {
           fraction /= 10
-          digits -= 1
+          count -= 1
         }
-        let body = String(fraction)
-        text += "." + String(repeating: "0", count: digits - body.count) + body
       }
-      return text
+      return count
     }
   }
 }

@@ -147,13 +147,16 @@ import Testing
     let (first, second) = (flips[0] * 2, flips[1] * 2)
     #expect(first <= 0.5 && first > 0.5 - 1e-6, "\(first)")
     #expect(second >= 1.2345 - 1e-6 && second <= 1.2345 + 0.001, "\(second)")
-    // Hidden in the base style: the second dot's element and its paint, not the first's.
-    #expect(page.html.components(separatedBy: "visibility:hidden\"").count - 1 == 2)
+    // Hidden in the base style: the second dot's element (an inline style) and its paint
+    // (the class `h`), not the first's.
+    #expect(page.html.components(separatedBy: "visibility:hidden\"").count - 1 == 1)
+    #expect(page.html.components(separatedBy: " h\"").count - 1 == 1)
   }
 
   /// A label whose text changes writes each glyph once, not the whole text a sample: the
   /// leading "1" of "10" ... "19" is one path shown throughout (no animation), and each
-  /// second digit is one path shown for its tenth of the scene.
+  /// second digit's strokes are shown for its tenth of the scene, together: one element
+  /// (a path, or a group of them) and one animation for the strokes shown in the same texts.
   @Test func aChangingLabelWritesEachGlyphOnce() throws {
     let font = StrokeFont.standard
     let origin = Point2D(x: 20, y: 60)
@@ -169,6 +172,7 @@ import Testing
     // one is written once; those in every text are never hidden, so have no id.
     var distinct = Set<[VectorPath.Element]>()
     var always: Set<[VectorPath.Element]>?
+    var texts: [[VectorPath.Element]: Set<Int>] = [:]
     for digit in 0...9 {
       let path = try #require(font.layer("1\(digit)", at: origin, size: 20, color: .black).shape)
         .path
@@ -179,10 +183,16 @@ import Testing
       }
       distinct.formUnion(strokes)
       always = always?.intersection(strokes) ?? Set(strokes)
+      for stroke in strokes { texts[stroke, default: []].insert(digit) }
     }
     #expect(paths == distinct.count, "\(paths) paths")
-    let animated = body.components(separatedBy: "<path id=").count - 1
-    #expect(animated == distinct.count - (always?.count ?? 0))
+    let shownTogether = Set(texts.values.filter { $0.count < 10 })
+    let animated =
+      body.components(separatedBy: "<path id=").count - 1
+      + body.components(separatedBy: "<g id=").count - 1
+    #expect(animated == shownTogether.count)
+    #expect(page.html.components(separatedBy: "\nv(\"").count - 1 == shownTogether.count)
+    #expect(shownTogether.count < distinct.count - (always?.count ?? 0))
     #expect((always?.count ?? 0) >= 1)
   }
 }

@@ -47,10 +47,19 @@ public struct PNGEncoder: Sendable, Hashable {
   /// - Returns: A complete PNG datastream.
   /// - Complexity: O(pixels), dominated by zlib.
   public func encode(_ image: Bitmap) -> [UInt8] {
+    encode(image, filtering: true)
+  }
+
+  /// The PNG file bytes for `image`, its rows filtered with the adaptive choice (true) or
+  /// left unfiltered (false), which at the levels that search for repeated strings (5...9)
+  /// deflates flat UI pictures smaller (a contact sheet; see APNGStream), and noisy ones
+  /// larger.
+  package func encode(_ image: Bitmap, filtering: Bool) -> [UInt8] {
     let channels = allowsRGBWhenOpaque && image.isOpaque ? 3 : 4
     var writer = PNGChunkWriter()
     writer.chunk("IHDR", Self.header(width: image.width, height: image.height, channels: channels))
-    writer.chunk("IDAT", compressedData(image, rect: .full(image), channels: channels))
+    writer.chunk(
+      "IDAT", compressedData(image, rect: .full(image), channels: channels, filtering: filtering))
     writer.chunk("IEND", [])
     return writer.bytes
   }

@@ -20,6 +20,7 @@ extension WebPageWriter {
     #time{white-space:nowrap}
     html.embed #scrub{flex:1;min-width:0}
     #slow[aria-pressed=true]{background:#0a63d1;color:#fff;border-color:#0a63d1}
+    .h{visibility:hidden}
     """
 
   /// The script that, when the address ends in `#still=T`, pauses every animation at T
@@ -88,10 +89,11 @@ extension WebPageWriter {
     """
 
   /// A whole page around a canvas's markup and its animations' script; `played` says in
-  /// its footer how the canvas is played.
+  /// its footer how the canvas is played; `paintStyle` holds the rules of the canvas's
+  /// paint classes.
   static func document(
     title: String, size: Size2D, background: RGBA, duration: Double, framesPerSecond: Int,
-    canvas: String, script: String?, note: String = "",
+    canvas: String, script: String?, note: String = "", paintStyle: String = "",
     played: String = "Played live by the browser (Web Animations), from the same scene Choreo"
       + " renders."
   ) -> String {
@@ -118,6 +120,9 @@ extension WebPageWriter {
         function v(id,on,o){const w=()=>on?"visible":"hidden",k=[{visibility:w(),offset:0}];\
         for(const t of o){k.push({visibility:w(),offset:t});on=!on;k.push({visibility:w(),offset:t});}\
         k.push({visibility:w(),offset:1});a(id,k);}
+        function s(id,p,k){const f=(v,o)=>({[p]:v,offset:o}),r=[f(k[0],0)];\
+        for(let i=1;i<k.length;i+=2)r.push(f(k[i-1],k[i]),f(k[i+1],k[i]));\
+        r.push(f(k[k.length-1],1));a(id,r);}
         \($0)window.choreoAnimations=A;
         \(stillScript)
         if(window.choreoStill===undefined){\(controlScript)}
@@ -133,7 +138,7 @@ extension WebPageWriter {
       <title>\(xmlEscaped(title))</title>
       <style>
       \(style)
-      </style>
+      \(paintStyle)</style>
       </head>
       <body>
       <header><h1>\(xmlEscaped(title))</h1>\(note)</header>

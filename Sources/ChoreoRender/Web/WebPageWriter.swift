@@ -26,6 +26,10 @@ struct WebPageWriter {
   let positionTolerance: Double
   let opacityTolerance: Double
   private var cache = LottieProbeCache()
+  /// The class of each distinct set of paint attributes (``paintClass(_:)``).
+  private var paintClasses: [Substring: Int] = [:]
+  /// The style sheet's rules for ``paintClasses``.
+  private var paintStyle = ""
   private var body = ""
   private var script = ""
   private var indent = 2
@@ -78,7 +82,7 @@ struct WebPageWriter {
     }
     return Self.document(
       title: title, size: size, background: background, duration: duration,
-      framesPerSecond: framesPerSecond, canvas: body, script: script)
+      framesPerSecond: framesPerSecond, canvas: body, script: script, paintStyle: paintStyle)
   }
 
   /// One run's element, its paints and its sublayers' elements.
@@ -162,7 +166,10 @@ struct WebPageWriter {
   /// copy of the whole text a sample. Elements are drawn in the order of their slots
   /// (background, fill, stroke, border), which is each variant's own order; elements of one
   /// slot never overlap in a way the order shows (a slot's single element, or opaque
-  /// strokes of one colour).
+  /// strokes of one colour), so within a slot the elements shown in the same samples (a
+  /// text's glyphs) are written together, in one `<g>` with one `visibility` hold. Each
+  /// element's paint (fill, stroke and their settings) is a class of the page's style
+  /// sheet (``paintClass(_:)``), and one hidden at the still instant has the class `h`.
   private mutating func paintElements(
     _ prefix: String, _ elements: [[PaintElement]], track: WebTracks.Track
   ) {
@@ -200,28 +207,94 @@ struct WebPageWriter {
     // track copied it (four arrays) at every call in the debug build.
     let (first, end, variantOfSample) =
       (track.first, min(track.last, times.count - 1), track.variantOfSample)
+    // The elements of one slot, grouped by the samples that show them, groups in the
+    // order of their first element.
+    var groups: [(shown: [Bool], elements: [(paint: String, data: String)])] = []
+    var groupOfShown: [[Bool]: Int] = [:]
     var content = ""
+    var groupCount = 0
+    func path(_ element: (paint: String, data: String), id: String = "", hidden: Bool = false)
+      -> String
+    {
+      "<path\(id.isEmpty ? "" : " id=\"\(id)\"") class=\"\(element.paint)\(hidden ? " h" : "")\""
+        + " d=\"\(element.data)\"/>"
+    }
+    func flush() {
+      for group in groups {
+        guard group.shown.contains(false) else {
+          for element in group.elements { content += path(element) }
+          continue
+        }
+        let id = "\(prefix)\(groupCount)"
+        let hidden = !group.shown[stillSample]
+        groupCount += 1
+        visibility(id, group.shown)
+        if group.elements.count == 1 {
+          content += path(group.elements[0], id: id, hidden: hidden)
+        } else {
+          content += "<g id=\"\(id)\"\(hidden ? " class=\"h\"" : "")>"
+          for element in group.elements { content += path(element) }
+          content += "</g>"
+        }
+      }
+      groups.removeAll(keepingCapacity: true)
+      groupOfShown.removeAll(keepingCapacity: true)
+    }
+    var slot = markups[order[0]].slot
     for element in order {
-      let markup = markups[element].markup
+      if markups[element].slot != slot {
+        flush()
+        slot = markups[element].slot
+      }
       var shown = [Bool](repeating: false, count: times.count)
       var sample = first
       while sample <= end {
         shown[sample] = members[variantOfSample[sample - first]].contains(element)
         sample += 1
       }
-      if shown.contains(false) {
-        let id = "\(prefix)\(element)"
-        visibility(id, shown)
-        // Every paint is a `<path`: it gains the id its animation finds it by, and is hidden
-        // in the base style when the still instant does not show it.
-        precondition(markup.hasPrefix("<path"), "a paint that is not a path: \(markup.prefix(20))")
-        let hidden = shown[stillSample] ? "" : " style=\"visibility:hidden\""
-        content += "<path id=\"\(id)\"\(hidden)" + markup.dropFirst(5)
+      let written = classed(markups[element].markup)
+      if let group = groupOfShown[shown] {
+        groups[group].elements.append(written)
       } else {
-        content += markup
+        groupOfShown[shown] = groups.count
+        groups.append((shown, [written]))
       }
     }
+    flush()
     line("<svg width=\"1\" height=\"1\">\(content)</svg>")
+  }
+
+  /// A paint's markup (`<path d="..." fill="..." .../>`, as ``markup(of:)`` writes it)
+  /// split into the class of its paint attributes and its path data, shortened
+  /// (``WebPathData``).
+  private mutating func classed(_ markup: String) -> (paint: String, data: String) {
+    let head = "<path d=\""
+    precondition(markup.hasPrefix(head), "a paint that is not a path: \(markup.prefix(20))")
+    let dataStart = markup.index(markup.startIndex, offsetBy: head.count)
+    let dataEnd = markup[dataStart...].firstIndex(of: "\"")!
+    let attributes = markup[
+      markup.index(after: dataEnd)..<markup.index(markup.endIndex, offsetBy: -2)]
+    return (paintClass(attributes), WebPathData.shortened(markup[dataStart..<dataEnd]))
+  }
+
+  /// The class of a paint's presentation attributes (` fill="#8e8e93" fill-rule="evenodd"`):
+  /// one a distinct set in the page, its rule (`.p0{fill:#8e8e93;fill-rule:evenodd}`) in
+  /// ``paintStyle``. Each attribute is the CSS property of its name (SVG 2 §6.6), so the
+  /// rule paints as the attributes did.
+  private mutating func paintClass(_ attributes: Substring) -> String {
+    if let known = paintClasses[attributes] { return "p\(known)" }
+    let number = paintClasses.count
+    paintClasses[attributes] = number
+    let parts = attributes.split(separator: "\"", omittingEmptySubsequences: false)
+    var declarations: [String] = []
+    var index = 0
+    while index + 1 < parts.count {
+      let name = parts[index].drop { $0 == " " }.dropLast()
+      declarations.append("\(name):\(parts[index + 1])")
+      index += 2
+    }
+    paintStyle += ".p\(number){\(declarations.joined(separator: ";"))}\n"
+    return "p\(number)"
   }
 
   /// A paint element as written: its slot and its markup.
@@ -504,14 +577,16 @@ struct WebPageWriter {
   }
 
   /// An animation of a discrete property, one value a sample, changing at the samples
-  /// where the value does.
+  /// where the value does, written short: `s(id, property, [value at 0, offset, value
+  /// from it, ...])`, each value once, which the page's `s` turns into hold keyframes (the
+  /// value before and the value after at each offset; a clip that follows a growing card
+  /// changes at every sample).
   private mutating func discrete(_ id: String, _ property: String, _ values: [String]) {
-    var frames = ["{\(property):\"\(values[0])\",offset:0}"]
+    var list = ["\"\(values[0])\""]
     for index in 1..<values.count where values[index] != values[index - 1] {
-      frames.append("{\(property):\"\(values[index - 1])\",offset:\(switchOffset(index))}")
-      frames.append("{\(property):\"\(values[index])\",offset:\(switchOffset(index))}")
+      list.append(switchOffset(index))
+      list.append("\"\(values[index])\"")
     }
-    frames.append("{\(property):\"\(values[values.count - 1])\",offset:1}")
-    script += "a(\"\(id)\",[\(frames.joined(separator: ","))]);\n"
+    script += "s(\"\(id)\",\"\(property)\",[\(list.joined(separator: ","))]);\n"
   }
 }

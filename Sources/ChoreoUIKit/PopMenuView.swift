@@ -61,11 +61,18 @@
     private var coordinator: PopMenuCoordinator<ID>?
     private var host: PopMenuViewHost<ID>?
     private let tapTarget = TapTarget()
-    private lazy var escapeKey: EscapeKeyResponder = {
-      let responder = EscapeKeyResponder()
+    private lazy var escapeKey: MenuKeyResponder = {
+      let responder = MenuKeyResponder()
       responder.onEscape = { [weak self] in _ = self?.coordinator?.accessibilityEscape() }
+      responder.onMove = { [weak self] step in
+        _ = self?.coordinator?.moveKeyboardFocus(by: step)
+        self?.placeKeyboardRing()
+      }
+      responder.onActivate = { [weak self] in _ = self?.coordinator?.activateKeyboardFocus() }
       return responder
     }()
+    /// The ring round the item the keyboard is on.
+    private let keyboardRing = UIView()
     private lazy var centerElement = makeElement()
     /// One element per item, by item index, made when the item first becomes reachable.
     private var itemElements: [Int: MenuElement] = [:]
@@ -168,9 +175,9 @@
       MainActor.assumeIsolated { coordinator?.accessibilityEscape() ?? false }
     }
 
-    /// The menu takes the keyboard while it is open (the Escape key closes it, from a
-    /// hardware keyboard or Full Keyboard Access, as VoiceOver's escape gesture does), and
-    /// gives it back when it closes.
+    /// The menu takes the keyboard while it is open (the arrow keys walk its items in
+    /// reading order, Return or the space bar chooses one, the Escape key closes it, from a
+    /// hardware keyboard or Full Keyboard Access), and gives it back when it closes.
     fileprivate func setModal(_ modal: Bool) {
       accessibilityViewIsModal = modal
       escapeKey.isActive = modal
@@ -219,6 +226,27 @@
       }
       centerView.apply(VisualState(rotation: state.centerRotation))
       updateAccessibility(state)
+      placeKeyboardRing(state)
+    }
+
+    /// Puts the keyboard's ring round the item it is on, or hides it.
+    private func placeKeyboardRing(_ drawn: PopMenuDisplay<ID>.State? = nil) {
+      guard let state = drawn ?? coordinator?.state, let id = coordinator?.keyboardItem,
+        let item = state.items.first(where: { $0.item.id == id && $0.isPresent })
+      else {
+        keyboardRing.isHidden = true
+        return
+      }
+      if keyboardRing.superview == nil {
+        keyboardRing.isUserInteractionEnabled = false
+        keyboardRing.layer.borderWidth = 2
+        addSubview(keyboardRing)
+      }
+      keyboardRing.layer.borderColor = tintColor.cgColor
+      let frame = CGRect(item.frame).insetBy(dx: -4, dy: -4)
+      keyboardRing.frame = frame
+      keyboardRing.layer.cornerRadius = min(frame.width, frame.height) / 2
+      keyboardRing.isHidden = false
     }
 
     /// Moves the kept elements to this frame's places; sets the list only when the
@@ -306,14 +334,16 @@
     }
   }
 
-  /// Takes the Escape key while the menu is open: non-generic, so it can expose the key
-  /// command's Objective-C selector. An invisible subview of the menu, first responder
+  /// Takes the keyboard while the menu is open: non-generic, so it can expose the key
+  /// commands' Objective-C selectors. An invisible subview of the menu, first responder
   /// while the menu is open.
   @available(iOS 17.0, tvOS 17.0, visionOS 1.0, *)
   @MainActor
-  private final class EscapeKeyResponder: UIView {
+  private final class MenuKeyResponder: UIView {
     var isActive = false
     var onEscape: (() -> Void)?
+    var onMove: ((Int) -> Void)?
+    var onActivate: (() -> Void)?
 
     override init(frame: CGRect) {
       super.init(frame: frame)
@@ -331,10 +361,22 @@
       let escape = UIKeyCommand(
         input: UIKeyCommand.inputEscape, modifierFlags: [], action: #selector(escapePressed))
       escape.wantsPriorityOverSystemBehavior = true
-      return [escape]
+      let back = [UIKeyCommand.inputUpArrow, UIKeyCommand.inputLeftArrow].map {
+        UIKeyCommand(input: $0, modifierFlags: [], action: #selector(previousPressed))
+      }
+      let forward = [UIKeyCommand.inputDownArrow, UIKeyCommand.inputRightArrow].map {
+        UIKeyCommand(input: $0, modifierFlags: [], action: #selector(nextPressed))
+      }
+      let choose = ["\r", " "].map {
+        UIKeyCommand(input: $0, modifierFlags: [], action: #selector(choosePressed))
+      }
+      return [escape] + back + forward + choose
     }
 
     @objc func escapePressed() { onEscape?() }
+    @objc func previousPressed() { onMove?(-1) }
+    @objc func nextPressed() { onMove?(1) }
+    @objc func choosePressed() { onActivate?() }
   }
 
   /// An accessibility element that runs a closure when VoiceOver activates it.

@@ -105,6 +105,7 @@ public final class PopMenuCoordinator<ID: Hashable & Sendable> {
   /// - Returns: What the tap did, or `nil` while the menu is not laid out.
   @discardableResult
   public func tap(at point: Point2D) -> PopMenuTapResult<ID>? {
+    keyboardItem = nil
     guard let driver = fitted() else { return nil }
     let result = command(driver) { display, now in try display.tap(at: point, time: now) }
     if case .selected(let item) = result { host?.menuDidSelect(item) }
@@ -130,12 +131,57 @@ public final class PopMenuCoordinator<ID: Hashable & Sendable> {
     tap(at: placement.center)
   }
 
+  /// The item the keyboard is on (a hardware keyboard, Full Keyboard Access), or `nil`
+  /// before an arrow key has moved it in this opening.
+  public private(set) var keyboardItem: ID?
+
+  /// An arrow key while the menu is open: the keyboard moves `step` items along the open
+  /// menu's reading order (wrapping round; from none, forward lands on the first item and
+  /// back on the last), and VoiceOver's focus goes with it (the host's
+  /// ``PopMenuHost/accessibilityLayoutChanged(focus:)``).
+  ///
+  /// - Parameter step: +1 for the next item (down or right), −1 for the previous.
+  /// - Returns: The item the keyboard is on now, or `nil` when the menu is not open.
+  @discardableResult
+  public func moveKeyboardFocus(by step: Int) -> ID? {
+    guard let driver = fitted(), driver.state.centerAction == .close else {
+      keyboardItem = nil
+      return nil
+    }
+    let order = driver.state.accessibilityElements.map(\.item)
+    guard !order.isEmpty else { return nil }
+    let index: Int
+    if let current = keyboardItem, let at = order.firstIndex(where: { $0.id == current }) {
+      index = ((at + step) % order.count + order.count) % order.count
+    } else {
+      index = step >= 0 ? 0 : order.count - 1
+    }
+    keyboardItem = order[index].id
+    host?.accessibilityLayoutChanged(focus: .item(order[index]))
+    return keyboardItem
+  }
+
+  /// Return or the space bar while the menu is open: chooses the keyboard's item, as a tap
+  /// on it does; with none, the centre button toggles the menu.
+  ///
+  /// - Returns: Whether an item was chosen.
+  @discardableResult
+  public func activateKeyboardFocus() -> Bool {
+    defer { keyboardItem = nil }
+    guard let id = keyboardItem, fitted()?.state.centerAction == .close else {
+      activateCenter()
+      return false
+    }
+    return activateItem(id)
+  }
+
   /// The escape gesture (UIKit: `accessibilityPerformEscape()`; a two-finger Z): closes a
   /// menu heading open.
   ///
   /// - Returns: Whether it closed the menu (`false` lets the escape go on to the view's
   ///   ancestors).
   public func accessibilityEscape() -> Bool {
+    keyboardItem = nil
     guard let driver = fitted(), driver.state.centerAction == .close else { return false }
     command(driver) { display, now in _ = try display.toggle(at: now) }
     return true

@@ -88,6 +88,33 @@ import Testing
   }
 
   /// Items drawn 30 pt wide still take a 44 x 44 pt target, for a finger and VoiceOver.
+  /// Issue 47, item 12: the keyboard (a hardware keyboard, Full Keyboard Access) walks the
+  /// open menu's items in reading order with the arrow keys, VoiceOver's focus going with
+  /// it, and Return chooses the item; nothing moves while the menu is closed.
+  @Test func theKeyboardWalksTheOpenMenuInReadingOrderAndChooses() throws {
+    let (view, menu) = try make()
+    #expect(menu.moveKeyboardFocus(by: 1) == nil)
+    menu.activateCenter()
+    clock.advance(by: 2)
+    // The open menu reads "b", "a", "c".
+    #expect(menu.moveKeyboardFocus(by: 1) == "b")
+    #expect(menu.moveKeyboardFocus(by: 1) == "a")
+    #expect(menu.moveKeyboardFocus(by: 1) == "c")
+    #expect(menu.moveKeyboardFocus(by: 1) == "b")  // wraps round
+    #expect(menu.moveKeyboardFocus(by: -1) == "c")
+    #expect(view.focusMoves.suffix(2) == [.item(Self.items[1]), .item(Self.items[2])])
+    #expect(menu.activateKeyboardFocus())
+    #expect(view.chosen == ["c"])
+    #expect(menu.keyboardItem == nil)
+    // From none, back lands on the last item.
+    clock.advance(by: 2)
+    menu.activateCenter()
+    clock.advance(by: 2)
+    #expect(menu.moveKeyboardFocus(by: -1) == "c")
+    #expect(menu.accessibilityEscape())
+    #expect(menu.keyboardItem == nil)
+  }
+
   @Test func everyItemTargetIsAtLeast44Points() throws {
     let (view, menu) = try make()
     menu.activateCenter()

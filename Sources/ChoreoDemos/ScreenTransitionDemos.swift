@@ -89,6 +89,17 @@ enum DemoScreen {
     return keys[keys.count - 1].offset
   }
 
+  /// A shared element's box as a layer: its frame, corner radius and opacity, cropping
+  /// what it holds (its content, laid out for the box).
+  static func elementBox(_ box: ElementGeometry, color: RGBA? = nil) -> RenderLayer {
+    var layer = RenderLayer(frame: box.frame)
+    layer.backgroundColor = color
+    layer.cornerRadius = box.cornerRadius
+    layer.opacity = box.opacity
+    layer.masksToBounds = true
+    return layer
+  }
+
   /// What a scripted step does to the finger.
   enum FingerEvent {
     case down
@@ -532,10 +543,7 @@ enum PhotoZoomScene {
     ]
     container.sublayers.append(detail)
     // The flying photo, above both screens: its box clips its content, laid out for the box.
-    var flying = RenderLayer(frame: box.frame)
-    flying.cornerRadius = box.cornerRadius
-    flying.masksToBounds = true
-    flying.opacity = box.opacity
+    var flying = DemoScreen.elementBox(box)
     flying.sublayers = photo(in: state.content)
     container.sublayers.append(flying)
     var layers = [container]
@@ -613,11 +621,7 @@ enum ListReorderScene {
             x: edge.origin.x - 1, y: edge.origin.y - 1, width: edge.size.width + 2,
             height: edge.size.height + 2), color: Palette.hairline,
           cornerRadius: item.geometry.cornerRadius + 1))
-      var card = RenderLayer(frame: item.geometry.frame)
-      card.backgroundColor = .white
-      card.cornerRadius = item.geometry.cornerRadius
-      card.opacity = item.geometry.opacity
-      card.masksToBounds = true
+      var card = DemoScreen.elementBox(item.geometry, color: .white)
       card.sublayers = [
         .dot(at: Point2D(x: 30, y: 28), radius: 14, color: tints[item.id]),
         label(names[item.id], at: Point2D(x: 54, y: 33), size: 13, color: Palette.ink),
@@ -684,11 +688,7 @@ enum CardExpandScene {
       .box(Rect2D(x: 12, y: 60, width: 216, height: 78), color: .white, cornerRadius: 14),
       .box(Rect2D(x: 12, y: 258, width: 216, height: 96), color: .white, cornerRadius: 14),
     ]
-    var expanding = RenderLayer(frame: box.frame)
-    expanding.backgroundColor = .white
-    expanding.cornerRadius = box.cornerRadius
-    expanding.opacity = box.opacity
-    expanding.masksToBounds = true
+    var expanding = DemoScreen.elementBox(box, color: .white)
     // The page, laid out at its rest size from the box's top leading corner.
     let page = state.content
     expanding.sublayers = [

@@ -168,7 +168,6 @@
 
     @objc private func panned(_ gesture: UIPanGestureRecognizer) {
       guard let coordinator, let view = gesture.view else { return }
-      host?.popsFromAnywhere = popsFromAnywhere
       let dx = Double(gesture.translation(in: view).x)
       let vx = Double(gesture.velocity(in: view).x)
       switch gesture.state {
@@ -299,7 +298,8 @@
     private var screens: [Int: WeakScreen] = [:]
     private var nextIdentity = 0
     private var poppingInteractively = false
-    var popsFromAnywhere = false
+    /// The helper's setting, read when a pan asks to begin.
+    var popsFromAnywhere: Bool { helper?.popsFromAnywhere ?? false }
 
     init(controller: UINavigationController, helper: NavigationTransitions) {
       self.controller = controller

@@ -57,11 +57,8 @@ package struct StackPan: Sendable, Hashable {
   package func release(fraction: Double, sign: Double, velocityX: Double, mayFinish: Bool = true)
     -> (finishes: Bool, speed: Double)
   {
-    let raw = velocityX.isFinite ? sign * velocityX / width : 0
-    let speed = min(
-      max(raw, -TabSwitcher.maximumReleaseSpeed), TabSwitcher.maximumReleaseSpeed)
-    let snap = try? ScrollSnap(points: [0, 1])
-    let finishes = mayFinish && (try? snap?.target(releasedAt: fraction, velocity: speed)) == 1
+    let speed = ReleaseDecision.handed(sign * velocityX / width)
+    let finishes = mayFinish && ReleaseDecision.finishes(at: fraction, speed: speed)
     return (finishes, speed)
   }
 }

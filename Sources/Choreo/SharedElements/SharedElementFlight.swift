@@ -255,14 +255,11 @@ public struct SharedElementFlight<ID: Hashable & Sendable>: TimedModel, Sendable
     try begin(at: time)
     let boxes = tracks.map { $0.value(at: time) }
     let progress = progressBack(of: boxes)
-    let limit = TabSwitcher.maximumReleaseSpeed
-    let speed = velocity.y.isFinite ? min(max(velocity.y / dragDistance, -limit), limit) : 0
-    let sideways =
-      velocity.x.isFinite
-      ? min(max(velocity.x, -limit * dragDistance), limit * dragDistance) : 0
-    let snap = try? ScrollSnap(points: [0, 1])
+    // In drag distances a second, as the release rule reads speeds.
+    let speed = ReleaseDecision.handed(velocity.y / dragDistance)
+    let sideways = ReleaseDecision.handed(velocity.x / dragDistance) * dragDistance
     let side: Side =
-      (try? snap?.target(releasedAt: progress, velocity: speed)) == 1 ? .source : .destination
+      ReleaseDecision.finishes(at: progress, speed: speed) ? .source : .destination
     hold = nil
     heading = side
     let spring = Motion.spring(releaseSpring).allowed(by: reducedMotion)

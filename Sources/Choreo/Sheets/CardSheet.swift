@@ -225,10 +225,9 @@ public struct CardSheet: TimedModel, Sendable {
     // The card's velocity in progress a second: the finger's, through the rubber band's
     // slope past the top.
     let slope = here > 1 ? band.offset(forFinger: fingerAbove(here)).slope : 1
-    let speed = Self.handed(-velocityY / cardHeight * slope)
+    let speed = ReleaseDecision.handed(-velocityY / cardHeight * slope)
     dragStart = nil
-    let snap = try? ScrollSnap(points: [0, 1])
-    let dismisses = (try? snap?.target(releasedAt: min(here, 1), velocity: speed)) == 0
+    let dismisses = !ReleaseDecision.finishes(at: min(here, 1), speed: speed)
     let spring = Motion.spring(releaseSpring).allowed(by: reducedMotion)
     progress.retargetChecked(to: dismisses ? 0 : 1, motion: spring, at: time, velocity: speed)
     return dismisses
@@ -248,13 +247,6 @@ public struct CardSheet: TimedModel, Sendable {
       self.progress.retargetChecked(
         to: target, motion: motion.allowed(by: reducedMotion), at: time)
     }
-  }
-
-  /// The progress a release would be handed for a card velocity of `speed` progress a
-  /// second: finite, within ``maximumReleaseSpeed``.
-  static func handed(_ speed: Double) -> Double {
-    guard speed.isFinite else { return 0 }
-    return min(max(speed, -maximumReleaseSpeed), maximumReleaseSpeed)
   }
 
   // MARK: - Internals

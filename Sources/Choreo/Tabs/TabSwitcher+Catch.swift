@@ -72,7 +72,7 @@ extension TabSwitcher {
       }
     }
     fraction = fraction.isFinite ? min(max(fraction, 0), 1) : 1
-    velocity = velocity.isFinite ? Self.clampedReleaseSpeed(velocity) : 0
+    velocity = ReleaseDecision.handed(velocity)
     next.selectedIndex = source
     next.setRemovalTarget(source, nil)
     next.setRemovalTarget(target, nil)

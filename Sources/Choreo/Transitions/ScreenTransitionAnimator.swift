@@ -188,8 +188,7 @@ public final class ScreenTransitionAnimator {
     guard case .tracking = phase, let driver else { return false }
     let speed = Self.handed(velocity)
     let at = driver.model.interactiveFraction ?? 0
-    let snap = try? ScrollSnap(points: [0, 1])
-    let finishes = (try? snap?.target(releasedAt: at, velocity: speed)) == 1
+    let finishes = ReleaseDecision.finishes(at: at, speed: speed)
     if finishes { finish(velocity: speed) } else { cancel(velocity: speed) }
     return finishes
   }
@@ -212,9 +211,7 @@ public final class ScreenTransitionAnimator {
   }
 
   /// A finite velocity within ``maximumReleaseSpeed``.
-  static func handed(_ velocity: Double) -> Double {
-    velocity.isFinite ? TabSwitcher.clampedReleaseSpeed(velocity) : 0
-  }
+  static func handed(_ velocity: Double) -> Double { ReleaseDecision.handed(velocity) }
 
   private func end(cancelled: Bool, velocity: Double) {
     guard case .tracking = phase, let driver else { return }

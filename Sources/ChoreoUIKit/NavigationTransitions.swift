@@ -293,10 +293,10 @@
     private var context: (any UIViewControllerContextTransitioning)?
     private var pictures: [Int: UIView] = [:]
     private let dimmingView = UIView()
-    /// Each screen's identity, by its controller, in the order first seen.
-    private var identities: [ObjectIdentifier: Int] = [:]
-    private var screens: [Int: WeakScreen] = [:]
-    private var nextIdentity = 0
+    /// The stack's screens as the coordinator names them (`ScreenStack`: a screen pushed
+    /// where one was popped is a new one), and each screen's controller, held weakly.
+    private var named: ScreenStack<ObjectIdentifier>?
+    private var controllers: [ObjectIdentifier: WeakScreen] = [:]
     private var poppingInteractively = false
     /// The helper's setting, read when a pan asks to begin.
     var popsFromAnywhere: Bool { helper?.popsFromAnywhere ?? false }
@@ -308,20 +308,30 @@
       dimmingView.isUserInteractionEnabled = false
     }
 
-    private func identity(of screen: UIViewController) -> Int {
-      let key = ObjectIdentifier(screen)
-      if let known = identities[key], screens[known]?.controller === screen { return known }
-      let made = nextIdentity
-      nextIdentity += 1
-      identities[key] = made
-      screens[made] = WeakScreen(controller: screen)
-      // Forget screens that are gone.
-      screens = screens.filter { $0.value.controller != nil }
-      identities = identities.filter { screens[$0.value] != nil }
-      return made
+    /// The controller's stack as it is now, named: each screen keeps its identity while it
+    /// stays at its place.
+    var stack: [Int] {
+      guard let pages = controller?.viewControllers, let root = pages.first else { return [] }
+      let keys = pages.map(ObjectIdentifier.init)
+      for page in pages { controllers[ObjectIdentifier(page)] = WeakScreen(controller: page) }
+      if named == nil { named = ScreenStack(root: ObjectIdentifier(root)) }
+      named?.update(to: keys)
+      return named?.identities ?? []
     }
 
-    var stack: [Int] { controller?.viewControllers.map(identity(of:)) ?? [] }
+    /// A controller's identity: its place on the stack, or, for a screen just popped, the
+    /// newest identity it had.
+    private func identity(of screen: UIViewController) -> Int? {
+      let current = stack
+      let key = ObjectIdentifier(screen)
+      if let named, let index = named.screens.lastIndex(of: key) { return current[index] }
+      return named?.known.filter { $0.value == key }.map(\.key).max()
+    }
+
+    /// The controller of a screen the coordinator names.
+    private func controller(of screen: Int) -> UIViewController? {
+      named?.known[screen].flatMap { controllers[$0]?.controller }
+    }
 
     var pageAreaSize: Size2D? {
       guard let bounds = (context?.containerView ?? controller?.viewIfLoaded)?.bounds,
@@ -366,8 +376,8 @@
         }
       }
       self.context = context
-      let from = fromController.map(identity(of:))
-      let to = toController.map(identity(of:))
+      let to = toController.flatMap(identity(of:))
+      let from = fromController.flatMap(identity(of:))
       guard helper?.coordinator?.containerDidBeginTransition(from: from, to: to) == true,
         self.context === context
       else {
@@ -402,11 +412,15 @@
       dimmingView.removeFromSuperview()
       self.context = nil
       context.completeTransition(done)
+      // Screens gone from the stack and no longer drawn are forgotten.
+      _ = stack
+      named?.forget(allBut: Set(pictures.keys))
+      controllers = controllers.filter { $0.value.controller != nil }
       leaving?.apply(VisualState.identity)
     }
 
     func makeSnapshot(ofScreen screen: Int) {
-      guard let live = screens[screen]?.controller?.viewIfLoaded, live.window != nil,
+      guard let live = controller(of: screen)?.viewIfLoaded, live.window != nil,
         let superview = live.superview,
         let picture = live.snapshotView(afterScreenUpdates: false)
       else { return }
@@ -425,7 +439,7 @@
     func draw(_ state: TabSwitcherState, liveScreens: Set<Int>, dimming: ScreenDimming?) {
       for page in state.pages {
         if liveScreens.contains(page.index),
-          let live = screens[page.index]?.controller?.viewIfLoaded
+          let live = controller(of: page.index)?.viewIfLoaded
         {
           live.apply(page.appearance)
         } else if let picture = pictures[page.index] {
@@ -433,7 +447,7 @@
         }
       }
       guard let dimming,
-        let under = screens[dimming.screen]?.controller?.viewIfLoaded ?? pictures[dimming.screen],
+        let under = controller(of: dimming.screen)?.viewIfLoaded ?? pictures[dimming.screen],
         let superview = under.superview
       else {
         dimmingView.removeFromSuperview()

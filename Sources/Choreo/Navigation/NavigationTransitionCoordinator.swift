@@ -136,6 +136,10 @@ public final class NavigationTransitionCoordinator {
   /// after the container's transition is completed.
   public var onSettle: ((_ topScreen: Int) -> Void)?
 
+  /// What travels beside each push and pop (shared elements), told every step of it;
+  /// held weakly.
+  public weak var companion: (any ScreenTransitionCompanion)?
+
   // MARK: - The container's transitions
 
   /// The container began a push or a pop from screen `from` to screen `to` (UIKit: the
@@ -160,6 +164,7 @@ public final class NavigationTransitionCoordinator {
     }
     open = OpenTransition(from: from, to: to)
     play { model, now in try model.select(to, at: now) }
+    if open != nil { companion?.screenTransitionDidBegin(goingDeeper: to > from) }
     return true
   }
 
@@ -197,6 +202,7 @@ public final class NavigationTransitionCoordinator {
     perform(driver) { model, now in
       try model.cancelInteractive(velocity: caught.velocity, at: now)
     }
+    companion?.screenTransitionDidReverse()
     return true
   }
 
@@ -243,7 +249,10 @@ public final class NavigationTransitionCoordinator {
     else { return }
     let fraction = pan.fraction(start: start, sign: sign, translationX: translationX)
     perform(driver) { model, now in try model.updateInteractive(fraction: fraction, at: now) }
-    if case .active = gesture { host?.updateInteractiveTransition(fraction) }
+    if case .active = gesture {
+      host?.updateInteractiveTransition(fraction)
+      companion?.screenTransitionDidFollow(fraction: fraction)
+    }
   }
 
   /// The finger let go: the projection decides finish or cancel, and the screens spring on
@@ -292,6 +301,7 @@ public final class NavigationTransitionCoordinator {
     open?.paused = true
     host?.pauseInteractiveTransition()
     gesture = .active(start: caught.fraction, sign: sign(of: current))
+    companion?.screenTransitionDidFollow(fraction: caught.fraction)
     return true
   }
 
@@ -317,6 +327,8 @@ public final class NavigationTransitionCoordinator {
     gesture = .active(start: 0, sign: sign(of: popping))
     host.beginInteractivePop()
     isCommitting = false
+    companion?.screenTransitionDidBegin(goingDeeper: false)
+    companion?.screenTransitionDidFollow(fraction: 0)
     if let current = self.driver { frame(current.state) }
   }
 
@@ -332,6 +344,7 @@ public final class NavigationTransitionCoordinator {
     let (finishes, speed) = pan.release(
       fraction: fraction, sign: sign, velocityX: velocityX, mayFinish: mayFinish)
     open?.cancelled = !finishes
+    companion?.screenTransitionDidRelease(finishing: finishes, speed: speed)
     if finishes {
       host?.finishInteractiveTransition()
       perform(driver) { model, now in try model.finishInteractive(velocity: speed, at: now) }
@@ -464,12 +477,14 @@ public final class NavigationTransitionCoordinator {
       if !closing.paused { host?.pauseInteractiveTransition() }
       host?.cancelInteractiveTransition()
       host?.completeTransition(false)
+      companion?.screenTransitionDidComplete(finished: false)
       if let driver {
         perform(driver) { model, now in try model.cancelInteractive(velocity: 0, at: now) }
       }
       return
     }
     host?.completeTransition(!closing.cancelled)
+    companion?.screenTransitionDidComplete(finished: !closing.cancelled)
   }
 
   // MARK: - Drawing

@@ -58,7 +58,7 @@ public struct SharedElementFlight<ID: Hashable & Sendable>: TimedModel, Sendable
   private var hold: (boxes: [ElementGeometry], progress: Double)?
   private(set) var lastCommandTime: Double?
 
-  /// Creates a flight with every element resting at its source box.
+  /// Creates a flight with every element resting at its box on one side.
   ///
   /// - Parameters:
   ///   - elements: The elements, in drawing order; identities unique, each on at least one
@@ -69,10 +69,14 @@ public struct SharedElementFlight<ID: Hashable & Sendable>: TimedModel, Sendable
   ///     default.
   ///   - dragDistance: A finger's vertical travel from destination back to source; 400
   ///     points by default, finite and positive.
+  ///   - side: Where the elements rest at first: at their sources by default (a push or a
+  ///     present flies them to their destinations), at their destinations for a pop or a
+  ///     dismiss.
   /// - Throws: ``SharedElementError`` naming the element or parameter that is wrong.
   public init(
     elements: [SharedElement<ID>], motion: Motion = .spring(duration: 0.45),
-    releaseSpring: DampedSpring = .smooth, dragDistance: Double = 400
+    releaseSpring: DampedSpring = .smooth, dragDistance: Double = 400,
+    restingAt side: Side = .source
   ) throws(SharedElementError) {
     var seen = Set<ID>()
     for (index, element) in elements.enumerated() {
@@ -97,7 +101,8 @@ public struct SharedElementFlight<ID: Hashable & Sendable>: TimedModel, Sendable
     self.motion = motion
     self.releaseSpring = releaseSpring
     self.dragDistance = dragDistance
-    tracks = elements.map { MotionTrack(at: Self.box(of: $0, at: .source)) }
+    heading = side
+    tracks = elements.map { MotionTrack(at: Self.box(of: $0, at: side)) }
   }
 
   /// The box an element rests at on `side`: its own there, or, for an element that is not
@@ -169,6 +174,41 @@ public struct SharedElementFlight<ID: Hashable & Sendable>: TimedModel, Sendable
     heading = side
     for index in elements.indices {
       send(index, to: Self.box(of: elements[index], at: side), at: time)
+    }
+  }
+
+  /// Flies every element to its box on `side`, the ones named in `states` starting from
+  /// where those states put them, moving as they were: a flight that takes over from one
+  /// that ended mid-way (a pop asked mid-push) goes on without a jump.
+  ///
+  /// - Parameters:
+  ///   - side: Where to go.
+  ///   - time: When, seconds; not earlier than the previous command.
+  ///   - states: Elements of the flight that ended, by identity, at `time` (their drawable
+  ///     boxes and velocities); elements not named start where they are.
+  /// - Throws: ``SharedElementError/invalidGeometry(index:_:)`` for a state that is not
+  ///   valid, or ``SharedElementError/time(_:)``; nothing changes then.
+  public mutating func fly(
+    to side: Side, at time: Double, takingOverFrom states: [FlightElementState<ID>]
+  ) throws(SharedElementError) {
+    let byID = Dictionary(states.map { ($0.id, $0) }, uniquingKeysWith: { first, _ in first })
+    for (index, element) in elements.enumerated() {
+      guard let state = byID[element.id] else { continue }
+      guard state.geometry.isValid, state.velocity.magnitudeSquared.isFinite else {
+        throw .invalidGeometry(index: index, "\(state.geometry), moving \(state.velocity)")
+      }
+    }
+    try begin(at: time)
+    hold = nil
+    heading = side
+    for index in elements.indices {
+      let box = Self.box(of: elements[index], at: side)
+      guard let state = byID[elements[index].id], reducedMotion == .full else {
+        send(index, to: box, at: time)
+        continue
+      }
+      tracks[index] = MotionTrack(at: state.geometry, time: time)
+      tracks[index].retargetChecked(to: box, motion: motion, at: time, velocity: state.velocity)
     }
   }
 
@@ -252,14 +292,51 @@ public struct SharedElementFlight<ID: Hashable & Sendable>: TimedModel, Sendable
     -> Side
   {
     guard hold != nil else { throw .noDrag }
-    try begin(at: time)
-    let boxes = tracks.map { $0.value(at: time) }
-    let progress = progressBack(of: boxes)
+    let progress = progressBack(of: tracks.map { $0.value(at: time) })
     // In drag distances a second, as the release rule reads speeds.
     let speed = ReleaseDecision.handed(velocity.y / dragDistance)
     let sideways = ReleaseDecision.handed(velocity.x / dragDistance) * dragDistance
     let side: Side =
       ReleaseDecision.finishes(at: progress, speed: speed) ? .source : .destination
+    try land(on: side, speed: speed, sideways: sideways, at: time)
+    return side
+  }
+
+  /// A finger that drives a screen transition moved: the held elements are `progress` of
+  /// the way from their destination boxes back to their sources (0...1, clamped), as the
+  /// screens are. ``beginDrag(at:)`` first.
+  ///
+  /// - Parameters:
+  ///   - progress: How far back toward the sources, 0 (destinations) ... 1 (sources).
+  ///   - time: When, seconds; not earlier than the previous command.
+  /// - Throws: ``SharedElementError/noDrag``, ``SharedElementError/nonFinite(name:value:)``
+  ///   or ``SharedElementError/time(_:)``.
+  public mutating func drag(progress: Double, at time: Double) throws(SharedElementError) {
+    guard let hold else { throw .noDrag }
+    guard progress.isFinite else { throw .nonFinite(name: "progress", value: progress) }
+    try drag(
+      translation: Point2D(x: 0, y: (min(max(progress, 0), 1) - hold.progress) * dragDistance),
+      at: time)
+  }
+
+  /// The finger let go and the decision is made elsewhere (a screen transition finished or
+  /// cancelled): every element springs to its box on `side` on the release spring, handed
+  /// `speed` (of the way back toward the sources per second, clamped to 20) along the way.
+  ///
+  /// - Parameters:
+  ///   - side: Where the elements land.
+  ///   - speed: How fast they were moving back toward their sources, fractions of the way a
+  ///     second (negative: toward their destinations); not finite counts as 0.
+  ///   - sideways: Their sideways velocity, points a second; 0 by default.
+  ///   - time: When, seconds; not earlier than the previous command.
+  /// - Throws: ``SharedElementError/noDrag`` or ``SharedElementError/time(_:)``.
+  public mutating func land(
+    on side: Side, speed: Double, sideways: Double = 0, at time: Double
+  ) throws(SharedElementError) {
+    guard hold != nil else { throw .noDrag }
+    try begin(at: time)
+    let speed = ReleaseDecision.handed(speed)
+    let sideways = sideways.isFinite ? sideways : 0
     hold = nil
     heading = side
     let spring = Motion.spring(releaseSpring).allowed(by: reducedMotion)
@@ -274,7 +351,6 @@ public struct SharedElementFlight<ID: Hashable & Sendable>: TimedModel, Sendable
       tracks[index].retargetChecked(
         to: Self.box(of: elements[index], at: side), motion: spring, at: time, velocity: handed)
     }
-    return side
   }
 
   // MARK: - Internals

@@ -95,6 +95,10 @@ public final class CardSheetCoordinator {
   /// container's transition is completed.
   public var onSettle: ((_ presented: Bool) -> Void)?
 
+  /// What travels beside each present and dismiss (shared elements), told every step of
+  /// it; held weakly.
+  public weak var companion: (any ScreenTransitionCompanion)?
+
   // MARK: - The container's transitions
 
   /// The container began a present or a dismiss (UIKit: the helper's animator received
@@ -113,6 +117,8 @@ public final class CardSheetCoordinator {
       awaitingDismissal = false
       open?.paused = true
       host.pauseInteractiveTransition()
+      companion?.screenTransitionDidBegin(goingDeeper: false)
+      followFinger()
       frame(driver.state)
       return true
     }
@@ -120,6 +126,7 @@ public final class CardSheetCoordinator {
     perform { model, now throws(CardSheetError) in
       if presenting { try model.present(at: now) } else { try model.dismiss(at: now) }
     }
+    companion?.screenTransitionDidBegin(goingDeeper: presenting)
     return true
   }
 
@@ -146,6 +153,7 @@ public final class CardSheetCoordinator {
         open?.paused = true
         host.pauseInteractiveTransition()
       }
+      followFinger()
     } else {
       awaitingDismissal = true
       host.beginInteractiveDismissal()
@@ -165,6 +173,14 @@ public final class CardSheetCoordinator {
       let unit = min(max(p, 0), 1)
       host?.updateInteractiveTransition(open.presenting ? unit : 1 - unit)
     }
+    followFinger()
+  }
+
+  /// Tells the companion where the finger holds the open transition.
+  private func followFinger() {
+    guard let open, let p = driver?.state.progress else { return }
+    let unit = min(max(p, 0), 1)
+    companion?.screenTransitionDidFollow(fraction: open.presenting ? unit : 1 - unit)
   }
 
   /// The finger let go: the projection decides whether the card goes or stays, and the
@@ -198,6 +214,9 @@ public final class CardSheetCoordinator {
     // A present finishes when the card stays; a dismiss when it goes.
     let finishes = current.presenting != dismisses
     open?.cancelled = !finishes
+    let speed = driver?.state.velocity ?? 0
+    companion?.screenTransitionDidRelease(
+      finishing: finishes, speed: current.presenting ? speed : -speed)
     if finishes {
       host?.finishInteractiveTransition()
     } else {
@@ -246,6 +265,7 @@ public final class CardSheetCoordinator {
       awaitingDismissal = false
     }
     host?.completeTransition(!closing.cancelled)
+    companion?.screenTransitionDidComplete(finished: !closing.cancelled)
   }
 
   private func frame(_ state: CardSheetState) {
@@ -254,6 +274,7 @@ public final class CardSheetCoordinator {
     guard !dragging, !state.isMoving, let closing = open else { return }
     open = nil
     host.completeTransition(!closing.cancelled)
+    companion?.screenTransitionDidComplete(finished: !closing.cancelled)
     onSettle?(isPresented)
   }
 }

@@ -163,6 +163,10 @@ public final class TabTransitionCoordinator {
   /// ```
   public var onSettle: ((_ selectedTab: Int) -> Void)?
 
+  /// What travels beside each switch (shared elements), told every step of it; held
+  /// weakly.
+  public weak var companion: (any ScreenTransitionCompanion)?
+
   /// Whether the pages moved at the last frame drawn (so the next one at rest settles them).
   private var wasMoving = false
 
@@ -232,6 +236,7 @@ public final class TabTransitionCoordinator {
     pendingTap = nil
     open = OpenTransition(from: tap.from, to: tap.to, interactive: false)
     play { model, now in try model.select(tap.to, at: now) }
+    if open != nil { companion?.screenTransitionDidBegin(goingDeeper: true) }
   }
 
   // MARK: - Code
@@ -293,6 +298,7 @@ public final class TabTransitionCoordinator {
     pendingTap = nil
     open = OpenTransition(from: from, to: to, interactive: false)
     play { model, now in try model.select(to, at: now) }
+    if open != nil { companion?.screenTransitionDidBegin(goingDeeper: true) }
     return true
   }
 
@@ -346,7 +352,10 @@ public final class TabTransitionCoordinator {
     else { return }
     let fraction = swipe.fraction(translationX: translationX, toward: target, selected: source)
     perform(driver) { model, now in try model.updateInteractive(fraction: fraction, at: now) }
-    if case .active = gesture { host?.updateInteractiveTransition(fraction) }
+    if case .active = gesture {
+      host?.updateInteractiveTransition(fraction)
+      companion?.screenTransitionDidFollow(fraction: fraction)
+    }
   }
 
   /// The finger lifted: the swipe completes when the page, decelerating as a scroll view
@@ -412,7 +421,9 @@ public final class TabTransitionCoordinator {
       mayComplete
       && swipe.completes(
         translationX: translationX, velocityX: velocityX, toward: target, selected: source)
-    guard completes, host?.appAllowsSelection(of: target) == true else {
+    let finishes = completes && host?.appAllowsSelection(of: target) == true
+    companion?.screenTransitionDidRelease(finishing: finishes, speed: velocity)
+    guard finishes else {
       open?.cancelled = true
       host?.cancelInteractiveTransition()
       perform(driver) { model, now in try model.cancelInteractive(velocity: velocity, at: now) }
@@ -443,6 +454,8 @@ public final class TabTransitionCoordinator {
     open = OpenTransition(from: from, to: to, interactive: interactive)
     host.beginTransition(to: to, interactive: interactive)
     isCommitting = false
+    companion?.screenTransitionDidBegin(goingDeeper: true)
+    if interactive { companion?.screenTransitionDidFollow(fraction: 0) }
     if let current = self.driver { frame(current.state) }
   }
 
@@ -467,10 +480,12 @@ public final class TabTransitionCoordinator {
     if closing.interactive, case .active = gesture { gesture = .ignored }
     guard tracking, let driver else {
       host.completeTransition(!closing.cancelled)
+      companion?.screenTransitionDidComplete(finished: !closing.cancelled)
       return
     }
     host.cancelInteractiveTransition()
     host.completeTransition(false)
+    companion?.screenTransitionDidComplete(finished: false)
     if matches(driver) {
       perform(driver) { model, now in try model.cancelInteractive(velocity: 0, at: now) }
     }

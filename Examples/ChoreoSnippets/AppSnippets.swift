@@ -105,6 +105,64 @@
     }
   }
 
+  // MARK: - README: shared elements
+
+  final class PhotoCell: UICollectionViewCell {
+    let imageView = UIImageView()
+    var photoID = ""
+  }
+
+  final class PhotoGridController: UIViewController {
+    var selectedCell: PhotoCell?
+  }
+
+  final class PhotoDetailController: UIViewController {
+    let imageView = UIImageView()
+    var photoID = ""
+  }
+
+  extension PhotoGridController: SharedElementScreen {
+    var sharedElementViews: [SharedElementView] {
+      guard let cell = selectedCell else { return [] }  // only the tapped photo flies
+      return [SharedElementView(id: cell.photoID, view: cell.imageView)]
+    }
+  }
+
+  extension PhotoDetailController: SharedElementScreen {
+    var sharedElementViews: [SharedElementView] {
+      [SharedElementView(id: photoID, view: imageView)]
+    }
+  }
+
+  struct PhotoGallery: View {
+    let names: [String]
+    @StateObject private var photos = SharedElementSpace<String>()
+    @State private var open: String?
+
+    var body: some View {
+      ZStack {
+        LazyVGrid(columns: [GridItem(.adaptive(minimum: 100))]) {
+          ForEach(names, id: \.self) { name in
+            Image(name).resizable().scaledToFill().frame(width: 100, height: 100).clipped()
+              .sharedElement(name, in: photos, side: .source, cornerRadius: 8)
+              .onTapGesture {
+                open = name
+                photos.fly(to: .destination)
+              }
+          }
+        }
+        if let open {
+          Image(open).resizable().scaledToFit()
+            .sharedElement(open, in: photos, side: .destination)
+            .onTapGesture {
+              photos.fly(to: .source)
+              self.open = nil
+            }
+        }
+      }
+    }
+  }
+
   // MARK: - README: the pop menu
 
   @MainActor func readmePopMenu(view: UIView) {

@@ -33,7 +33,11 @@
     public let topInset: Double
     /// The motion of a present or dismiss.
     public let motion: Motion
+    /// The shared elements that fly in each present and dismiss: the views of screens that
+    /// adopt ``SharedElementScreen``.
+    public private(set) var sharedElements: SharedElementCoordinator<String>?
     private let host = CardSheetUIKitHost()
+    private let stage = SharedElementStage()
 
     /// Creates the helper.
     ///
@@ -57,6 +61,10 @@
         assertionFailure("CardSheetTransitions: \(error)")
       }
       host.helper = self
+      stage.screens = { [weak host] in host?.stageScreens() }
+      sharedElements = try? SharedElementCoordinator(
+        host: stage, motion: motion, clock: clock ?? DisplayLinkClock.shared)
+      coordinator?.companion = sharedElements
     }
 
     /// Makes `controller` present as a card: sets its `modalPresentationStyle` to `.custom`
@@ -224,6 +232,11 @@
 
     var reducedMotion: ReducedMotionPolicy {
       ReducedMotionPolicy(systemReduceMotion: UIAccessibility.isReduceMotionEnabled)
+    }
+
+    /// The screens a shared-element flight flies between: the open transition's.
+    func stageScreens() -> StageScreens? {
+      context.map { StageScreens($0) }
     }
 
     func transitionStarted(_ context: any UIViewControllerContextTransitioning, presenting: Bool) {

@@ -45,10 +45,14 @@
     public private(set) var coordinator: NavigationTransitionCoordinator?
     /// The pop pan, while attached and the view is loaded.
     public private(set) var panGestureRecognizer: UIPanGestureRecognizer?
+    /// The shared elements that fly in each push and pop, while attached: the views of
+    /// screens that adopt ``SharedElementScreen``.
+    public private(set) var sharedElements: SharedElementCoordinator<String>?
 
     private weak var controller: UINavigationController?
     private var host: NavigationHost?
     private var panDelegate: NavigationPanDelegate?
+    private let stage = SharedElementStage()
     private var systemPopWasEnabled = true
     nonisolated(unsafe) private weak var forwardee: NSObjectProtocol?
 
@@ -101,6 +105,9 @@
       self.controller = controller
       self.host = host
       coordinator = made
+      stage.screens = { [weak host] in host?.stageScreens() }
+      sharedElements = try? SharedElementCoordinator(host: stage, motion: motion, clock: clock)
+      made.companion = sharedElements
       if controller.delegate !== self { nextDelegate = controller.delegate }
       controller.delegate = self
       objc_setAssociatedObject(
@@ -120,6 +127,9 @@
       panGestureRecognizer = nil
       panDelegate = nil
       host?.removeEverything()
+      stage.endFlying()
+      stage.screens = { nil }
+      sharedElements = nil
       host = nil
       coordinator = nil
       self.controller = nil
@@ -298,6 +308,8 @@
     private var named: ScreenStack<ObjectIdentifier>?
     private var controllers: [ObjectIdentifier: WeakScreen] = [:]
     private var poppingInteractively = false
+    /// The screens of the pan's pop, until UIKit hands over its context.
+    private var pendingPop: (top: UIViewController, below: UIViewController)?
     /// The helper's setting, read when a pan asks to begin.
     var popsFromAnywhere: Bool { helper?.popsFromAnywhere ?? false }
 
@@ -356,7 +368,18 @@
       return poppingInteractively
     }
 
+    /// The screens a shared-element flight flies between: the open transition's, or the
+    /// pan's pop before UIKit hands over its context.
+    func stageScreens() -> StageScreens? {
+      if let context { return StageScreens(context) }
+      guard let pendingPop, let view = controller?.viewIfLoaded else { return nil }
+      return StageScreens(stageView: view, leaving: pendingPop.top, arriving: pendingPop.below)
+    }
+
     func beginInteractivePop() {
+      if let pages = controller?.viewControllers, pages.count >= 2 {
+        pendingPop = (pages[pages.count - 1], pages[pages.count - 2])
+      }
       poppingInteractively = true
       controller?.popViewController(animated: true)
       poppingInteractively = false
@@ -376,6 +399,7 @@
         }
       }
       self.context = context
+      pendingPop = nil
       let to = toController.flatMap(identity(of:))
       let from = fromController.flatMap(identity(of:))
       guard helper?.coordinator?.containerDidBeginTransition(from: from, to: to) == true,

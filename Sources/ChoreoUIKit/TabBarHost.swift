@@ -53,6 +53,8 @@
     private var pendingPercent: Double?
     private var pendingRelease: Bool?
     private var pendingCompletion: Bool?
+    /// The pages of a switch the helper began, until UIKit hands over its context.
+    private var pendingPages: (from: UIViewController?, to: UIViewController?)?
 
     init(controller: UITabBarController, helper: TabBarTransitions) {
       self.controller = controller
@@ -176,7 +178,19 @@
     func selectTab(_ index: Int) { setSelection(index, .immediate) }
 
     func beginTransition(to index: Int, interactive: Bool) {
+      let pages = controller?.viewControllers ?? []
+      pendingPages = (
+        controller?.selectedViewController, pages.indices.contains(index) ? pages[index] : nil
+      )
       setSelection(index, interactive ? .interactive : .animated)
+    }
+
+    /// The pages a shared-element flight flies between: the open transition's, or those of
+    /// a switch the helper began before UIKit hands over its context.
+    func stageScreens() -> StageScreens? {
+      if let context { return StageScreens(context) }
+      guard let pendingPages, let view = controller?.viewIfLoaded else { return nil }
+      return StageScreens(stageView: view, leaving: pendingPages.from, arriving: pendingPages.to)
     }
 
     func updateInteractiveTransition(_ percentComplete: Double) {
@@ -219,6 +233,7 @@
       let leaving = context.viewController(forKey: leavingKey)?.viewIfLoaded
       if !done { leaving?.removeFromSuperview() }
       self.context = nil
+      pendingPages = nil
       contextTabs = (nil, nil)
       pendingPercent = nil
       pendingRelease = nil
@@ -239,6 +254,7 @@
         context.containerView.addSubview(toView)
       }
       self.context = context
+      pendingPages = nil
       contextTabs = (index(of: fromController), index(of: toController))
       previousTabObject = tabObject(at: contextTabs.from)
       let plays =

@@ -68,6 +68,10 @@
     public let motion: Motion
     /// The coordinator that decides, while attached.
     public private(set) var coordinator: TabTransitionCoordinator?
+    /// The shared elements that fly in each switch, while attached: the views of pages that
+    /// adopt ``SharedElementScreen``.
+    public private(set) var sharedElements: SharedElementCoordinator<String>?
+    private let stage = SharedElementStage()
     /// The swipe's pan recognizer while attached with `interactive: true`, so that other
     /// gestures can `require(toFail:)` it.
     public private(set) var panGestureRecognizer: UIPanGestureRecognizer?
@@ -144,6 +148,9 @@
         self.controller = controller
         self.host = host
         coordinator = made
+        stage.screens = { [weak host] in host?.stageScreens() }
+        sharedElements = try? SharedElementCoordinator(host: stage, motion: motion, clock: clock)
+        made.companion = sharedElements
         if controller.delegate !== self { nextDelegate = controller.delegate }
         controller.delegate = self
         objc_setAssociatedObject(
@@ -213,6 +220,9 @@
       layoutObserver?.removeFromSuperview()
       layoutObserver = nil
       host?.removeEverything()
+      stage.endFlying()
+      stage.screens = { nil }
+      sharedElements = nil
       host = nil
       coordinator = nil
       self.controller = nil

@@ -20,6 +20,7 @@ import Testing
     "ScrollSceneBinding", "ScrollSceneView", "TabBarTransitions", "DisplayLinkClock",
     "buttonStyle", "layer.", "propertyAnimator", ".coreAnimation(", "Text(", "sceneTransition(",
     "NavigationTransitions", "CardSheetTransitions", "PillTabs", "PushStack(",
+    "SharedElementScreen", "sharedElement(",
   ]
 
   /// The documents: the README and every DocC article.

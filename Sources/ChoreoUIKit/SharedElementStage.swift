@@ -115,6 +115,7 @@
     var screens: () -> StageScreens? = { nil }
 
     private struct Flying {
+      var id: String
       var box: UIView
       var content: UIView
       var live: LivePlace?
@@ -188,7 +189,7 @@
         content.transform = .identity
         box.addSubview(content)
         stage.stageView.addSubview(box)
-        flying.append(Flying(box: box, content: content, live: live))
+        flying.append(Flying(id: picture.id, box: box, content: content, live: live))
       }
       for view in tagged.values.flatMap(\.values)
       where !flying.contains(where: { $0.content === view }) {
@@ -198,7 +199,9 @@
     }
 
     func draw(_ elements: [FlightElementState<String>]) {
-      for (element, view) in zip(elements, flying) {
+      let byID = Dictionary(elements.map { ($0.id, $0) }, uniquingKeysWith: { first, _ in first })
+      for view in flying {
+        guard let element = byID[view.id] else { continue }
         view.box.frame = CGRect(element.geometry.frame)
         view.box.layer.cornerRadius = CGFloat(element.geometry.cornerRadius)
         view.box.alpha = CGFloat(element.geometry.opacity)

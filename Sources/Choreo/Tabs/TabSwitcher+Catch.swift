@@ -30,6 +30,7 @@ extension TabSwitcher {
     else { throw .noInteraction }
     let target = selectedIndex
     let switchContext = context.with(navigation: .between(source, target))
+    let played = caughtTransition
     let shown = Dictionary(
       next.state(at: time).pages.map { ($0.index, $0) }, uniquingKeysWith: { first, _ in first })
     // Each page's straight path: (start, end, where it is, how fast).
@@ -37,16 +38,16 @@ extension TabSwitcher {
     if let now = shown[target] {
       paths.append(
         (
-          transition.activeState(for: .insertion, in: switchContext),
-          transition.restingState(for: .insertion, in: switchContext), now.appearance,
+          played.activeState(for: .insertion, in: switchContext),
+          played.restingState(for: .insertion, in: switchContext), now.appearance,
           now.velocity
         ))
     }
     if let now = shown[source] {
       paths.append(
         (
-          transition.restingState(for: .removal, in: switchContext),
-          transition.activeState(for: .removal, in: switchContext), now.appearance,
+          played.restingState(for: .removal, in: switchContext),
+          played.activeState(for: .removal, in: switchContext), now.appearance,
           now.velocity
         ))
     }
@@ -77,7 +78,7 @@ extension TabSwitcher {
     next.setRemovalTarget(source, nil)
     next.setRemovalTarget(target, nil)
     next.interaction = Interaction(
-      source: source, target: target, context: switchContext, fraction: 0)
+      source: source, target: target, context: switchContext, transition: played, fraction: 0)
     try next.updateInteractive(fraction: fraction, at: time)
     self = next
     return (fraction, velocity)

@@ -41,17 +41,19 @@ extension TabSwitcher {
     try next.begin(at: time)
     guard next.isSettled(at: time) else { throw .transitionInProgress }
     let switchContext = context.with(navigation: .between(selectedIndex, index))
-    let start = transition.activeState(for: .insertion, in: switchContext)
-    let layering = transition.layering(for: switchContext.navigation)
+    let played = transition
+    let start = played.activeState(for: .insertion, in: switchContext)
+    let layering = played.layering(for: switchContext.navigation)
     guard start.isHidden(in: context.containerSize) || layering == .outgoingOnTop
     else { throw .insertionStartsVisible }
     next.insert(
       index,
-      parts: transition.parts(for: .insertion).map {
+      parts: played.parts(for: .insertion).map {
         $0.transition.activeState(for: .insertion, in: switchContext)
       }, layering: layering)
     next.interaction = Interaction(
-      source: selectedIndex, target: index, context: switchContext, fraction: 0)
+      source: selectedIndex, target: index, context: switchContext, transition: played,
+      fraction: 0)
     self = next
   }
 
@@ -73,7 +75,7 @@ extension TabSwitcher {
     for (index, role) in [
       (current.source, SceneTransition.Role.removal), (current.target, .insertion),
     ] {
-      let parts = transition.parts(for: role)
+      let parts = current.transition.parts(for: role)
       send(
         index,
         to: parts.map {
@@ -138,7 +140,7 @@ extension TabSwitcher {
     func states(_ role: SceneTransition.Role) -> (
       rest: [VisualState], active: [VisualState]
     ) {
-      let parts = transition.parts(for: role)
+      let parts = current.transition.parts(for: role)
       return (
         parts.map { $0.transition.restingState(for: role, in: current.context) },
         parts.map { $0.transition.activeState(for: role, in: current.context) }
@@ -150,8 +152,8 @@ extension TabSwitcher {
     let incomingVelocity = zip(insertion.rest, insertion.active).map {
       ($0 - $1).scaled(by: velocity)
     }
-    let removalWhole = transition.activeState(for: .removal, in: current.context)
-    let insertionWhole = transition.activeState(for: .insertion, in: current.context)
+    let removalWhole = current.transition.activeState(for: .removal, in: current.context)
+    let insertionWhole = current.transition.activeState(for: .insertion, in: current.context)
     let springs = { (count: Int) in Array(repeating: spring, count: count) }
     if finishing {
       selectedIndex = current.target

@@ -18,7 +18,9 @@
 // Direction comes from the indices: a higher index navigates forward (new content from the
 // trailing edge), and the context's layout direction mirrors the edges in right-to-left
 // layouts. Reduced motion is read at each command: a reduced switch cross-dissolves, a
-// switch with no motion is instant.
+// switch with no motion is instant. A swipe follows the finger with the transition itself
+// (the gesture is the user's own); a finger that catches a reduced switch takes its
+// cross-fade over where it is.
 
 /// A tab bar's page switching: selection, direction by index, interruptible transitions
 /// and interactive (gesture-driven) switches, as a value of its commands.
@@ -63,7 +65,18 @@ public struct TabSwitcher: TimedModel, Sendable {
     let source: Int
     let target: Int
     let context: SceneTransitionContext
+    /// The transition the finger drives: the switcher's own for a swipe, the one the
+    /// caught switch plays for a catch (``caughtTransition``).
+    let transition: SceneTransition
     var fraction: Double
+  }
+
+  /// The transition a switch in flight plays, which a finger that catches it takes over:
+  /// the switcher's own, or, under reduced motion, the cross-fade a reduced switch plays
+  /// (`SceneTransition.played(under:defaultMotion:)`), so the catch does not jump the
+  /// fading pages to the transition's positions.
+  var caughtTransition: SceneTransition {
+    reducedMotion == .full ? transition : .opacity
   }
 
   var pages: [Page]

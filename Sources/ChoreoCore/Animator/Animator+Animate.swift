@@ -61,6 +61,51 @@ extension Animator {
       write: write, isAlive: nil, completion: completion)
   }
 
+  /// Animates a `Double`, writing it through a closure on every tick; with or without a
+  /// starting velocity.
+  ///
+  /// Behaves exactly as the generic overloads for a ``VectorSpace`` value, which a `Double`
+  /// call would take otherwise; it differs in cost alone. Passed to a generic overload, a
+  /// `(Double) -> Void` reaches the animator wrapped in a reabstraction thunk, one more object
+  /// that every frame reads (and the value goes through memory); this one keeps `write` as
+  /// given, so each frame calls it directly.
+  ///
+  /// ```swift
+  /// try animator.animate(
+  ///   AnimationKey("offset"), from: 0, to: 120, motion: .spring(.snappy),
+  ///   write: { offset in card.offset = offset })
+  /// ```
+  ///
+  /// - Parameters:
+  ///   - key: The animation's identity, which a later animation on it retargets; `nil` for
+  ///     one that nothing retargets. A retarget starts where the one in flight is, at its
+  ///     velocity, and that one completes with ``AnimationOutcome/interrupted``.
+  ///   - from: Where the value starts, unless an animation on `key` is in flight.
+  ///   - to: Where it comes to rest.
+  ///   - motion: The timing curve, spring or other motion it follows.
+  ///   - initialVelocity: Units per second at the start (a gesture's), in place of the
+  ///     velocity of an animation in flight on `key`; `nil`, the default, keeps that one.
+  ///   - options: A reduced-motion override and the kind of change.
+  ///   - write: Called with each value, on the thread that ticks the animator; it must not
+  ///     start or control animations (a completion may).
+  ///   - completion: Called once, with how the animation ended.
+  /// - Returns: The animation's handle.
+  /// - Throws: ``AnimationError`` when `from`, `to` or `initialVelocity` is not finite;
+  ///   then nothing changes, and an animation in flight on `key` runs on.
+  @discardableResult
+  public func animate(
+    _ key: AnimationKey?, from: Double, to: Double, motion: Motion,
+    initialVelocity: Double? = nil, options: AnimationOptions = AnimationOptions(),
+    write: @escaping (Double) -> Void, completion: ((AnimationOutcome) -> Void)? = nil
+  ) throws(AnimationError) -> AnimationHandle {
+    try Self.validate(from: from, to: to, velocity: initialVelocity)
+    return start(
+      key, from: from, to: to, motion: motion, velocity: initialVelocity, options: options,
+      vector: VectorOps(),
+      target: AnimationTarget(writingDouble: write, opacity: options.opacity),
+      completion: completion)
+  }
+
   /// Animates a vector value, writing it into a slot of an ``AnimatedValues`` block on
   /// every tick: for many values read together each frame, with no call per value.
   ///

@@ -134,13 +134,27 @@ public final class Animator {
     return (store, id)
   }
 
-  /// Starts an animation, retargeting the one in flight on `key` (from its value and, unless
-  /// `velocity` is given, its velocity): the one path of every `animate` and `decay`.
+  /// Starts an animation written through `write` (see `start(_:from:to:motion:velocity:
+  /// options:vector:target:slot:completion:)`).
   func start<V: Interpolatable>(
     _ key: AnimationKey?, from: V, to: V, motion: Motion, velocity: V?,
     options: AnimationOptions, vector: VectorOps<V>?, write: @escaping (V) -> Void,
     isAlive: (() -> Bool)?, slot: UnsafeMutablePointer<V>? = nil,
     completion: ((AnimationOutcome) -> Void)?
+  ) -> AnimationHandle {
+    start(
+      key, from: from, to: to, motion: motion, velocity: velocity, options: options,
+      vector: vector,
+      target: AnimationTarget(write: write, isAlive: isAlive, opacity: options.opacity),
+      slot: slot, completion: completion)
+  }
+
+  /// Starts an animation, retargeting the one in flight on `key` (from its value and, unless
+  /// `velocity` is given, its velocity): the one path of every `animate` and `decay`.
+  func start<V: Interpolatable>(
+    _ key: AnimationKey?, from: V, to: V, motion: Motion, velocity: V?,
+    options: AnimationOptions, vector: VectorOps<V>?, target: AnimationTarget<V>,
+    slot: UnsafeMutablePointer<V>? = nil, completion: ((AnimationOutcome) -> Void)?
   ) -> AnimationHandle {
     precondition(!isWriting, "animations cannot be started from inside a value target")
     let store = store(for: V.self, vector: vector)
@@ -166,16 +180,14 @@ public final class Animator {
     let handle = makeHandle(key: key, completion: completion)
     let policy = options.reducedMotion ?? reducedMotion
     if ReducedMotionRule.landsAtOnce(under: policy) {
-      write(to)
+      target.write(to)
       completeAtOnce(handle, .finished(.end))
       return handle
     }
     store.insert(
       handle: handle, from: from, to: to, motion: motion, carried: carried, time: time,
       policy: policy, isMovement: options.kind == .movement,
-      target: AnimationTarget(
-        write: write, isAlive: isAlive, opacity: options.opacity),
-      slot: slot)
+      target: target, slot: slot)
     register(handle, in: store)
     fireEnded()
     return handle

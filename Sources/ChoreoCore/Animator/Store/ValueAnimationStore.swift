@@ -227,7 +227,7 @@ final class ValueAnimationStore<V: Interpolatable>: AnimationStore {
   func control(_ id: UInt64, _ command: AnimationCommand, at time: Double) -> AnimationOutcome? {
     guard let index = slots[id] else { return nil }
     var sample = samples[index]
-    let write = entries[index].target.write
+    let target = entries[index].target
     let local = sample.local(at: time)
     sample.anchorLocal = local
     sample.anchorTime = time
@@ -245,14 +245,14 @@ final class ValueAnimationStore<V: Interpolatable>: AnimationStore {
       let clamped = min(1, max(0, fraction))
       sample.anchorLocal = end.isFinite ? clamped * end : sample.anchorLocal
       sample.rate = 0
-      write(value(of: sample, at: sample.anchorLocal))
+      target.write(value(of: sample, at: sample.anchorLocal))
     case .stop:
       outcome = .stopped
     case .finish(let position):
       switch position {
-      case .start: write(sample.leg.from)
-      case .end: write(sample.leg.endValue)
-      case .current: write(value(of: sample, at: local))
+      case .start: target.write(sample.leg.from)
+      case .end: target.write(sample.leg.endValue)
+      case .current: target.write(value(of: sample, at: local))
       }
       outcome = .finished(position)
     }

@@ -112,7 +112,7 @@ public struct PNGEncoder: Sendable, Hashable {
     var next = 0
     return rows.withUnsafeMutableBufferPointer { rows in
       Zlib.compress(
-        count: (rowBytes + 1) * rect.height, level: compressionLevel,
+        count: (rowBytes + 1) * rect.height, level: compressionLevel, filtered: filtering,
         pieceCapacity: (rowBytes + 1) * batchRows
       ) { piece in
         var filled = 0

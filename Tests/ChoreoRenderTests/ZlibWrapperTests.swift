@@ -67,7 +67,7 @@ import Testing
 
   /// zlib's own zlib stream of `data` (deflateInit2 with window bits 15), with the strategy
   /// and memory level Zlib's policy gives the level: Z_RLE at 1...4, else Z_FILTERED for
-  /// filtered scanlines and the default strategy for other data.
+  /// filtered scanlines and the default strategy, tuned, for other data.
   static func zlibWrapped(_ data: [UInt8], level: Int, filtered: Bool) -> [UInt8] {
     var stream = z_stream()
     let runsOnly = (1...4).contains(level)
@@ -77,6 +77,12 @@ import Testing
       zlibVersion(),
       Int32(MemoryLayout<z_stream>.size))
     precondition(status == Z_OK, "deflateInit2 failed: \(status)")
+    // Unfiltered data at levels 5...9: lazy and nice lengths 258, good length 4, the
+    // level's own chain length (zlib's deflate.c table).
+    if !filtered && level >= 5 {
+      let chain: Int32 = [32, 128, 256, 1024, 4096][level - 5]
+      precondition(deflateTune(&stream, 4, 258, 258, chain) == Z_OK, "deflateTune failed")
+    }
     defer { deflateEnd(&stream) }
     var output = [UInt8](repeating: 0, count: Int(deflateBound(&stream, uLong(data.count))))
     let written = data.withUnsafeBufferPointer { input in

@@ -168,6 +168,79 @@ package enum PNGFilter {
     }
   }
 
+  /// The RGB form of ``clearUnchanged(_:since:rect:row:in:)`` for a stream with a key
+  /// colour (tRNS, PNG 3rd edition §11.3.2.1): the same runs are left to the frame before,
+  /// written as `key` (3 bytes a pixel in `line`) rather than as transparent pixels.
+  ///
+  /// - Parameter key: An opaque pixel as a little-endian word (red in the low byte).
+  /// - Returns: Whether a pixel written as itself (in a run with a change) is `key`, which
+  ///   would read as transparent.
+  /// - Precondition: the row is opaque (checked as it is packed, see ``straightRow``).
+  static func keyUnchanged(
+    _ image: Bitmap, since previous: Bitmap, rect: PixelRect, row: Int, key: UInt32,
+    in line: UnsafeMutablePointer<UInt8>
+  ) -> Bool {
+    precondition(
+      previous.width == image.width && previous.height == image.height,
+      "previous frame is \(previous.width)×\(previous.height), frame is"
+        + " \(image.width)×\(image.height)")
+    guard rect.width > 0 else { return false }
+    let keyBytes = (
+      UInt8(truncatingIfNeeded: key), UInt8(truncatingIfNeeded: key >> 8),
+      UInt8(truncatingIfNeeded: key >> 16)
+    )
+    func fill(_ start: Int, _ end: Int) {
+      for x in start..<end {
+        (line[3 * x], line[3 * x + 1], line[3 * x + 2]) = keyBytes
+      }
+    }
+    return image.pixels.withUnsafeBytes { now in
+      previous.pixels.withUnsafeBytes { before in
+        let start = ((rect.y + row) * image.width + rect.x) * 4
+        let a = now.baseAddress! + start
+        let b = before.baseAddress! + start
+        var drawsKey = false
+        var runStart = 0
+        var runPixel = a.loadUnaligned(as: UInt32.self)
+        var runChanged = false
+        for x in 0..<rect.width {
+          let offset = 4 * x
+          let pixel = a.loadUnaligned(fromByteOffset: offset, as: UInt32.self)
+          if pixel != runPixel {
+            if !runChanged {
+              fill(runStart, x)
+            } else if UInt32(littleEndian: runPixel) == key {
+              drawsKey = true
+            }
+            (runStart, runPixel, runChanged) = (x, pixel, false)
+          }
+          if pixel != b.loadUnaligned(fromByteOffset: offset, as: UInt32.self) {
+            runChanged = true
+          }
+        }
+        if !runChanged {
+          fill(runStart, rect.width)
+        } else if UInt32(littleEndian: runPixel) == key {
+          drawsKey = true
+        }
+        return drawsKey
+      }
+    }
+  }
+
+  /// Whether row `row` of `rect` of `image` holds the pixel `key` (a little-endian word).
+  static func contains(_ key: UInt32, _ image: Bitmap, rect: PixelRect, row: Int) -> Bool {
+    image.pixels.withUnsafeBytes { raw in
+      let from =
+        raw.baseAddress!.assumingMemoryBound(to: UInt32.self) + (rect.y + row) * image.width
+        + rect.x
+      // No early exit: the loop vectorises.
+      var found: UInt32 = 0
+      for x in 0..<rect.width { found |= UInt32(littleEndian: from[x]) == key ? 1 : 0 }
+      return found != 0
+    }
+  }
+
   /// Filtered scanlines of `rect`: each row is a filter-type byte then the filtered bytes.
   static func filteredScanlines(_ image: Bitmap, rect: PixelRect, channels: Int) -> [UInt8] {
     let raw = straightRows(image, rect: rect, channels: channels)

@@ -234,9 +234,30 @@ enum DemoOutput {
       + " \(shortNumber((report.opacityError * 1000).rounded(.up) / 10))% opacity"
   }
 
-  /// A new APNG stream that loops forever; frames are opaque when the demo's background is.
-  static func apngStream(_ settings: RenderSettings) -> APNGStream {
-    APNGStream(APNGEncoder(loopCount: 0), opaque: settings.demo.background.alpha >= 1)
+  /// A new APNG stream that loops forever; frames are opaque when the demo's background is,
+  /// and then stored with black as the key colour (RGB) unless `keyed` is false.
+  static func apngStream(_ settings: RenderSettings, keyed: Bool = true) -> APNGStream {
+    APNGStream(
+      APNGEncoder(loopCount: 0), opaque: settings.demo.background.alpha >= 1, keyed: keyed)
+  }
+
+  /// `stream` if none of its frames draws its key colour (black); else the demo's APNG
+  /// rendered again without a key (RGBA), with no progress line: a demo that draws black
+  /// (a dimming overlay at full strength) pays a second render for the other demos'
+  /// smaller files.
+  ///
+  /// - Throws: As ``streamFrames(_:console:board:prepare:consume:)`` does.
+  static func withoutKeyIfDrawn(_ stream: APNGStream, _ settings: RenderSettings)
+    throws(CLIError) -> APNGStream
+  {
+    guard stream.drawsKey else { return stream }
+    var again = apngStream(settings, keyed: false)
+    let encoder = again
+    let delay = FrameDelay(fps: settings.fps)
+    try renderFrames(
+      settings, started: {}, prepare: { encoder.encoded($0, changed: $1, previous: $2) },
+      consume: { _, _, encoded in again.append(encoded, delay: delay) })
+    return again
   }
 
   /// The APNG of a finished stream.

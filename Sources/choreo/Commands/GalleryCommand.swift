@@ -217,6 +217,7 @@ enum GalleryCommand {
       })
     let renderSeconds = progress.elapsed
     progress.phase("encoding")
+    apngStream = try DemoOutput.withoutKeyIfDrawn(apngStream, settings)
     let apng = DemoOutput.apng(&apngStream)
     let animation = try write(apng, as: "\(demo.name).apng", "APNG", to: folder)
     // The GIF (rendered at its scale if need be, then encoded on one thread) is made while

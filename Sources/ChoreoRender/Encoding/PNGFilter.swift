@@ -130,42 +130,17 @@ package enum PNGFilter {
     _ image: Bitmap, since previous: Bitmap, rect: PixelRect, row: Int,
     in line: UnsafeMutablePointer<UInt8>
   ) {
-    precondition(
-      previous.width == image.width && previous.height == image.height,
-      "previous frame is \(previous.width)×\(previous.height), frame is"
-        + " \(image.width)×\(image.height)")
-    guard rect.width > 0 else { return }
-    image.pixels.withUnsafeBytes { now in
-      previous.pixels.withUnsafeBytes { before in
-        let start = ((rect.y + row) * image.width + rect.x) * 4
-        let a = now.baseAddress! + start
-        let b = before.baseAddress! + start
-        var alphas = UInt32.max
-        var runStart = 0
-        var runPixel = a.loadUnaligned(as: UInt32.self)
-        var runChanged = false
-        for x in 0..<rect.width {
-          let offset = 4 * x
-          let pixel = a.loadUnaligned(fromByteOffset: offset, as: UInt32.self)
-          if pixel != runPixel {
-            if !runChanged {
-              (line + 4 * runStart).update(repeating: 0, count: offset - 4 * runStart)
-            }
-            (runStart, runPixel, runChanged) = (x, pixel, false)
-          }
-          if pixel != b.loadUnaligned(fromByteOffset: offset, as: UInt32.self) {
-            runChanged = true
-            alphas &= UInt32(littleEndian: pixel)
-          }
-        }
-        if !runChanged {
-          (line + 4 * runStart).update(repeating: 0, count: 4 * (rect.width - runStart))
-        }
-        precondition(
-          alphas >> 24 == 0xFF,
-          "row \(row) of \(rect) changed a pixel to a translucent one, but it is blended over")
+    var alphas = UInt32.max
+    forEachRun(image, since: previous, rect: rect, row: row) { start, end, pixel, changed in
+      if changed {
+        alphas &= UInt32(littleEndian: pixel)
+      } else {
+        (line + 4 * start).update(repeating: 0, count: 4 * (end - start))
       }
     }
+    precondition(
+      alphas >> 24 == 0xFF,
+      "row \(row) of \(rect) changed a pixel to a translucent one, but it is blended over")
   }
 
   /// The RGB form of ``clearUnchanged(_:since:rect:row:in:)`` for a stream with a key
@@ -180,26 +155,39 @@ package enum PNGFilter {
     _ image: Bitmap, since previous: Bitmap, rect: PixelRect, row: Int, key: UInt32,
     in line: UnsafeMutablePointer<UInt8>
   ) -> Bool {
-    precondition(
-      previous.width == image.width && previous.height == image.height,
-      "previous frame is \(previous.width)×\(previous.height), frame is"
-        + " \(image.width)×\(image.height)")
-    guard rect.width > 0 else { return false }
     let keyBytes = (
       UInt8(truncatingIfNeeded: key), UInt8(truncatingIfNeeded: key >> 8),
       UInt8(truncatingIfNeeded: key >> 16)
     )
-    func fill(_ start: Int, _ end: Int) {
-      for x in start..<end {
-        (line[3 * x], line[3 * x + 1], line[3 * x + 2]) = keyBytes
+    var drawsKey = false
+    forEachRun(image, since: previous, rect: rect, row: row) { start, end, pixel, changed in
+      if changed {
+        if UInt32(littleEndian: pixel) == key { drawsKey = true }
+      } else {
+        for x in start..<end { (line[3 * x], line[3 * x + 1], line[3 * x + 2]) = keyBytes }
       }
     }
-    return image.pixels.withUnsafeBytes { now in
+    return drawsKey
+  }
+
+  /// Walks row `row` of `rect` of `image` as runs of equal pixels, calling `body` with each
+  /// run's start and end (pixels from the rectangle's left edge), its pixel (the bitmap's
+  /// word) and whether any pixel of it differs from `previous`.
+  @inline(__always)
+  private static func forEachRun(
+    _ image: Bitmap, since previous: Bitmap, rect: PixelRect, row: Int,
+    _ body: (_ start: Int, _ end: Int, _ pixel: UInt32, _ changed: Bool) -> Void
+  ) {
+    precondition(
+      previous.width == image.width && previous.height == image.height,
+      "previous frame is \(previous.width)×\(previous.height), frame is"
+        + " \(image.width)×\(image.height)")
+    guard rect.width > 0 else { return }
+    image.pixels.withUnsafeBytes { now in
       previous.pixels.withUnsafeBytes { before in
         let start = ((rect.y + row) * image.width + rect.x) * 4
         let a = now.baseAddress! + start
         let b = before.baseAddress! + start
-        var drawsKey = false
         var runStart = 0
         var runPixel = a.loadUnaligned(as: UInt32.self)
         var runChanged = false
@@ -207,23 +195,14 @@ package enum PNGFilter {
           let offset = 4 * x
           let pixel = a.loadUnaligned(fromByteOffset: offset, as: UInt32.self)
           if pixel != runPixel {
-            if !runChanged {
-              fill(runStart, x)
-            } else if UInt32(littleEndian: runPixel) == key {
-              drawsKey = true
-            }
+            body(runStart, x, runPixel, runChanged)
             (runStart, runPixel, runChanged) = (x, pixel, false)
           }
           if pixel != b.loadUnaligned(fromByteOffset: offset, as: UInt32.self) {
             runChanged = true
           }
         }
-        if !runChanged {
-          fill(runStart, rect.width)
-        } else if UInt32(littleEndian: runPixel) == key {
-          drawsKey = true
-        }
-        return drawsKey
+        body(runStart, rect.width, runPixel, runChanged)
       }
     }
   }

@@ -1,5 +1,6 @@
 import ChoreoCore
 import ChoreoTestSupport
+import ChoreoTesting
 import Testing
 
 @testable import ChoreoRender
@@ -34,8 +35,8 @@ func bigEndian(_ data: [UInt8], _ offset: Int, _ count: Int) -> Int {
     let chunks = pngChunks(bytes)
     #expect(
       chunks.map(\.type) == [
-        "IHDR", "acTL", "fcTL", "IDAT", "fcTL", "fdAT", "fcTL", "fdAT", "fcTL", "fdAT", "fcTL",
-        "fdAT", "IEND",
+        "IHDR", "acTL", "tRNS", "fcTL", "IDAT", "fcTL", "fdAT", "fcTL", "fdAT", "fcTL", "fdAT",
+        "fcTL", "fdAT", "IEND",
       ])
     let actl = chunks[1].data
     #expect(bigEndian(actl, 0, 4) == 5)  // 6 frames, 2 identical merged
@@ -62,16 +63,37 @@ func bigEndian(_ data: [UInt8], _ offset: Int, _ count: Int) -> Int {
         [1, 60], [1, 60], [1, 30], [1, 60], [1, 60],
       ])
     // Opaque frames: the first replaces the canvas, the later ones are blended OVER it
-    // (their unchanged pixels transparent: Pillow checks the pixels below), so the file
-    // is RGBA (colour type 6).
+    // (their unchanged pixels transparent: Pillow checks the pixels below), as RGB with
+    // black as the tRNS key colour (colour type 2; none of the frames draws black).
     #expect(controls.allSatisfy { $0.dispose == 0 })
     #expect(controls.map(\.blend) == [0, 1, 1, 1, 1])
-    #expect(chunks[0].data[9] == 6)
+    #expect(chunks[0].data[9] == 2)
     // Frames that are not all opaque replace their rectangle.
     var translucent = Self.movingSquare
     translucent[2][0, 0] = (0, 0, 0, 0)
     let replaced = pngChunks(APNGEncoder().encode(translucent, frameDelay: FrameDelay(fps: 60)))
     #expect(replaced.filter { $0.type == "fcTL" }.allSatisfy { $0.data[25] == 0 })
+  }
+
+  /// Opaque differences are RGB with black as the key colour, unless a frame draws black:
+  /// then RGBA. Either way the frames decode as they were drawn.
+  @Test func opaqueDifferencesUseBlackAsTheKeyUnlessAFrameDrawsIt() throws {
+    let colours: [(UInt8, UInt8, UInt8, UInt8)] = [(0, 122, 255, 255), (0, 0, 0, 255)]
+    for (number, colour) in colours.enumerated() {
+      let frames = [0, 3, 6, 9].map {
+        Samples.square(width: 32, height: 20, x: $0 + 2, y: 5, side: 6, colour: colour)
+      }
+      let bytes = APNGEncoder().encode(frames, frameDelay: FrameDelay(fps: 60))
+      let chunks = pngChunks(bytes)
+      let keyed = number == 0
+      #expect(chunks[0].data[9] == (keyed ? 2 : 6), "colour \(number)")
+      #expect(chunks.first { $0.type == "tRNS" }?.data == (keyed ? [0, 0, 0, 0, 0, 0] : nil))
+      #expect(
+        chunks.filter { $0.type == "fcTL" }.map { $0.data[25] } == [0, 1, 1, 1],
+        "colour \(number)")
+      let decoded = try PNGReader.decode(bytes)
+      #expect(decoded.map(\.image) == frames, "colour \(number)")
+    }
   }
 
   @Test func frameDifferencesAreSmallerThanFullFrames() {

@@ -41,38 +41,48 @@ import Testing
     #expect(Array("Wikipedia".utf8).withUnsafeBufferPointer { Zlib.adler32(1, $0) } == 0x11E6_0398)
   }
 
-  @Test(arguments: 0...9)
-  func streamsEqualZlibsOwnWrapper(level: Int) {
+  @Test(arguments: 0...9, [true, false])
+  func streamsEqualZlibsOwnWrapper(level: Int, filtered: Bool) {
     for count in [0, 1, 1000, 70000] {
       let data = Self.bytes(count, count % 3, seed: UInt64(level * 100 + count))
-      let ours = Zlib.compress(data, level: level)
-      let same = ours == Self.zlibWrapped(data, level: level)
-      #expect(same, "\(count) bytes at level \(level)")
+      let ours = Zlib.compress(data, level: level, filtered: filtered)
+      let same = ours == Self.zlibWrapped(data, level: level, filtered: filtered)
+      #expect(same, "\(count) bytes at level \(level), filtered \(filtered)")
       // In pieces: the same bytes (level 0 stores blocks as the pieces come, so its block
       // boundaries follow the split; the encoders never store).
       guard level > 0 else { continue }
       var offset = 0
-      let pieces = Zlib.compress(count: count, level: level, pieceCapacity: 777) { buffer in
+      let pieces = Zlib.compress(
+        count: count, level: level, filtered: filtered, pieceCapacity: 777
+      ) { buffer in
         let filled = min(buffer.count, count - offset)
         for index in 0..<filled { buffer[index] = data[offset + index] }
         offset += filled
         return filled
       }
       let samePieces = pieces == ours
-      #expect(samePieces, "\(count) bytes in pieces at level \(level)")
+      #expect(samePieces, "\(count) bytes in pieces at level \(level), filtered \(filtered)")
     }
   }
 
   /// zlib's own zlib stream of `data` (deflateInit2 with window bits 15), with the strategy
-  /// and memory level Zlib's policy gives the level.
-  static func zlibWrapped(_ data: [UInt8], level: Int) -> [UInt8] {
+  /// and memory level Zlib's policy gives the level: Z_RLE at 1...4, else Z_FILTERED for
+  /// filtered scanlines and the default strategy, tuned, for other data.
+  static func zlibWrapped(_ data: [UInt8], level: Int, filtered: Bool) -> [UInt8] {
     var stream = z_stream()
     let runsOnly = (1...4).contains(level)
+    let strategy = runsOnly ? Z_RLE : filtered ? Z_FILTERED : Z_DEFAULT_STRATEGY
     let status = deflateInit2_(
-      &stream, Int32(level), Z_DEFLATED, 15, runsOnly ? 6 : 8, runsOnly ? Z_RLE : Z_FILTERED,
+      &stream, Int32(level), Z_DEFLATED, 15, runsOnly ? 6 : 8, strategy,
       zlibVersion(),
       Int32(MemoryLayout<z_stream>.size))
     precondition(status == Z_OK, "deflateInit2 failed: \(status)")
+    // Unfiltered data at levels 5...9: lazy and nice lengths 258, good length 4, the
+    // level's own chain length (zlib's deflate.c table).
+    if !filtered && level >= 5 {
+      let chain: Int32 = [32, 128, 256, 1024, 4096][level - 5]
+      precondition(deflateTune(&stream, 4, 258, 258, chain) == Z_OK, "deflateTune failed")
+    }
     defer { deflateEnd(&stream) }
     var output = [UInt8](repeating: 0, count: Int(deflateBound(&stream, uLong(data.count))))
     let written = data.withUnsafeBufferPointer { input in

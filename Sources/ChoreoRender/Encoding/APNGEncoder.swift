@@ -7,7 +7,8 @@
 // of the pixels that changed (fcTL x/y offsets and size) with dispose_op NONE (0). Opaque
 // frames are blended OVER (blend_op 1) with the pixels that did not change transparent;
 // others use blend_op SOURCE (0): the rectangle replaces what was there, transparent
-// pixels included (see APNGStream). Identical consecutive frames are merged into one with
+// pixels included (see APNGStream). Opaque differences are RGB with black as the tRNS key
+// colour, unless a frame draws black: then RGBA. Identical consecutive frames are merged into one with
 // the summed delay.
 
 /// Encodes frames as an animated PNG.
@@ -57,9 +58,14 @@ public struct APNGEncoder: Sendable, Hashable {
   /// - Precondition: equal counts, equal sizes, at least one frame.
   public func encode(_ frames: [Bitmap], delays: [FrameDelay]) -> [UInt8] {
     let timed = FrameSequence.merged(frames, delays: delays)
-    var stream = APNGStream(self, opaque: timed.allSatisfy { frames[$0.index].isOpaque })
-    for frame in timed { stream.append(frames[frame.index], delay: frame.delay) }
-    return stream.finish()
+    let opaque = timed.allSatisfy { frames[$0.index].isOpaque }
+    // With black as the key colour (RGB differences) unless a frame draws black.
+    for keyed in [true, false] {
+      var stream = APNGStream(self, opaque: opaque, keyed: keyed)
+      for frame in timed { stream.append(frames[frame.index], delay: frame.delay) }
+      if !stream.drawsKey { return stream.finish() }
+    }
+    preconditionFailure("a stream without a key colour never draws it")
   }
 
   /// Encodes frames that all show for the same delay (see ``encode(_:delays:)``).

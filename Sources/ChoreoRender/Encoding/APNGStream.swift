@@ -15,6 +15,11 @@
 // that turns a pixel translucent could not be blended OVER, so only a stream promised
 // opaque frames does it (every frame is then opaque where it changed); its first frame,
 // and a frame encoded without the one before, replace their rectangle (blend_op 0).
+// A stream may also be given a key colour (black): its differences are then RGB, the
+// unchanged pixels written as black, which the tRNS chunk (§11.3.2.1) makes transparent
+// in every frame. A quarter fewer bytes deflate about 6% smaller on the gallery's frames,
+// but no pixel a frame writes as itself may be black: a frame that does marks the stream
+// (``drawsKey``), and the caller encodes the animation again without a key.
 // Rows are filtered (§12.7) at the levels where zlib matches runs only (1...4, see Zlib),
 // which need the filters' runs of zeros; at the levels that search for repeated strings
 // (5...9) they are left unfiltered (None), which those searches find more in: on the
@@ -36,13 +41,24 @@ package struct APNGStream: Sendable {
     /// APNG's blend_op: 0 (SOURCE) replaces the rectangle, 1 (OVER) composites it onto
     /// the frame before (its unchanged pixels are transparent).
     let blend: UInt8
+    /// Whether a pixel it writes as itself is the stream's key colour (it cannot be
+    /// stored with that key).
+    let drawsKey: Bool
   }
+
+  /// The key colour, black, as an opaque little-endian pixel word.
+  static let keyColour: UInt32 = 0xFF00_0000
 
   private let encoder: APNGEncoder
   private let channels: Int
   /// Whether later frames are blended OVER the frame before, their unchanged pixels
   /// transparent: opaque frames, stored as differences.
   private let blendsOver: Bool
+  /// The key colour standing for unchanged pixels in RGB differences (nil: RGBA).
+  private let key: UInt32?
+  /// Whether a frame appended so far writes the key colour as itself: the stream cannot
+  /// be finished, and the animation must be encoded again without a key.
+  package private(set) var drawsKey = false
   private var chunks = PNGChunkWriter(signature: false)
   private var pending: (frame: EncodedFrame, delay: FrameDelay)?
   /// The last distinct raw frame, kept only for ``append(_:delay:)`` to compare with.
@@ -57,10 +73,14 @@ package struct APNGStream: Sendable {
   ///   - encoder: The loop count and PNG settings.
   ///   - opaque: Whether every frame will be opaque, so RGB may be stored instead of RGBA
   ///     (when the encoder allows it).
-  package init(_ encoder: APNGEncoder, opaque: Bool) {
+  ///   - keyed: Whether opaque differences are stored as RGB with black as the key colour
+  ///     (see the policy above; a frame that draws black sets ``drawsKey``).
+  package init(_ encoder: APNGEncoder, opaque: Bool, keyed: Bool = false) {
     self.encoder = encoder
     blendsOver = opaque && encoder.usesFrameDifferences
-    channels = encoder.png.allowsRGBWhenOpaque && opaque && !blendsOver ? 3 : 4
+    let rgb = encoder.png.allowsRGBWhenOpaque && opaque
+    key = blendsOver && keyed && rgb ? Self.keyColour : nil
+    channels = rgb && (!blendsOver || key != nil) ? 3 : 4
   }
 
   /// Adds a frame that shows for `delay`; equal consecutive frames merge into one.
@@ -95,12 +115,14 @@ package struct APNGStream: Sendable {
   {
     let rect = encoder.usesFrameDifferences ? changed : PixelRect.full(frame)
     let over = blendsOver ? previous : nil
+    var drawsKey = false
+    let data = encoder.png.compressedData(
+      frame, rect: rect, channels: channels,
+      filtering: Zlib.matchesRunsOnly(encoder.png.compressionLevel), unchangedSince: over,
+      key: key, drawsKey: &drawsKey)
     return EncodedFrame(
-      width: frame.width, height: frame.height, rect: rect,
-      data: encoder.png.compressedData(
-        frame, rect: rect, channels: channels,
-        filtering: Zlib.matchesRunsOnly(encoder.png.compressionLevel), unchangedSince: over),
-      blend: over == nil ? 0 : 1)
+      width: frame.width, height: frame.height, rect: rect, data: data,
+      blend: over == nil ? 0 : 1, drawsKey: drawsKey)
   }
 
   /// Adds a frame compressed by ``encoded(_:changed:previous:)`` that shows for `delay`;
@@ -109,6 +131,7 @@ package struct APNGStream: Sendable {
   /// - Precondition: frames come in order, every one the size of the first; the first is
   ///   not nil and was encoded with the whole frame as its rectangle.
   package mutating func append(_ frame: EncodedFrame?, delay: FrameDelay) {
+    if frame?.drawsKey == true { drawsKey = true }
     guard let current = pending else {
       guard let frame else { preconditionFailure("frame 0 cannot equal a frame before it") }
       precondition(
@@ -153,9 +176,11 @@ package struct APNGStream: Sendable {
 
   /// The complete APNG datastream.
   ///
-  /// - Precondition: at least one frame was appended.
+  /// - Precondition: at least one frame was appended, and none draws the key colour
+  ///   (``drawsKey``).
   package mutating func finish() -> [UInt8] {
     guard let last = pending else { preconditionFailure("an animation needs at least one frame") }
+    precondition(!drawsKey, "a frame draws the key colour; encode the animation without a key")
     write(last.frame, delay: last.delay)
     pending = nil
     self.last = nil
@@ -167,6 +192,10 @@ package struct APNGStream: Sendable {
     actl.appendBigEndian(UInt32(frameCount))
     actl.appendBigEndian(UInt32(encoder.loopCount))
     writer.chunk("acTL", actl)
+    if key != nil {
+      // tRNS for colour type 2: the key's red, green and blue as 16-bit samples (black).
+      writer.chunk("tRNS", [UInt8](repeating: 0, count: 6))
+    }
     chunks.chunk("IEND", [])
     return writer.bytes + chunks.bytes
   }

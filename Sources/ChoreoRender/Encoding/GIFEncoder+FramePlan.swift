@@ -3,7 +3,8 @@ import ChoreoCore
 
 // The GIF's frame plan: which pixels each record carries. Frame 0 is the whole canvas;
 // each later frame is the bounding rectangle of the palette indices that changed (disposal
-// 1), unchanged pixels inside it transparent; when a pixel goes from visible to transparent
+// 1), unchanged pixels inside it transparent but for those in a run with a change (see
+// recordIndices); when a pixel goes from visible to transparent
 // the whole GIF is written as full frames with disposal 2 instead. GIFEncoder.swift turns
 // the records into bytes.
 
@@ -212,8 +213,12 @@ extension GIFEncoder {
     return .changed(PixelRect(x: left, y: top, width: right - left + 1, height: bottom - top + 1))
   }
 
-  /// The indices of `rect` for a difference record (unchanged ones transparent), with
-  /// `previous` brought up to `map` inside it.
+  /// The indices of `rect` for a difference record, with `previous` brought up to `map`
+  /// inside it. Each run of equal indices (along a row of `map`) in which none changed is
+  /// transparent; a run with a change is kept whole, its unchanged pixels included: they
+  /// draw the index that was there (no pixel of such a run is transparent: a change to the
+  /// transparent index makes full records instead), and LZW codes one long run in fewer
+  /// codes than a run broken by transparent pieces.
   static func recordIndices(
     _ map: UnsafeBufferPointer<UInt8>, _ previous: UnsafeMutableBufferPointer<UInt8>,
     width: Int, _ rect: PixelRect, transparent: UInt8
@@ -225,10 +230,20 @@ extension GIFEncoder {
         let start = (rect.y + row) * width + rect.x
         let target = out.baseAddress! + row * rect.width
         let (newRow, oldRow) = (new + start, old + start)
-        // Pointer offsets without overflow checks: the loop vectorises.
+        target.update(from: newRow, count: rect.width)
+        var runStart = 0
+        var runChanged = false
         for column in 0..<rect.width {
-          let index = newRow[column]
-          target[column] = index == oldRow[column] ? transparent : index
+          if newRow[column] != newRow[runStart] {
+            if !runChanged {
+              (target + runStart).update(repeating: transparent, count: column - runStart)
+            }
+            (runStart, runChanged) = (column, false)
+          }
+          if newRow[column] != oldRow[column] { runChanged = true }
+        }
+        if !runChanged {
+          (target + runStart).update(repeating: transparent, count: rect.width - runStart)
         }
         oldRow.update(from: newRow, count: rect.width)
       }

@@ -15,7 +15,8 @@ import ChoreoCore
 // Frames: frame 0 is the whole canvas. Each later frame is the bounding rectangle of the
 // palette indices that changed, with disposal method 1 (do not dispose); inside it,
 // unchanged pixels use the transparent index so the previous frame shows through (long runs
-// compress well). Disposal 1 cannot turn a shown pixel transparent again, so when some pixel
+// compress well), except in a run of one index that has a changed pixel, which is kept
+// whole (see recordIndices). Disposal 1 cannot turn a shown pixel transparent again, so when some pixel
 // goes from visible to transparent the whole GIF is written as full frames with disposal 2
 // (restore to background), which viewers clear to transparent.
 //

@@ -104,7 +104,29 @@ public struct PNGEncoder: Sendable, Hashable {
     _ image: Bitmap, rect: PixelRect, channels: Int, filtering: Bool = true,
     unchangedSince previous: Bitmap? = nil
   ) -> [UInt8] {
-    precondition(previous == nil || channels == 4, "clearing unchanged pixels needs alpha")
+    var drawsKey = false
+    return compressedData(
+      image, rect: rect, channels: channels, filtering: filtering, unchangedSince: previous,
+      key: nil, drawsKey: &drawsKey)
+  }
+
+  /// The zlib stream of `rect` of `image` as ``compressedData(_:rect:channels:filtering:unchangedSince:)``
+  /// writes it, or with a key colour: 3 channels, the pixels that an APNG frame blended OVER
+  /// `previous` leaves as they were written as `key` (which tRNS makes transparent), and
+  /// `drawsKey` set when a pixel written as itself is `key` (the frame cannot be stored so).
+  ///
+  /// - Parameters:
+  ///   - key: An opaque pixel as a little-endian word (red in the low byte), or nil.
+  ///   - drawsKey: Set to true when a pixel written as itself equals `key`; left alone
+  ///     otherwise.
+  func compressedData(
+    _ image: Bitmap, rect: PixelRect, channels: Int, filtering: Bool,
+    unchangedSince previous: Bitmap?, key: UInt32?, drawsKey: inout Bool
+  ) -> [UInt8] {
+    precondition(
+      previous == nil || channels == 4 || key != nil,
+      "clearing unchanged pixels needs alpha or a key colour")
+    precondition(key == nil || channels == 3, "a key colour needs 3 channels, got \(channels)")
     let rowBytes = rect.width * channels
     let batchRows = max(1, min(rect.height, 65536 / (rowBytes + 1)))
     // The row above and the current row, alternating; the first row's "above" is zeros.
@@ -112,7 +134,7 @@ public struct PNGEncoder: Sendable, Hashable {
     var next = 0
     return rows.withUnsafeMutableBufferPointer { rows in
       Zlib.compress(
-        count: (rowBytes + 1) * rect.height, level: compressionLevel,
+        count: (rowBytes + 1) * rect.height, level: compressionLevel, filtered: filtering,
         pieceCapacity: (rowBytes + 1) * batchRows
       ) { piece in
         var filled = 0
@@ -120,7 +142,15 @@ public struct PNGEncoder: Sendable, Hashable {
           let line = rows.baseAddress! + (next & 1) * rowBytes
           let prior = rows.baseAddress! + (1 - next & 1) * rowBytes
           PNGFilter.straightRow(image, rect: rect, row: next, channels: channels, into: line)
-          if let previous {
+          if let key {
+            if let previous {
+              drawsKey =
+                PNGFilter.keyUnchanged(
+                  image, since: previous, rect: rect, row: next, key: key, in: line) || drawsKey
+            } else {
+              drawsKey = PNGFilter.contains(key, image, rect: rect, row: next) || drawsKey
+            }
+          } else if let previous {
             PNGFilter.clearUnchanged(image, since: previous, rect: rect, row: next, in: line)
           }
           if filtering {

@@ -117,8 +117,12 @@ package enum PNGFilter {
   }
 
   /// Clears (to 0, 0, 0, 0) the pixels of `line`, row `row` of `rect` as 4-byte straight
-  /// pixels, where `image` equals `previous`: what an APNG frame blended OVER the frame
-  /// before leaves as it was.
+  /// pixels, that an APNG frame blended OVER the frame before may leave transparent: each
+  /// run of equal pixels (in `image`, along the row) in which no pixel differs from
+  /// `previous`. A run with a changed pixel keeps its colour whole, unchanged pixels
+  /// included: drawn OVER they give the colour that was there, and a run of one colour
+  /// deflates as one match where a run broken by transparent pixels takes several (the
+  /// gallery's APNGs come out about 5% smaller).
   ///
   /// - Precondition: the pixels that differ are opaque (blended OVER, a translucent one
   ///   would show the frame before through it).
@@ -126,30 +130,93 @@ package enum PNGFilter {
     _ image: Bitmap, since previous: Bitmap, rect: PixelRect, row: Int,
     in line: UnsafeMutablePointer<UInt8>
   ) {
+    var alphas = UInt32.max
+    forEachRun(image, since: previous, rect: rect, row: row) { start, end, pixel, changed in
+      if changed {
+        alphas &= UInt32(littleEndian: pixel)
+      } else {
+        (line + 4 * start).update(repeating: 0, count: 4 * (end - start))
+      }
+    }
+    precondition(
+      alphas >> 24 == 0xFF,
+      "row \(row) of \(rect) changed a pixel to a translucent one, but it is blended over")
+  }
+
+  /// The RGB form of ``clearUnchanged(_:since:rect:row:in:)`` for a stream with a key
+  /// colour (tRNS, PNG 3rd edition §11.3.2.1): the same runs are left to the frame before,
+  /// written as `key` (3 bytes a pixel in `line`) rather than as transparent pixels.
+  ///
+  /// - Parameter key: An opaque pixel as a little-endian word (red in the low byte).
+  /// - Returns: Whether a pixel written as itself (in a run with a change) is `key`, which
+  ///   would read as transparent.
+  /// - Precondition: the row is opaque (checked as it is packed, see ``straightRow``).
+  static func keyUnchanged(
+    _ image: Bitmap, since previous: Bitmap, rect: PixelRect, row: Int, key: UInt32,
+    in line: UnsafeMutablePointer<UInt8>
+  ) -> Bool {
+    let keyBytes = (
+      UInt8(truncatingIfNeeded: key), UInt8(truncatingIfNeeded: key >> 8),
+      UInt8(truncatingIfNeeded: key >> 16)
+    )
+    var drawsKey = false
+    forEachRun(image, since: previous, rect: rect, row: row) { start, end, pixel, changed in
+      if changed {
+        if UInt32(littleEndian: pixel) == key { drawsKey = true }
+      } else {
+        for x in start..<end { (line[3 * x], line[3 * x + 1], line[3 * x + 2]) = keyBytes }
+      }
+    }
+    return drawsKey
+  }
+
+  /// Walks row `row` of `rect` of `image` as runs of equal pixels, calling `body` with each
+  /// run's start and end (pixels from the rectangle's left edge), its pixel (the bitmap's
+  /// word) and whether any pixel of it differs from `previous`.
+  @inline(__always)
+  private static func forEachRun(
+    _ image: Bitmap, since previous: Bitmap, rect: PixelRect, row: Int,
+    _ body: (_ start: Int, _ end: Int, _ pixel: UInt32, _ changed: Bool) -> Void
+  ) {
     precondition(
       previous.width == image.width && previous.height == image.height,
       "previous frame is \(previous.width)×\(previous.height), frame is"
         + " \(image.width)×\(image.height)")
+    guard rect.width > 0 else { return }
     image.pixels.withUnsafeBytes { now in
       previous.pixels.withUnsafeBytes { before in
         let start = ((rect.y + row) * image.width + rect.x) * 4
         let a = now.baseAddress! + start
         let b = before.baseAddress! + start
-        let out = UnsafeMutableRawPointer(line)
-        var alphas = UInt32.max
+        var runStart = 0
+        var runPixel = a.loadUnaligned(as: UInt32.self)
+        var runChanged = false
         for x in 0..<rect.width {
           let offset = 4 * x
           let pixel = a.loadUnaligned(fromByteOffset: offset, as: UInt32.self)
-          if pixel == b.loadUnaligned(fromByteOffset: offset, as: UInt32.self) {
-            out.storeBytes(of: 0, toByteOffset: offset, as: UInt32.self)
-          } else {
-            alphas &= UInt32(littleEndian: pixel)
+          if pixel != runPixel {
+            body(runStart, x, runPixel, runChanged)
+            (runStart, runPixel, runChanged) = (x, pixel, false)
+          }
+          if pixel != b.loadUnaligned(fromByteOffset: offset, as: UInt32.self) {
+            runChanged = true
           }
         }
-        precondition(
-          alphas >> 24 == 0xFF,
-          "row \(row) of \(rect) changed a pixel to a translucent one, but it is blended over")
+        body(runStart, rect.width, runPixel, runChanged)
       }
+    }
+  }
+
+  /// Whether row `row` of `rect` of `image` holds the pixel `key` (a little-endian word).
+  static func contains(_ key: UInt32, _ image: Bitmap, rect: PixelRect, row: Int) -> Bool {
+    image.pixels.withUnsafeBytes { raw in
+      let from =
+        raw.baseAddress!.assumingMemoryBound(to: UInt32.self) + (rect.y + row) * image.width
+        + rect.x
+      // No early exit: the loop vectorises.
+      var found: UInt32 = 0
+      for x in 0..<rect.width { found |= UInt32(littleEndian: from[x]) == key ? 1 : 0 }
+      return found != 0
     }
   }
 

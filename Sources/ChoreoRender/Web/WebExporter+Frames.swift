@@ -87,6 +87,8 @@ struct APNGFrames {
   private(set) var height = 0
   /// The IHDR's bit depth and colour type onwards, shared by every frame's PNG.
   private var format: [UInt8] = []
+  /// The tRNS chunk's data (an RGB animation's key colour), shared by every frame's PNG.
+  private var transparency: [UInt8]?
   private(set) var frames: [Frame] = []
   /// Each frame's start in seconds.
   private(set) var starts: [Double] = []
@@ -119,6 +121,8 @@ struct APNGFrames {
         starts.append(duration)
         duration += Double(half(data + 20)) / Double(denominator == 0 ? 100 : denominator)
         frames.append(Frame(rect: rect, data: []))
+      case "tRNS":
+        transparency = Array(bytes[data..<(data + length)])
       case "IDAT":
         frames[frames.count - 1].data += bytes[data..<(data + length)]
       case "fdAT":
@@ -139,6 +143,7 @@ struct APNGFrames {
     header.appendBigEndian(UInt32(frame.rect.height))
     var writer = PNGChunkWriter()
     writer.chunk("IHDR", header + format)
+    if let transparency { writer.chunk("tRNS", transparency) }
     writer.chunk("IDAT", frame.data)
     writer.chunk("IEND", [])
     return writer.bytes

@@ -82,7 +82,8 @@ struct WebPageWriter {
     }
     return Self.document(
       title: title, size: size, background: background, duration: duration,
-      framesPerSecond: framesPerSecond, canvas: body, script: script, paintStyle: paintStyle)
+      framesPerSecond: framesPerSecond, canvas: WebPathSharing.shared(body), script: script,
+      paintStyle: paintStyle)
   }
 
   /// One run's element, its paints and its sublayers' elements.

@@ -42,6 +42,20 @@ enum DemoOutput {
     _ = try settings.pixelSize()
     let progress = Progress(
       label: settings.demo.name, total: count, console: console, board: board)
+    try renderFrames(
+      settings, started: { progress.frameStarted() }, prepare: prepare, consume: consume)
+    return progress
+  }
+
+  /// What ``streamFrames(_:console:board:prepare:consume:)`` does, without a progress line:
+  /// `started` is called as each frame starts rendering.
+  private static func renderFrames<Prepared: Sendable>(
+    _ settings: RenderSettings, started: @Sendable @escaping () -> Void,
+    prepare: @Sendable (Bitmap, PixelRect, Bitmap?) -> Prepared,
+    consume: (Bitmap, PixelRect?, Prepared?) throws(CLIError) -> Void
+  ) throws(CLIError) {
+    let count = try settings.checkedFrameCount()
+    _ = try settings.pixelSize()
     let pipeline = FramePipeline<Prepared>(settings.renderer, capacity: min(batchSize, count))
     var start = 0
     while start < count {
@@ -50,12 +64,26 @@ enum DemoOutput {
       try pipeline.batch(
         batch,
         scene: { index in
-          progress.frameStarted()
+          started()
           return settings.scene(at: settings.time(ofFrame: first + index, count: count))
         }, prepare: prepare, consume: consume)
       start += batch
     }
-    return progress
+  }
+
+  /// Every animation frame of `settings`, rendered as
+  /// ``streamFrames(_:console:board:prepare:consume:)`` renders them but with no progress
+  /// line, kept in a store (a GIF's input; see `gif(_:background:)`).
+  ///
+  /// - Throws: As `streamFrames` does.
+  static func frameStore(_ settings: RenderSettings) throws(CLIError) -> FrameStore {
+    let store = FrameStore()
+    let delay = FrameDelay(fps: settings.fps)
+    try renderFrames(
+      settings, started: {},
+      prepare: { frame, changed, _ in FrameStore.coded(frame, changed: changed) },
+      consume: { _, _, coded in store.append(coded, delay: delay) })
+    return store
   }
 
   /// Runs `first` and `second` at the same time, on two threads (one after the other on
@@ -206,9 +234,30 @@ enum DemoOutput {
       + " \(shortNumber((report.opacityError * 1000).rounded(.up) / 10))% opacity"
   }
 
-  /// A new APNG stream that loops forever; frames are opaque when the demo's background is.
-  static func apngStream(_ settings: RenderSettings) -> APNGStream {
-    APNGStream(APNGEncoder(loopCount: 0), opaque: settings.demo.background.alpha >= 1)
+  /// A new APNG stream that loops forever; frames are opaque when the demo's background is,
+  /// and then stored with black as the key colour (RGB) unless `keyed` is false.
+  static func apngStream(_ settings: RenderSettings, keyed: Bool = true) -> APNGStream {
+    APNGStream(
+      APNGEncoder(loopCount: 0), opaque: settings.demo.background.alpha >= 1, keyed: keyed)
+  }
+
+  /// `stream` if none of its frames draws its key colour (black); else the demo's APNG
+  /// rendered again without a key (RGBA), with no progress line: a demo that draws black
+  /// (a dimming overlay at full strength) pays a second render for the other demos'
+  /// smaller files.
+  ///
+  /// - Throws: As ``streamFrames(_:console:board:prepare:consume:)`` does.
+  static func withoutKeyIfDrawn(_ stream: APNGStream, _ settings: RenderSettings)
+    throws(CLIError) -> APNGStream
+  {
+    guard stream.drawsKey else { return stream }
+    var again = apngStream(settings, keyed: false)
+    let encoder = again
+    let delay = FrameDelay(fps: settings.fps)
+    try renderFrames(
+      settings, started: {}, prepare: { encoder.encoded($0, changed: $1, previous: $2) },
+      consume: { _, _, encoded in again.append(encoded, delay: delay) })
+    return again
   }
 
   /// The APNG of a finished stream.

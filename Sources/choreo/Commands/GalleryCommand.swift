@@ -176,7 +176,13 @@ enum GalleryCommand {
     return (entry, (json, lottie.name), finish)
   }
 
-  /// Renders the demo's frames once and writes its APNG, GIF and contact sheet.
+  /// The scale of the gallery's GIFs for a gallery at `scale`: 1, or `scale` when it is
+  /// below 1. A GIF's cost grows with its edges and text more than with its area: at scale
+  /// 2 its bytes are about 2.3 times those at scale 1, for a fallback that the page does
+  /// not show (`choreo render --format gif` keeps the scale it is given).
+  static func gifScale(_ scale: Double) -> Double { min(scale, 1) }
+
+  /// Renders the demo's frames and writes its APNG, GIF and contact sheet.
   ///
   /// - Returns: The three files, the APNG's bytes (the page of a demo the browser cannot
   ///   draw plays them), the demo's progress, and the seconds its frames took.
@@ -185,33 +191,44 @@ enum GalleryCommand {
     board: ProgressBoard
   ) throws(CLIError) -> ([GalleryFile], [UInt8], Progress, Double) {
     let demo = settings.demo
-    // Frames stream into the APNG and into the GIF's store a batch at a time; each frame is
-    // compared with the one before once, and its changed rectangle is compressed for both
-    // on the render threads, several frames at once.
+    // The GIF is rendered at its own scale (see gifScale), unless that is the APNG's: then
+    // it is made from the APNG's frames.
+    let gifSettings = RenderSettings(
+      demo: demo, size: settings.size, scale: gifScale(settings.scale), fps: settings.fps)
+    let shared = gifSettings.scale == settings.scale
+    // Frames stream into the APNG (and into the GIF's store when shared) a batch at a time;
+    // each frame is compared with the one before once, and its changed rectangle is
+    // compressed on the render threads, several frames at once.
     var apngStream = DemoOutput.apngStream(settings)
     let encoder = apngStream
-    let store = FrameStore()
+    let sharedStore = FrameStore()
     let delay = FrameDelay(fps: settings.fps)
     let progress = try DemoOutput.streamFrames(
       settings, console: console, board: board,
       prepare: {
-        (encoder.encoded($0, changed: $1, previous: $2), FrameStore.coded($0, changed: $1))
+        (
+          encoder.encoded($0, changed: $1, previous: $2),
+          shared ? FrameStore.coded($0, changed: $1) : nil
+        )
       },
       consume: { _, _, prepared in
         apngStream.append(prepared?.0, delay: delay)
-        store.append(prepared?.1, delay: delay)
+        if shared { sharedStore.append(prepared?.1, delay: delay) }
       })
     let renderSeconds = progress.elapsed
     progress.phase("encoding")
+    apngStream = try DemoOutput.withoutKeyIfDrawn(apngStream, settings)
     let apng = DemoOutput.apng(&apngStream)
     let animation = try write(apng, as: "\(demo.name).apng", "APNG", to: folder)
-    // The GIF (one thread) is encoded while the contact sheet renders and encodes beside it.
+    // The GIF (rendered at its scale if need be, then encoded on one thread) is made while
+    // the contact sheet renders and encodes beside it.
     let background = demo.background
     let (gif, sheet) = DemoOutput.inParallel(
       { () throws(CLIError) in
-        try write(
-          DemoOutput.gif(store, background: background), as: "\(demo.name).gif", "GIF",
-          to: folder)
+        let store = shared ? sharedStore : try DemoOutput.frameStore(gifSettings)
+        return try write(
+          DemoOutput.gif(store, background: background), as: "\(demo.name).gif",
+          shared ? "GIF" : "GIF at scale \(shortNumber(gifSettings.scale))", to: folder)
       },
       { () throws(CLIError) in
         try write(

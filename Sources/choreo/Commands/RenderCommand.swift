@@ -117,6 +117,7 @@ enum RenderCommand {
         settings, console: console, prepare: { encoder.encoded($0, changed: $1, previous: $2) },
         consume: { _, _, encoded in stream.append(encoded, delay: delay) })
       progress.phase("encoding apng")
+      stream = try DemoOutput.withoutKeyIfDrawn(stream, settings)
       let file = DemoOutput.apng(&stream)
       progress.finish("frame \(settings.frameCount)/\(settings.frameCount)")
       return file

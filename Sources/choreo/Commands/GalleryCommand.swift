@@ -182,6 +182,12 @@ enum GalleryCommand {
   /// not show (`choreo render --format gif` keeps the scale it is given).
   static func gifScale(_ scale: Double) -> Double { min(scale, 1) }
 
+  /// The frame rate of the gallery's GIFs for a gallery at `fps`: 15, or `fps` when it is
+  /// lower. The GIF is the fallback for places that play no APNG; at half the frame rate it
+  /// holds half the images, and the page plays the APNG or the live page at full rate
+  /// (`choreo render --format gif` keeps the rate it is given).
+  static func gifFPS(_ fps: Int) -> Int { min(fps, 15) }
+
   /// Renders the demo's frames and writes its APNG, GIF and contact sheet.
   ///
   /// - Returns: The three files, the APNG's bytes (the page of a demo the browser cannot
@@ -191,11 +197,12 @@ enum GalleryCommand {
     board: ProgressBoard
   ) throws(CLIError) -> ([GalleryFile], [UInt8], Progress, Double) {
     let demo = settings.demo
-    // The GIF is rendered at its own scale (see gifScale), unless that is the APNG's: then
-    // it is made from the APNG's frames.
+    // The GIF is rendered at its own scale and rate (see gifScale, gifFPS), unless they are
+    // the APNG's: then it is made from the APNG's frames.
     let gifSettings = RenderSettings(
-      demo: demo, size: settings.size, scale: gifScale(settings.scale), fps: settings.fps)
-    let shared = gifSettings.scale == settings.scale
+      demo: demo, size: settings.size, scale: gifScale(settings.scale),
+      fps: gifFPS(settings.fps))
+    let shared = gifSettings.scale == settings.scale && gifSettings.fps == settings.fps
     // Frames stream into the APNG (and into the GIF's store when shared) a batch at a time;
     // each frame is compared with the one before once, and its changed rectangle is
     // compressed on the render threads, several frames at once.
@@ -228,7 +235,10 @@ enum GalleryCommand {
         let store = shared ? sharedStore : try DemoOutput.frameStore(gifSettings)
         return try write(
           DemoOutput.gif(store, background: background), as: "\(demo.name).gif",
-          shared ? "GIF" : "GIF at scale \(shortNumber(gifSettings.scale))", to: folder)
+          shared
+            ? "GIF"
+            : "GIF at scale \(shortNumber(gifSettings.scale)), \(gifSettings.fps) fps",
+          to: folder)
       },
       { () throws(CLIError) in
         try write(

@@ -112,8 +112,8 @@ enum HelpTopic: Equatable {
     USAGE: choreo [gallery] [--out DIR] [--scale N] [--fps N]
 
     Writes, for each demo (see 'choreo demos'), DEMO.apng and DEMO.gif (every frame, looping
-    forever; the GIF, a fallback for viewers without APNG, at scale 1 when --scale is
-    above 1) and DEMO-sheet.png (a contact sheet: the frames at progress 0, 1/8, ..., 1, or
+    forever; the GIF, a fallback for viewers without APNG, at scale 1 and 15 fps when
+    --scale and --fps are above) and DEMO-sheet.png (a contact sheet: the frames at progress 0, 1/8, ..., 1, or
     at instants the demo picks, in a 3 x 3 grid, each captioned with its instant),
     DEMO.json (Lottie), DEMO.html (the live page, as 'render --format html' writes it;
     none for tab-curl, whose page curl CSS cannot draw) and DEMO-reduced.html (the live

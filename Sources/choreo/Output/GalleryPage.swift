@@ -102,8 +102,8 @@ func galleryPage(_ demos: [Demo], _ entries: [GalleryEntry?], stopped: String? =
     <p>Every demo, rendered headlessly by <code>choreo</code> and played live here by the
     browser from the same scene (Web Animations: play, pause, scrub, 0.25&times; slow motion,
     the arrow keys step a frame), with an animated PNG, a GIF (a fallback for viewers
-    without APNG, at no more than one pixel a point), a contact sheet of nine captioned
-    instants and a Lottie file to download. The demos are grouped by the hand-rolled
+    without APNG, at no more than one pixel a point and 15 frames a second), a contact
+    sheet of nine captioned instants and a Lottie file to download. The demos are grouped by the hand-rolled
     animation they re-create, whose story heads each group.</p>
 
     """

@@ -46,55 +46,54 @@
       RunLoop.main.run(until: Date(timeIntervalSinceNow: 0.01))
     }
 
+    /// A grid in a real navigation controller in a window, the helper attached on a
+    /// manual clock, and a detail pushed through it; the clock has not moved yet.
+    @MainActor private func pushDetail(keepsPlaying: Bool) -> (
+      clock: ManualClock, navigation: NavigationTransitions, grid: TaggedScreen,
+      detail: TaggedScreen, window: UIWindow
+    ) {
+      let clock = ManualClock()
+      let grid = TaggedScreen(photoFrame: cell)
+      let navigationController = UINavigationController(rootViewController: grid)
+      let window = UIWindow(frame: CGRect(x: 0, y: 0, width: 400, height: 800))
+      window.rootViewController = navigationController
+      window.makeKeyAndVisible()
+      let navigation = NavigationTransitions(motion: .linear(duration: 0.4), clock: clock)
+      navigation.attach(to: navigationController)
+      settleRunLoop()
+      let screen = TaggedScreen(photoFrame: detail, keepsPlaying: keepsPlaying)
+      navigation.push(screen)
+      settleRunLoop()
+      return (clock, navigation, grid, screen, window)
+    }
+
     /// A push flies the grid's photo into the detail's place: half-way through the 0.4 s
     /// linear push both originals are hidden and the flight is half-way; at the end the
     /// originals show again.
     @MainActor func testAPushFliesThePhotoAndShowsTheOriginalsAfter() throws {
-      let clock = ManualClock()
-      let grid = TaggedScreen(photoFrame: cell)
-      let navigationController = UINavigationController(rootViewController: grid)
-      let window = UIWindow(frame: CGRect(x: 0, y: 0, width: 400, height: 800))
-      window.rootViewController = navigationController
-      window.makeKeyAndVisible()
-      let navigation = NavigationTransitions(motion: .linear(duration: 0.4), clock: clock)
-      navigation.attach(to: navigationController)
-      settleRunLoop()
-      let screen = TaggedScreen(photoFrame: detail)
-      navigation.push(screen)
-      settleRunLoop()
-      clock.advance(by: 0.2)
-      let flying = try XCTUnwrap(navigation.sharedElements?.state?.first)
-      XCTAssertTrue(grid.photo.isHidden)
-      XCTAssertTrue(screen.photo.isHidden)
+      let pushed = pushDetail(keepsPlaying: false)
+      pushed.clock.advance(by: 0.2)
+      let flying = try XCTUnwrap(pushed.navigation.sharedElements?.state?.first)
+      XCTAssertTrue(pushed.grid.photo.isHidden)
+      XCTAssertTrue(pushed.detail.photo.isHidden)
       XCTAssertTrue(flying.geometry.frame.size.width > Double(cell.width))
       XCTAssertTrue(flying.geometry.frame.size.width < Double(detail.width))
-      clock.advance(by: 0.25)
+      pushed.clock.advance(by: 0.25)
       settleRunLoop()
-      XCTAssertEqual(navigation.sharedElements?.isFlying, false)
-      XCTAssertFalse(grid.photo.isHidden)
-      XCTAssertFalse(screen.photo.isHidden)
+      XCTAssertEqual(pushed.navigation.sharedElements?.isFlying, false)
+      XCTAssertFalse(pushed.grid.photo.isHidden)
+      XCTAssertFalse(pushed.detail.photo.isHidden)
     }
 
     /// A view that keeps playing flies itself and goes back to its place, with its frame.
     @MainActor func testALiveViewGoesBackToItsPlace() throws {
-      let clock = ManualClock()
-      let grid = TaggedScreen(photoFrame: cell)
-      let navigationController = UINavigationController(rootViewController: grid)
-      let window = UIWindow(frame: CGRect(x: 0, y: 0, width: 400, height: 800))
-      window.rootViewController = navigationController
-      window.makeKeyAndVisible()
-      let navigation = NavigationTransitions(motion: .linear(duration: 0.4), clock: clock)
-      navigation.attach(to: navigationController)
+      let pushed = pushDetail(keepsPlaying: true)
+      pushed.clock.advance(by: 0.2)
+      XCTAssertFalse(pushed.detail.photo.superview === pushed.detail.view, "the live view flies")
+      pushed.clock.advance(by: 0.25)
       settleRunLoop()
-      let screen = TaggedScreen(photoFrame: detail, keepsPlaying: true)
-      navigation.push(screen)
-      settleRunLoop()
-      clock.advance(by: 0.2)
-      XCTAssertFalse(screen.photo.superview === screen.view, "the live view flies")
-      clock.advance(by: 0.25)
-      settleRunLoop()
-      XCTAssertTrue(screen.photo.superview === screen.view)
-      XCTAssertEqual(screen.photo.frame, detail)
+      XCTAssertTrue(pushed.detail.photo.superview === pushed.detail.view)
+      XCTAssertEqual(pushed.detail.photo.frame, detail)
     }
   }
 #endif

@@ -498,17 +498,12 @@ public final class NavigationTransitionCoordinator {
       return
     }
     let live = liveScreens
-    var shown = state.crossFaded(in: size)
-    shown.pages.removeAll { !live.contains($0.index) && !snapshots.contains($0.index) }
-    for screen in snapshots.sorted()
-    where live.contains(screen) || !shown.presentedPages.contains(screen) {
-      dropSnapshot(of: screen)
-    }
+    let shown = state.drawn(in: size, live: live, pictured: snapshots)
+    for screen in shown.snapshotsToRemove(held: snapshots, live: live) { dropSnapshot(of: screen) }
     host.draw(
       shown, liveScreens: live,
       dimming: ScreenDimming.under(shown, width: size.width, deepest: dimming))
-    let atRest =
-      state.interactiveFraction == nil && state.pages.count == 1 && !state.pages[0].isMoving
+    let atRest = state.isAtRest
     if atRest {
       closeTransition(keepingPictures: false)
       if wasMoving { onSettle?(state.selectedIndex) }

@@ -1,32 +1,48 @@
-// Policy: how a view adapter shows a tab switcher's pages. The selected tab's page is the
-// live view (UIKit shows it as soon as the tab is selected); every other presented page
-// is a snapshot taken when that tab was left, kept while the model still shows the page,
-// and dropped when the model removes it. UIKit's own transition context cannot retarget
-// (a second tap mid-transition has to wait for the first to end), so the adapter plays
-// switches itself on these views: a tap mid-flight is just another `select(_:at:)`, and a
-// tap back to a page that is leaving makes it live again from where it is.
+// Policy: how a container shows a switcher's pages inside its platform's transition (the
+// tab and navigation coordinators draw through it). The pages whose views are live (the
+// open transition's two, or the selected one at rest) are drawn as themselves; every other
+// presented page is a picture taken on screen when it left while still moving, kept while
+// the model still shows it, and dropped when its page is live again or gone. A page that
+// is neither live nor pictured is not drawn (none is, by construction).
 
 extension TabSwitcherState {
-  /// The presented pages drawn from snapshots: every one but the page shown live, bottom
-  /// to top.
+  /// The presented pages that are not live: those a container shows as pictures.
   ///
-  /// - Parameter live: The tab whose live view is on screen; the selected tab by default.
-  ///   (During an interactive switch the platform's selection may already be the target.)
-  /// - Returns: The other presented pages.
-  package func snapshotPages(live: Int? = nil) -> [TabPageState] {
-    let live = live ?? selectedIndex
-    return pages.filter { $0.index != live }
+  /// - Parameter live: The pages whose views are live; the selected page alone by default.
+  /// - Returns: The pages, in drawing order.
+  package func snapshotPages(live: Set<Int>? = nil) -> [TabPageState] {
+    let live = live ?? [selectedIndex]
+    return pages.filter { !live.contains($0.index) }
   }
 
-  /// The snapshots an adapter holds that this state no longer shows: pages the model has
-  /// removed, and the live tab's (its live view has taken over).
+  /// The pictures among `held` that are no longer needed: their page is live, or no longer
+  /// presented.
   ///
   /// - Parameters:
-  ///   - held: The tabs the adapter holds snapshots of.
-  ///   - live: The tab whose live view is on screen; the selected tab by default.
-  /// - Returns: The tabs whose snapshots to remove, in ascending order.
-  package func snapshotsToRemove(held: some Sequence<Int>, live: Int? = nil) -> [Int] {
+  ///   - held: The pages the container keeps pictures of.
+  ///   - live: The pages whose views are live; the selected page alone by default.
+  /// - Returns: The pictures to drop, ascending.
+  package func snapshotsToRemove(held: some Sequence<Int>, live: Set<Int>? = nil) -> [Int] {
     let shown = Set(snapshotPages(live: live).map(\.index))
     return Set(held).subtracting(shown).sorted()
+  }
+
+  /// The state as a container draws it: cross-faded as the platform blends opaque pages,
+  /// without the pages that are neither live nor pictured.
+  ///
+  /// - Parameters:
+  ///   - size: The page area.
+  ///   - live: The pages whose views are live.
+  ///   - pictured: The pages the container keeps pictures of.
+  /// - Returns: The drawable state.
+  package func drawn(in size: Size2D, live: Set<Int>, pictured: Set<Int>) -> TabSwitcherState {
+    var shown = crossFaded(in: size)
+    shown.pages.removeAll { !live.contains($0.index) && !pictured.contains($0.index) }
+    return shown
+  }
+
+  /// Whether the switch is over: no finger, one page, at rest.
+  package var isAtRest: Bool {
+    interactiveFraction == nil && pages.count == 1 && !pages[0].isMoving
   }
 }

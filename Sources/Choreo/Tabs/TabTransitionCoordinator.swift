@@ -613,16 +613,10 @@ public final class TabTransitionCoordinator {
       return
     }
     let live = liveTabs
-    var shown = state.crossFaded(in: size)
-    // A page that is neither live nor pictured cannot be drawn (none is, by construction).
-    shown.pages.removeAll { !live.contains($0.index) && !snapshots.contains($0.index) }
-    for index in snapshots.sorted()
-    where live.contains(index) || !shown.presentedPages.contains(index) {
-      dropSnapshot(of: index)
-    }
+    let shown = state.drawn(in: size, live: live, pictured: snapshots)
+    for index in shown.snapshotsToRemove(held: snapshots, live: live) { dropSnapshot(of: index) }
     host.draw(shown, liveTabs: live)
-    let atRest =
-      state.interactiveFraction == nil && state.pages.count == 1 && !state.pages[0].isMoving
+    let atRest = state.isAtRest
     if atRest {
       closeTransition(keepingPictures: false)
       if wasMoving { onSettle?(state.selectedIndex) }

@@ -248,9 +248,7 @@ public final class ScreenTransitionAnimator {
       return
     }
     context?.draw(screens(of: state))
-    let atRest =
-      state.interactiveFraction == nil && state.pages.count == 1 && !state.pages[0].isMoving
-    if atRest { complete() }
+    if state.isAtRest { complete() }
   }
 
   private func complete() {

@@ -94,8 +94,11 @@ import Testing
     #expect(settled.snapshotPages().isEmpty)
     #expect(settled.snapshotsToRemove(held: [0, 1]) == [0, 1])
     // An interactive switch whose target is already the platform's selection.
-    #expect(Set(state.snapshotPages(live: 1).map(\.index)) == [0, 2])
-    #expect(state.snapshotsToRemove(held: [0, 1, 2], live: 1) == [1])
+    #expect(Set(state.snapshotPages(live: [1]).map(\.index)) == [0, 2])
+    #expect(state.snapshotsToRemove(held: [0, 1, 2], live: [1]) == [1])
+    // An open transition: both of its pages live, the third a picture.
+    #expect(Set(state.snapshotPages(live: [1, 2]).map(\.index)) == [0])
+    #expect(state.snapshotsToRemove(held: [0, 1, 2], live: [1, 2]) == [1, 2])
   }
 
   // MARK: - Pop menu reading order

@@ -301,7 +301,7 @@
     private weak var controller: UINavigationController?
     private weak var helper: NavigationTransitions?
     private var context: (any UIViewControllerContextTransitioning)?
-    private var pictures: [Int: UIView] = [:]
+    private var pictures = PagePictures()
     private let dimmingView = UIView()
     /// The stack's screens as the coordinator names them (`ScreenStack`: a screen pushed
     /// where one was popped is a new one), and each screen's controller, held weakly.
@@ -438,38 +438,19 @@
       context.completeTransition(done)
       // Screens gone from the stack and no longer drawn are forgotten.
       _ = stack
-      named?.forget(allBut: Set(pictures.keys))
+      named?.forget(allBut: pictures.pages)
       controllers = controllers.filter { $0.value.controller != nil }
       leaving?.apply(VisualState.identity)
     }
 
     func makeSnapshot(ofScreen screen: Int) {
-      guard let live = controller(of: screen)?.viewIfLoaded, live.window != nil,
-        let superview = live.superview,
-        let picture = live.snapshotView(afterScreenUpdates: false)
-      else { return }
-      pictures.removeValue(forKey: screen)?.removeFromSuperview()
-      picture.bounds = live.bounds
-      picture.center = live.center
-      picture.isUserInteractionEnabled = false
-      superview.insertSubview(picture, belowSubview: live)
-      pictures[screen] = picture
+      pictures.take(screen, of: controller(of: screen)?.viewIfLoaded)
     }
 
-    func removeSnapshot(ofScreen screen: Int) {
-      pictures.removeValue(forKey: screen)?.removeFromSuperview()
-    }
+    func removeSnapshot(ofScreen screen: Int) { pictures.remove(screen) }
 
     func draw(_ state: TabSwitcherState, liveScreens: Set<Int>, dimming: ScreenDimming?) {
-      for page in state.pages {
-        if liveScreens.contains(page.index),
-          let live = controller(of: page.index)?.viewIfLoaded
-        {
-          live.apply(page.appearance)
-        } else if let picture = pictures[page.index] {
-          picture.apply(page.appearance)
-        }
-      }
+      pictures.draw(state, live: liveScreens) { controller(of: $0)?.viewIfLoaded }
       guard let dimming,
         let under = controller(of: dimming.screen)?.viewIfLoaded ?? pictures[dimming.screen],
         let superview = under.superview
@@ -487,8 +468,7 @@
     /// Drops the pictures and the dimming, completing a transition still open (when
     /// detaching).
     func removeEverything() {
-      for picture in pictures.values { picture.removeFromSuperview() }
-      pictures = [:]
+      pictures.removeAll()
       dimmingView.removeFromSuperview()
       if let context {
         if context.isInteractive { context.finishInteractiveTransition() }

@@ -28,7 +28,7 @@
   final class TabBarHost: TabTransitionHost {
     private weak var controller: UITabBarController?
     private weak var helper: TabBarTransitions?
-    private var snapshots: [Int: UIView] = [:]
+    private var snapshots = PagePictures()
 
     /// How the next selection change the helper makes is played.
     enum NextSwitch {
@@ -303,37 +303,19 @@
     // MARK: - Pictures and frames
 
     func makeSnapshot(ofTab index: Int) {
-      guard let live = viewController(at: index)?.viewIfLoaded, live.window != nil,
-        let superview = live.superview,
-        let picture = live.snapshotView(afterScreenUpdates: false)
-      else { return }
-      snapshots.removeValue(forKey: index)?.removeFromSuperview()
-      picture.bounds = live.bounds
-      picture.center = live.center
-      picture.isUserInteractionEnabled = false
-      superview.insertSubview(picture, belowSubview: live)
-      snapshots[index] = picture
+      snapshots.take(index, of: viewController(at: index)?.viewIfLoaded)
     }
 
-    func removeSnapshot(ofTab index: Int) {
-      snapshots.removeValue(forKey: index)?.removeFromSuperview()
-    }
+    func removeSnapshot(ofTab index: Int) { snapshots.remove(index) }
 
     func draw(_ state: TabSwitcherState, liveTabs: Set<Int>) {
-      for page in state.pages {
-        if liveTabs.contains(page.index), let live = viewController(at: page.index)?.viewIfLoaded {
-          live.apply(page.appearance)
-        } else if let picture = snapshots[page.index] {
-          picture.apply(page.appearance)
-        }
-      }
+      snapshots.draw(state, live: liveTabs) { viewController(at: $0)?.viewIfLoaded }
     }
 
     /// Drops every picture, completes a transition still open and puts the selected page
     /// back at rest (when detaching).
     func removeEverything() {
-      for picture in snapshots.values { picture.removeFromSuperview() }
-      snapshots = [:]
+      snapshots.removeAll()
       if let context {
         if context.isInteractive { context.finishInteractiveTransition() }
         complete(context, true)

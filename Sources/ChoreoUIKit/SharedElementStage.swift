@@ -115,7 +115,8 @@
     var screens: () -> StageScreens? = { nil }
 
     private struct Flying {
-      var id: String
+      /// The element's place in the flight's order (its state's index in each frame).
+      var order: Int
       var box: UIView
       var content: UIView
       var live: LivePlace?
@@ -171,7 +172,7 @@
           tagged[role, default: [:]][element.id] = element.view
         }
       }
-      for picture in pictures {
+      for (order, picture) in pictures.enumerated() {
         guard let view = tagged[picture.screen]?[picture.id] else { continue }
         let box = UIView()
         box.clipsToBounds = true
@@ -189,7 +190,7 @@
         content.transform = .identity
         box.addSubview(content)
         stage.stageView.addSubview(box)
-        flying.append(Flying(id: picture.id, box: box, content: content, live: live))
+        flying.append(Flying(order: order, box: box, content: content, live: live))
       }
       for view in tagged.values.flatMap(\.values)
       where !flying.contains(where: { $0.content === view }) {
@@ -199,9 +200,8 @@
     }
 
     func draw(_ elements: [FlightElementState<String>]) {
-      let byID = Dictionary(elements.map { ($0.id, $0) }, uniquingKeysWith: { first, _ in first })
-      for view in flying {
-        guard let element = byID[view.id] else { continue }
+      for view in flying where elements.indices.contains(view.order) {
+        let element = elements[view.order]
         view.box.frame = CGRect(element.geometry.frame)
         view.box.layer.cornerRadius = CGFloat(element.geometry.cornerRadius)
         view.box.alpha = CGFloat(element.geometry.opacity)

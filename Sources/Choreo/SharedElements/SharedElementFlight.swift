@@ -133,14 +133,28 @@ public struct SharedElementFlight<ID: Hashable & Sendable>: TimedModel, Sendable
   /// - Parameter time: Seconds on the clock the commands were stamped with.
   /// - Returns: One state per element, none missing, none twice.
   public func state(at time: Double) -> [FlightElementState<ID>] {
-    zip(elements, tracks).enumerated().map { order, pair in
-      let (element, track) = pair
-      let box = track.value(at: time).drawable
-      return FlightElementState(
-        id: element.id, geometry: box, velocity: track.velocity(at: time),
-        content: element.contentFrame(inBoxOf: box.frame.size), zIndex: order,
-        isMoving: hold == nil && !track.isSettled(at: time))
-    }
+    elements.indices.map { state(ofElementAt: $0, at: time) }
+  }
+
+  /// The element `id` at `time`, or `nil` when the flight has none: one element's state,
+  /// without the others' (a view that draws only its own).
+  ///
+  /// - Parameters:
+  ///   - id: The element's identity.
+  ///   - time: Seconds on the clock the commands were stamped with.
+  /// - Returns: Its state, as ``state(at:)`` gives it.
+  public func state(of id: ID, at time: Double) -> FlightElementState<ID>? {
+    elements.firstIndex { $0.id == id }.map { state(ofElementAt: $0, at: time) }
+  }
+
+  private func state(ofElementAt order: Int, at time: Double) -> FlightElementState<ID> {
+    let element = elements[order]
+    let track = tracks[order]
+    let box = track.value(at: time).drawable
+    return FlightElementState(
+      id: element.id, geometry: box, velocity: track.velocity(at: time),
+      content: element.contentFrame(inBoxOf: box.frame.size), zIndex: order,
+      isMoving: hold == nil && !track.isSettled(at: time))
   }
 
   /// Whether nothing moves from `time` on: no finger, every box at rest.

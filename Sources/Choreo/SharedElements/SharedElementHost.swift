@@ -94,7 +94,8 @@ public protocol SharedElementHost<ElementID>: AnyObject {
   /// Draw the flying views: each box's frame, corner radius (clipping) and opacity, and its
   /// content's frame inside the box (``FlightElementState/content``).
   ///
-  /// - Parameter elements: One state per flying element, in drawing order.
+  /// - Parameter elements: One state per flying element, in drawing order: the state at
+  ///   index i is the element of the picture at index i of ``beginFlying(_:)``.
   func draw(_ elements: [FlightElementState<ElementID>])
 
   /// The flight is over: remove the flying views, put live views back where they were and

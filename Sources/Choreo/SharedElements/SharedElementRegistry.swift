@@ -202,7 +202,7 @@ public struct SharedElementRegistry<ID: Hashable & Sendable>: Sendable {
   {
     guard isMoving(at: time), let flight, flight.heading == side,
       let own = places[side]?[id],
-      let state = flight.state(at: time).first(where: { $0.id == id })
+      let state = flight.state(of: id, at: time)
     else { return nil }
     let size = own.geometry.frame.size
     let laid = SharedElement(

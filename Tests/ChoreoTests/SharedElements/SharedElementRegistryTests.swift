@@ -104,6 +104,24 @@ import Testing
     #expect(near(back.box, detail))
   }
 
+  /// One element's state alone is the one the whole flight's state gives it; an identity
+  /// the flight does not have has none.
+  @Test func oneElementsStateIsItsStateInTheWholeFlight() throws {
+    let elements = (0..<3).map { index in
+      var box = cell
+      box.frame.origin.y += Double(index) * 120
+      return SharedElement(
+        id: "p\(index)", source: box, destination: detail, contentSize: detail.frame.size)
+    }
+    var flight = try SharedElementFlight(elements: elements)
+    try flight.fly(to: .destination, at: 0)
+    for time in [0.0, 0.1, 0.25, 2.0] {
+      let all = flight.state(at: time)
+      for element in all { #expect(flight.state(of: element.id, at: time) == element) }
+    }
+    #expect(flight.state(of: "p9", at: 0.1) == nil)
+  }
+
   /// A command with no flight, or stamped before the last, is refused with a typed error.
   @Test func commandsWithoutAFlightAreRefused() throws {
     var photos = SharedElementRegistry<String>()
